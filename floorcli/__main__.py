@@ -1,0 +1,5 @@
+"""`python -m floorcli`."""
+
+from floorcli.cli import main
+
+main()

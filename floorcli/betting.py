@@ -1,0 +1,268 @@
+"""What the player to act may do: to call, minimum and maximum raise-to, legal actions.
+
+`options` is the one computation behind both `ask` and the engine's rulings, so what floorcli
+says is legal and what it enforces never disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floorcli.model import Street
+from floorcli.rules import HeadsUpUncapped, IncompleteRaise, PotLimitPreflop, Structure
+from floorcli.state import Player, State
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Limit:
+    """A bound on a bet or raise-to, with the arithmetic and the setting behind it."""
+
+    to: int
+    why: str
+    rule: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Options:
+    """The actor's choices.  `min_raise`/`max_raise` are None when they may not bet or raise."""
+
+    seat: int | None
+    to_call: int
+    call_to: int
+    current_bet: int
+    can_raise: bool
+    min_raise: Limit | None
+    max_raise: Limit | None
+    legal: tuple[str, ...]
+    why_not: str = ""
+    why_not_rule: str = ""
+
+    @property
+    def min_raise_to(self) -> int | None:
+        """Smallest legal total for a bet or raise."""
+        return None if self.min_raise is None else self.min_raise.to
+
+    @property
+    def max_raise_to(self) -> int | None:
+        """Largest legal total for a bet or raise."""
+        return None if self.max_raise is None else self.max_raise.to
+
+
+NO_OPTIONS = Options(
+    seat=None,
+    to_call=0,
+    call_to=0,
+    current_bet=0,
+    can_raise=False,
+    min_raise=None,
+    max_raise=None,
+    legal=(),
+)
+
+
+def others(state: State, index: int) -> tuple[Player, ...]:
+    """Every other player still in the hand."""
+    return tuple(p for i, p in enumerate(state.players) if i != index and not p.folded)
+
+
+def effective_bet(state: State, index: int) -> int:
+    """The bet this player must match.
+
+    Normally the current bet; when every other player still in is all-in, only the
+    largest of their bets (nobody is left to claim the rest).
+
+    """
+    rest = others(state, index)
+    if any(p.stack > 0 for p in rest):
+        return state.current_bet
+    return min(state.current_bet, max((p.bet for p in rest), default=0))
+
+
+def needs_to_act(state: State, index: int) -> bool:
+    """True when this player still has a decision this round."""
+    p = state.players[index]
+    if not p.can_act:
+        return False
+    owes = p.bet < effective_bet(state, index)
+    if owes:
+        return True
+    if p.acted:
+        return False
+    # Not acted yet: a decision only while someone else could still respond to a bet.
+    return any(q.stack > 0 for q in others(state, index)) or p.bet < state.current_bet
+
+
+def bet_unit(state: State) -> int:
+    """Fixed-limit bet size this round: the small bet on rounds 1-2, the big bet on 3-4."""
+    rules = state.rules
+    early = state.street in (Street.PREFLOP, Street.FLOP)
+    size = rules.small_bet if early else rules.big_bet
+    return size if size is not None else rules.opening_bet
+
+
+def reopened(state: State, p: Player) -> tuple[bool, str, str]:
+    """Whether the betting is open to `p`, with the reason and the rule (TDA 2024 Rule 47)."""
+    if not p.acted:
+        return True, "", ""
+    if state.reopen_seq > p.acted_seq:
+        return True, "", ""
+    rules = state.rules
+    faced = state.current_bet - p.acted_level
+    half = rules.incomplete_raise is IncompleteRaise.HALF_BET
+    need = (p.acted_raise + 1) // 2 if half else p.acted_raise
+    kind = "half a full raise" if half else "a full raise"
+    if rules.cumulative_allins and faced >= need > 0:
+        return True, "", ""
+    why = (
+        f"{p.label} already acted at {p.acted_level} and now faces {faced} more, "
+        f"less than {kind} of {need}: the betting is not re-opened to them"
+    )
+    if faced >= need > 0:
+        why = (
+            f"{p.label} already acted at {p.acted_level}; the {faced} more they face comes "
+            "from short all-ins that each fall short of a full raise, and this house does "
+            "not add them up: the betting is not re-opened to them"
+        )
+        return False, why, rules.cite("cumulative_allins")
+    return False, why, rules.cite("incomplete_raise")
+
+
+def raise_capped(state: State) -> bool:
+    """True when `raise_cap` raises have been made and no heads-up exception applies."""
+    rules = state.rules
+    if rules.raise_cap is None or state.bets < 1 + rules.raise_cap:
+        return False
+    heads_up = rules.heads_up_uncapped
+    if heads_up is HeadsUpUncapped.ROUND_START and state.round_players == 2:
+        return False
+    return not (heads_up is HeadsUpUncapped.ANY_TIME and len(state.in_hand) == 2)
+
+
+def pot_limit_pot(state: State, p: Player) -> tuple[int, str]:
+    """The pot a pot-limit raise is measured on: every chip in, plus the actor's call.
+
+    Before the flop `pot_limit_preflop` decides how blinds count: true-pot counts a short
+    blind at its full size, posted counts the chips as posted, assumed-call also counts the
+    small blind as a big blind until the big blind has acted.
+    """
+    rules = state.rules
+    pot = state.pot_total
+    parts = [f"{pot} in the pot"]
+    if state.street is Street.PREFLOP:
+        mode = rules.pot_limit_preflop
+        if mode is not PotLimitPreflop.POSTED and state.blind_shortfall:
+            pot += state.blind_shortfall
+            parts.append(f"{state.blind_shortfall} more for a short blind counted at full size")
+        if mode is PotLimitPreflop.ASSUMED_CALL and state.small_blind is not None:
+            small = state.players[state.small_blind]
+            big_acted = state.big_blind is not None and state.players[state.big_blind].acted
+            gap = rules.big_blind - small.bet
+            if not big_acted and gap > 0:
+                pot += gap
+                parts.append(f"{gap} assumed from the small blind as if it had called")
+    call = max(0, state.current_bet - p.bet)
+    if call:
+        parts.append(f"{call} to call")
+    return pot + call, " + ".join(parts)
+
+
+def _min_limit(state: State, p: Player) -> Limit:
+    rules = state.rules
+    structure = rules.structure
+    if structure is Structure.FIXED_LIMIT:
+        unit = bet_unit(state)
+        to = state.full_bet_level + unit
+        if state.full_bet_level == 0:
+            why = f"the bet is fixed at {unit} this round"
+        else:
+            why = f"a raise is one bet of {unit} over {state.full_bet_level}: {to}"
+        key = "small_bet" if state.street in (Street.PREFLOP, Street.FLOP) else "big_bet"
+        return Limit(to=to, why=why, rule=rules.cite("structure") + "; " + rules.cite(key))
+    if state.current_bet == 0:
+        low = rules.spread[0] if structure is Structure.SPREAD_LIMIT and rules.spread else None
+        opening = low if low is not None else rules.opening_bet
+        key = "spread" if low is not None else "min_bet"
+        return Limit(to=opening, why=f"the minimum bet is {opening}", rule=rules.cite(key))
+    to = state.current_bet + state.last_full_raise
+    why = (
+        f"{state.current_bet} + the last full raise of {state.last_full_raise} = {to}"
+        if state.full_bet_level
+        else f"{state.current_bet} + the minimum bet of {state.last_full_raise} = {to}"
+    )
+    return Limit(to=to, why=why, rule=rules.cite("min_raise_basis"))
+
+
+def _max_limit(state: State, p: Player) -> Limit:
+    rules = state.rules
+    structure = rules.structure
+    if structure is Structure.FIXED_LIMIT:
+        return _min_limit(state, p)
+    if structure is Structure.POT_LIMIT:
+        pot, arithmetic = pot_limit_pot(state, p)
+        to = state.current_bet + pot
+        if state.current_bet:
+            why = f"{state.current_bet} + a pot-size raise of {pot} ({arithmetic}) = {to}"
+        else:
+            why = f"a pot-size bet of {pot} ({arithmetic})"
+        return Limit(to=to, why=why, rule=rules.cite("structure"))
+    if structure is Structure.SPREAD_LIMIT and rules.spread:
+        high = rules.spread[-1] if state.street is Street.RIVER else rules.spread[1]
+        to = state.current_bet + high
+        return Limit(
+            to=to, why=f"{state.current_bet} + the spread maximum of {high}", rule=rules.cite("spread")
+        )
+    return Limit(to=p.all_in_to, why=f"all-in for {p.all_in_to}", rule=rules.cite("structure"))
+
+
+def options(state: State) -> Options:
+    """The choices of the player to act (empty when nobody is to act)."""
+    if state.actor is None:
+        return NO_OPTIONS
+    index = state.actor
+    p = state.players[index]
+    bet = effective_bet(state, index)
+    to_call = min(max(0, bet - p.bet), p.stack)
+    call_to = p.bet + to_call
+    why_not, why_rule = "", ""
+    if not any(
+        q.stack > 0 and q.bet + q.stack > state.current_bet for q in others(state, index)
+    ):
+        why_not = "every other player still in is all-in or cannot cover the bet: nobody is left to call a raise"
+        why_rule = "table stakes (seed 000, Side pots)"
+    elif p.stack <= to_call:
+        why_not = f"{p.label} has no chips behind after calling"
+        why_rule = "table stakes"
+    elif raise_capped(state):
+        why_not = f"the betting is capped: a bet and {state.rules.raise_cap} raises have been made"
+        why_rule = state.rules.cite("raise_cap")
+    else:
+        is_open, why, rule = reopened(state, p)
+        if not is_open:
+            why_not, why_rule = why, rule
+    can_raise = not why_not
+    low = high = None
+    if can_raise:
+        low, high = _min_limit(state, p), _max_limit(state, p)
+        if high.to > p.all_in_to:
+            high = Limit(to=p.all_in_to, why=f"{high.why}, capped at the all-in total of {p.all_in_to}", rule=high.rule)
+        if low.to > high.to:
+            low = Limit(to=high.to, why=f"{low.why}; all-in for less is allowed", rule=low.rule)
+    legal: list[str] = []
+    if to_call > 0:
+        legal += ["fold", "call"]
+    else:
+        legal.append("check")
+    if can_raise:
+        legal.append("raise" if state.current_bet > 0 else "bet")
+    return Options(
+        seat=p.seat,
+        to_call=to_call,
+        call_to=call_to,
+        current_bet=state.current_bet,
+        can_raise=can_raise,
+        min_raise=low,
+        max_raise=high,
+        legal=tuple(legal),
+        why_not=why_not,
+        why_not_rule=why_rule,
+    )

@@ -1,0 +1,82 @@
+"""The vocabulary of a hand: streets, verbs, actions and street markers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Street(StrEnum):
+    PREFLOP = "preflop"
+    FLOP = "flop"
+    TURN = "turn"
+    RIVER = "river"
+    SHOWDOWN = "showdown"
+    COMPLETE = "complete"
+
+    @property
+    def is_betting(self) -> bool:
+        """True for the four betting rounds."""
+        return self in BETTING_STREETS
+
+
+BETTING_STREETS: tuple[Street, ...] = (Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER)
+
+
+class Verb(StrEnum):
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    ALLIN = "allin"
+    STRADDLE = "straddle"
+    SLEEPER = "sleeper"
+    POST = "post"
+
+    @property
+    def takes_amount(self) -> bool:
+        """Verbs written with an amount: bet, raise, straddle, sleeper, post."""
+        return self in AMOUNT_VERBS
+
+
+AMOUNT_VERBS = frozenset({Verb.BET, Verb.RAISE, Verb.STRADDLE, Verb.SLEEPER, Verb.POST})
+FORCED_VERBS = frozenset({Verb.STRADDLE, Verb.SLEEPER, Verb.POST})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Action:
+    """One player's action as written: `who` is a seat number or a player's name.
+
+    >>> Action(who="3", verb=Verb.RAISE, amount=25)
+    Action(who='3', verb=<Verb.RAISE: 'raise'>, amount=25, dead=False)
+    >>> str(Action(who="Alice", verb=Verb.POST, amount=10, dead=True))
+    'Alice post 10 dead'
+    """
+
+    who: str
+    verb: Verb
+    amount: int | None = None
+    dead: bool = False
+
+    def __str__(self) -> str:
+        text = f"{self.who} {self.verb.value}"
+        if self.amount is not None:
+            text += f" {self.amount}"
+        if self.dead:
+            text += " dead"
+        return text
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StreetMarker:
+    """A dealer's note that a street was dealt (`flop`, `turn Ks`): checked, not acted on."""
+
+    street: Street
+    cards: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.street.value, *self.cards))
+
+
+Entry = Action | StreetMarker

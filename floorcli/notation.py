@@ -1,0 +1,101 @@
+"""Parse and print the action grammar: ``<who> <verb> [amount] [dead]`` and street markers."""
+
+from __future__ import annotations
+
+import re
+
+from floorcli.errors import NotationError
+from floorcli.model import Action, Entry, Street, StreetMarker, Verb
+
+_CARD = re.compile(r"^(?:[2-9TJQKA]|10)[cdhs]$", re.IGNORECASE)
+_MARKERS = {s.value: s for s in (Street.FLOP, Street.TURN, Street.RIVER)}
+_CARDS_PER_MARKER = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
+_SYNONYMS = {"all-in": Verb.ALLIN, "all_in": Verb.ALLIN, "shove": Verb.ALLIN, "jam": Verb.ALLIN}
+
+GRAMMAR_HINT = (
+    "write '<seat or name> fold|check|call|allin', '<seat or name> bet|raise <to>', "
+    "'<seat or name> straddle|sleeper <amount>', '<seat or name> post <amount> [dead]', "
+    "or a street marker 'flop|turn|river [cards]'"
+)
+
+
+def parse_amount(word: str, *, context: str) -> int:
+    """A whole, non-negative number of chips.
+
+    >>> parse_amount("1,000", context="3 raise 1,000")
+    1000
+    """
+    cleaned = word.replace(",", "").replace("_", "")
+    if cleaned.isdigit():
+        return int(cleaned)
+    if re.fullmatch(r"-?\d+(\.\d+)?", cleaned):
+        raise NotationError(
+            f"'{context}': the amount {word} is not a whole, non-negative number of chips; "
+            "amounts are chip counts such as 25"
+        )
+    raise NotationError(f"'{context}': '{word}' is not an amount; write a number such as 25")
+
+
+def parse_entry(text: str) -> Entry:
+    """Read one action or street marker.
+
+    >>> parse_entry("3 raise 25")
+    Action(who='3', verb=<Verb.RAISE: 'raise'>, amount=25, dead=False)
+    >>> parse_entry("flop Ah Kd 2c")
+    StreetMarker(street=<Street.FLOP: 'flop'>, cards=('Ah', 'Kd', '2c'))
+    """
+    words = text.split()
+    if not words:
+        raise NotationError(f"an empty action; {GRAMMAR_HINT}")
+    head = words[0].lower()
+    if head in _MARKERS:
+        return _parse_marker(_MARKERS[head], words[1:], text)
+    if len(words) < 2:
+        raise NotationError(f"'{text}' has no action after '{words[0]}'; {GRAMMAR_HINT}")
+    who, verb_word, rest = words[0], words[1].lower(), words[2:]
+    verb = _SYNONYMS.get(verb_word)
+    if verb is None:
+        try:
+            verb = Verb(verb_word)
+        except ValueError:
+            raise NotationError(f"'{text}': unknown action '{words[1]}'; {GRAMMAR_HINT}") from None
+    if verb.takes_amount:
+        if not rest:
+            raise NotationError(
+                f"'{text}': '{verb.value}' needs an amount, e.g. '{who} {verb.value} 20' "
+                "(bet and raise amounts are the round total)"
+            )
+        amount = parse_amount(rest[0], context=text)
+        dead = False
+        extra = rest[1:]
+        if verb is Verb.POST and extra and extra[0].lower() == "dead":
+            dead, extra = True, extra[1:]
+        if extra:
+            raise NotationError(f"'{text}': unexpected '{' '.join(extra)}'; {GRAMMAR_HINT}")
+        return Action(who=who, verb=verb, amount=amount, dead=dead)
+    if rest:
+        raise NotationError(
+            f"'{text}': '{verb.value}' takes no amount; write '{who} {verb.value}'"
+            + (f" or '{who} raise {rest[0]}'" if verb is Verb.CALL else "")
+        )
+    return Action(who=who, verb=verb)
+
+
+def _parse_marker(street: Street, cards: list[str], text: str) -> StreetMarker:
+    for card in cards:
+        if not _CARD.match(card):
+            raise NotationError(
+                f"'{text}': '{card}' is not a card; write rank then suit, e.g. Ah, Td, 7c"
+            )
+    want = _CARDS_PER_MARKER[street]
+    if cards and len(cards) != want:
+        raise NotationError(
+            f"'{text}': the {street.value} is {want} card{'s' if want > 1 else ''}, "
+            f"{len(cards)} written"
+        )
+    return StreetMarker(street=street, cards=tuple(cards))
+
+
+def format_entry(entry: Entry) -> str:
+    """The text form of an action or marker; `parse_entry(format_entry(e)) == e`."""
+    return str(entry)

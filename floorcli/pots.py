@@ -1,0 +1,105 @@
+"""Main and side pots from what each player has put in.
+
+Antes and dead posts are dead money and go to the main pot; a player all-in for part of the
+ante takes an equal share of every ante, and the rest of the antes go to the next pot.
+Blinds, straddles and bets are live and are layered by each all-in player's live total.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Stake:
+    """What one player has put in this hand, for dividing the pots."""
+
+    seat: int
+    dead: int
+    live: int
+    folded: bool
+    all_in: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Pot:
+    """One pot and the seats that may win it (ascending)."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def _layers(levels: list[int], amounts: Sequence[int]) -> list[int]:
+    """Chips of `amounts` between consecutive `levels`.
+
+    >>> _layers([7, 16], [4, 7, 8, 16])
+    [25, 10]
+    """
+    out, below = [], 0
+    for level in levels:
+        out.append(sum(min(a, level) - min(a, below) for a in amounts))
+        below = level
+    return out
+
+
+def split_pots(stakes: Sequence[Stake]) -> list[Pot]:
+    """Main pot first, then side pots; neighbouring pots with the same eligible seats merge.
+
+    A pot's eligible seats are the players not folded who have put in its level, or who are
+    not all-in and so may still put it in.  Chips nobody else has matched form a last pot
+    with one eligible seat.
+
+    The seed's side-pot example (000, Side pots): antes/blinds 6, then A bets 20, B is all-in
+    for 10, C all-in for 30, A calls: a main pot of 36 for all three, a side pot of 40 for A, C.
+
+    >>> s = [Stake(seat=1, dead=0, live=32, folded=False, all_in=False),
+    ...      Stake(seat=2, dead=0, live=12, folded=False, all_in=True),
+    ...      Stake(seat=3, dead=0, live=32, folded=False, all_in=True)]
+    >>> [(p.amount, p.eligible) for p in split_pots(s)]
+    [(36, (1, 2, 3)), (40, (1, 3))]
+    """
+    if not stakes:
+        return []
+    pots: list[Pot] = []
+    live_players = [s for s in stakes if not s.folded]
+
+    def eligible(reaches: int, amount_of: str) -> tuple[int, ...]:
+        return tuple(
+            sorted(
+                s.seat
+                for s in live_players
+                if not s.all_in or getattr(s, amount_of) >= reaches
+            )
+        )
+
+    # Dead money: capped only by players all-in within the ante itself.
+    deads = [s.dead for s in stakes]
+    ante_caps = sorted({s.dead for s in live_players if s.all_in and s.live == 0 and s.dead > 0})
+    for cap, amount in zip(ante_caps, _layers(ante_caps, deads), strict=True):
+        pots.append(Pot(amount=amount, eligible=eligible(cap, "dead")))
+    dead_rest = sum(deads) - sum(p.amount for p in pots)
+
+    lives = [s.live for s in stakes]
+    top = max(lives)
+    caps = sorted({s.live for s in live_players if s.all_in and 0 < s.live < top})
+    caps.append(top)
+    for level, amount in zip(caps, _layers(caps, lives), strict=True):
+        seats = eligible(level, "live")
+        if dead_rest:
+            amount, dead_rest = amount + dead_rest, 0
+        if amount:
+            pots.append(Pot(amount=amount, eligible=seats))
+    if dead_rest:
+        pots.append(Pot(amount=dead_rest, eligible=eligible(0, "live")))
+    return _merge(pots)
+
+
+def _merge(pots: list[Pot]) -> list[Pot]:
+    merged: list[Pot] = []
+    for pot in pots:
+        if merged and merged[-1].eligible == pot.eligible:
+            merged[-1] = Pot(amount=merged[-1].amount + pot.amount, eligible=pot.eligible)
+        else:
+            merged.append(pot)
+    return merged

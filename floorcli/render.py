@@ -1,0 +1,87 @@
+"""Rich tables for people, JSON for programs.  Only this module and `cli` import rich."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+VERDICT_STYLE = {"ok": "green", "corrected": "yellow", "illegal": "bold red"}
+
+
+def print_json(data: object) -> None:
+    """Write `data` as indented JSON on stdout."""
+    sys.stdout.write(json.dumps(data, indent=2) + "\n")
+
+
+def _console() -> Console:
+    return Console(highlight=False, soft_wrap=False)
+
+
+def _answer_lines(report: dict[str, Any]) -> Text:
+    text = Text()
+    street = report["street"]
+    if report["to_act"] is None:
+        text.append(f"{street.upper()}", style="bold")
+        text.append(" — nobody is to act\n")
+    else:
+        text.append(f"{street.upper()}  ", style="bold")
+        text.append(f"Seat {report['to_act']} to act\n", style="bold cyan")
+        text.append("  to call      ", style="dim")
+        text.append(f"{report['to_call']}\n", style="bold")
+        text.append("  raise to     ", style="dim")
+        if report["can_raise"]:
+            text.append(f"{report['min_raise_to']} – {report['max_raise_to']}\n", style="bold")
+        else:
+            text.append("not allowed\n", style="bold red")
+        text.append("  legal        ", style="dim")
+        text.append(", ".join(report["legal"]) + "\n")
+    for n, pot in enumerate(report["pots"]):
+        name = "main pot" if n == 0 else f"side pot {n}"
+        seats = ", ".join(map(str, pot["eligible"]))
+        text.append(f"  {name:<12} ", style="dim")
+        text.append(f"{pot['amount']}", style="bold")
+        text.append(f"  (seats {seats})\n")
+    return text
+
+
+def render_ask(report: dict[str, Any], file_name: str) -> None:
+    """The dealer's answer first, then the explanation."""
+    console = _console()
+    console.print(_answer_lines(report), end="")
+    console.print()
+    console.print(report["explanation"], style="italic")
+
+
+def render_replay(report: dict[str, Any], file_name: str) -> None:
+    """One row per ruling, then the answer for the player to act."""
+    console = _console()
+    if report["forced"]:
+        posts = ", ".join(
+            f"seat {f['seat']} {f['kind']} {f['amount']}" + (" (all-in, short)" if f["amount"] < f["due"] else "")
+            for f in report["forced"]
+        )
+        console.print(f"Forced bets: {posts}", style="dim")
+    table = Table(title=f"Rulings: {file_name}", show_lines=False, expand=False)
+    table.add_column("#", justify="right")
+    table.add_column("action")
+    table.add_column("ruling")
+    table.add_column("explanation and rule", overflow="fold", max_width=90)
+    for r in report["rulings"]:
+        verdict = Text(r["verdict"], style=VERDICT_STYLE.get(r["verdict"], ""))
+        became = r["action"] + (f" {r['to']}" if r["to"] is not None and r["action"] in ("bet", "raise", "call", "post") else "")
+        ruling = Text.assemble(verdict, f"\n{became}")
+        table.add_row(str(r["index"]), r["input"], ruling, f"{r['explanation']}\n[dim]{r['rule']}[/dim]")
+    console.print(table)
+    console.print(_answer_lines(report["final"]), end="")
+    console.print()
+    console.print(report["final"]["explanation"], style="italic")
+
+
+def error(message: str) -> None:
+    """One line on stderr."""
+    Console(stderr=True, highlight=False, soft_wrap=True).print(f"error: {message}", markup=False)

@@ -1,0 +1,107 @@
+"""The answers as plain data: what `ask` and `replay` print with --json (SPEC section 4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from floorcli.betting import Options, options
+from floorcli.engine import Forced, Replay, Ruling
+from floorcli.model import Street
+from floorcli.pots import Pot, Stake, split_pots
+from floorcli.state import State
+
+
+def pots_of(state: State) -> list[Pot]:
+    """Main and side pots of the hand so far, this round's bets included."""
+    return split_pots(
+        [
+            Stake(seat=p.seat, dead=p.dead, live=p.live, folded=p.folded, all_in=p.is_all_in)
+            for p in state.players
+        ]
+    )
+
+
+def describe_pots(pots: list[Pot]) -> str:
+    """``main pot 36 (seats 1, 2, 3); side pot 40 (seats 1, 3)``."""
+    parts = []
+    for n, pot in enumerate(pots):
+        name = "main pot" if n == 0 else f"side pot {n}" if len(pots) > 2 else "side pot"
+        seats = ", ".join(map(str, pot.eligible))
+        parts.append(f"{name} {pot.amount} (seat{'s' if len(pot.eligible) > 1 else ''} {seats})")
+    return "; ".join(parts) if parts else "no pot"
+
+
+def explain(state: State, opts: Options) -> str:
+    """The dealer's answer in words, with the arithmetic and the rule."""
+    if state.street is Street.COMPLETE:
+        winner = state.in_hand[0]
+        return f"Only {winner.label} is left: they win {state.pot_total} without a showdown."
+    pots = describe_pots(pots_of(state))
+    if state.street is Street.SHOWDOWN:
+        return f"No more betting is possible: the hand goes to the showdown. Pots: {pots}."
+    actor = state.to_act
+    assert actor is not None
+    if opts.to_call:
+        head = f"{actor.label} to act on the {state.street.value}: {opts.to_call} to call"
+        if opts.call_to < state.current_bet or opts.to_call == actor.stack:
+            head += " (all they have)" if opts.to_call == actor.stack else ""
+        head += f" (the bet is {state.current_bet})."
+    else:
+        head = f"{actor.label} to act on the {state.street.value}: nothing to call."
+    if opts.can_raise and opts.min_raise and opts.max_raise:
+        word = "raise" if state.current_bet else "bet"
+        tail = (
+            f" A {word} is to at least {opts.min_raise.to} ({opts.min_raise.why}; "
+            f"{opts.min_raise.rule}) and at most {opts.max_raise.to} ({opts.max_raise.why})."
+        )
+    else:
+        tail = f" No bet or raise: {opts.why_not} ({opts.why_not_rule})."
+    return f"{head}{tail} Pots: {pots}."
+
+
+def ask_report(state: State) -> dict[str, Any]:
+    """The pinned `ask --json` object."""
+    opts = options(state)
+    return {
+        "street": state.street.value,
+        "to_act": opts.seat,
+        "to_call": opts.to_call,
+        "current_bet": state.current_bet,
+        "min_raise_to": opts.min_raise_to,
+        "max_raise_to": opts.max_raise_to,
+        "can_raise": opts.can_raise,
+        "legal": list(opts.legal),
+        "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in pots_of(state)],
+        "explanation": explain(state, opts),
+    }
+
+
+def ruling_dict(ruling: Ruling) -> dict[str, Any]:
+    """One ruling as pinned by `replay --json`."""
+    return {
+        "index": ruling.index,
+        "input": ruling.input,
+        "seat": ruling.seat,
+        "action": ruling.action,
+        "to": ruling.to,
+        "added": ruling.added,
+        "verdict": ruling.verdict.value,
+        "reopens": ruling.reopens,
+        "all_in": ruling.all_in,
+        "explanation": ruling.explanation,
+        "rule": ruling.rule,
+    }
+
+
+def forced_dict(forced: Forced) -> dict[str, Any]:
+    """A forced bet posted at the deal."""
+    return {"seat": forced.seat, "kind": forced.kind, "amount": forced.amount, "due": forced.due}
+
+
+def replay_report(result: Replay, forced: tuple[Forced, ...]) -> dict[str, Any]:
+    """The pinned `replay --json` object (plus the forced bets posted at the deal)."""
+    return {
+        "forced": [forced_dict(f) for f in forced],
+        "rulings": [ruling_dict(r) for r in result.rulings],
+        "final": ask_report(result.final),
+    }

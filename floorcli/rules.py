@@ -1,0 +1,247 @@
+"""House-rule settings: the `Rules` a hand is played under, and what each setting means.
+
+`SETTINGS` is the single table of every setting: its allowed values, its default and its
+meaning.  The profile loader validates against it, `floorcli rules show` prints it, and the
+README's settings table is written from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class Structure(StrEnum):
+    NO_LIMIT = "no-limit"
+    POT_LIMIT = "pot-limit"
+    FIXED_LIMIT = "fixed-limit"
+    SPREAD_LIMIT = "spread-limit"
+    CAP_LIMIT = "cap-limit"
+
+
+class AnteMode(StrEnum):
+    NONE = "none"
+    ALL = "all"
+    BIG_BLIND = "big-blind"
+    BUTTON = "button"
+
+
+class BigBlindAnteOrder(StrEnum):
+    BLIND_FIRST = "blind-first"
+    ANTE_FIRST = "ante-first"
+
+
+class IncompleteRaise(StrEnum):
+    FULL_BET = "full-bet"
+    HALF_BET = "half-bet"
+
+
+class MinRaiseBasis(StrEnum):
+    LAST_FULL_RAISE = "last-full-raise"
+    CUMULATIVE = "cumulative"
+
+
+class HeadsUpUncapped(StrEnum):
+    NEVER = "never"
+    ROUND_START = "round-start"
+    ANY_TIME = "any-time"
+
+
+class PotLimitPreflop(StrEnum):
+    TRUE_POT = "true-pot"
+    POSTED = "posted"
+    ASSUMED_CALL = "assumed-call"
+
+
+class Straddle(StrEnum):
+    NONE = "none"
+    UTG = "utg"
+    MISSISSIPPI = "mississippi"
+
+
+class StraddleMinRaise(StrEnum):
+    STRADDLE = "straddle"
+    DIFFERENCE = "difference"
+
+
+class ButtonRule(StrEnum):
+    DEAD = "dead"
+    MOVING = "moving"
+    SIMPLIFIED = "simplified"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Rules:
+    """Every house-rule setting of one profile, after `extends` and hand-file overrides.
+
+    Amounts are whole chips.  `sources` maps a setting's key to the rule it follows
+    (e.g. ``"TDA 2024 Rule 47"``); rulings quote it.
+    """
+
+    name: str = "custom"
+    description: str = ""
+    sources: dict[str, str] = field(default_factory=dict)
+    structure: Structure = Structure.NO_LIMIT
+    blinds: tuple[int, ...] = ()
+    button_blind: bool = False
+    ante: int = 0
+    ante_mode: AnteMode = AnteMode.ALL
+    big_blind_ante_order: BigBlindAnteOrder = BigBlindAnteOrder.BLIND_FIRST
+    small_bet: int | None = None
+    big_bet: int | None = None
+    spread: tuple[int, ...] | None = None
+    cap: int | None = None
+    min_bet: int | None = None
+    incomplete_raise: IncompleteRaise = IncompleteRaise.FULL_BET
+    cumulative_allins: bool = True
+    min_raise_basis: MinRaiseBasis = MinRaiseBasis.LAST_FULL_RAISE
+    raise_cap: int | None = None
+    heads_up_uncapped: HeadsUpUncapped = HeadsUpUncapped.NEVER
+    pot_limit_preflop: PotLimitPreflop = PotLimitPreflop.TRUE_POT
+    straddle: Straddle = Straddle.NONE
+    max_straddles: int = 1
+    straddle_min_raise: StraddleMinRaise = StraddleMinRaise.STRADDLE
+    straddle_counts_toward_cap: bool = True
+    sleeper: bool = False
+    button_rule: ButtonRule = ButtonRule.DEAD
+
+    @property
+    def big_blind(self) -> int:
+        """The largest blind (0 when the game has none)."""
+        return max(self.blinds, default=0)
+
+    @property
+    def opening_bet(self) -> int:
+        """The smallest opening bet: `min_bet`, else the largest blind, else one chip."""
+        if self.min_bet is not None:
+            return self.min_bet
+        return self.big_blind or 1
+
+    def cite(self, key: str) -> str:
+        """``key: value (source)``: the setting a ruling rests on, as a ruling quotes it."""
+        value = getattr(self, key)
+        shown = str(value).lower() if isinstance(value, bool) else str(value)
+        source = self.sources.get(key)
+        return f"{key}: {shown} ({source})" if source else f"{key}: {shown}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Setting:
+    """One house-rule setting: how it is written and what it means."""
+
+    key: str
+    kind: str  # "enum", "bool", "amount", "optional-amount", "count", "optional-count", "amounts"
+    meaning: str
+    choices: tuple[str, ...] = ()
+    min_items: int = 0
+    max_items: int = 0
+
+
+def _enum(key: str, enum: type[StrEnum], meaning: str) -> Setting:
+    return Setting(key=key, kind="enum", meaning=meaning, choices=tuple(e.value for e in enum))
+
+
+SETTINGS: dict[str, Setting] = {
+    s.key: s
+    for s in (
+        _enum("structure", Structure, "betting structure"),
+        Setting(
+            key="blinds",
+            kind="amounts",
+            min_items=1,
+            max_items=3,
+            meaning="blind amounts, posted clockwise starting left of the button "
+            "(heads-up: the button posts the first)",
+        ),
+        Setting(
+            key="button_blind",
+            kind="bool",
+            meaning="the first blind is posted by the button (three-blind games)",
+        ),
+        Setting(
+            key="ante",
+            kind="amount",
+            meaning="ante amount: per player under ante_mode all; the whole ante the one "
+            "payer puts in under big-blind or button",
+        ),
+        _enum("ante_mode", AnteMode, "who pays the ante"),
+        _enum(
+            "big_blind_ante_order",
+            BigBlindAnteOrder,
+            "what a big blind too short for both pays first under a big-blind ante",
+        ),
+        Setting(key="small_bet", kind="optional-amount", meaning="fixed-limit bet, rounds 1-2"),
+        Setting(key="big_bet", kind="optional-amount", meaning="fixed-limit bet, rounds 3-4"),
+        Setting(
+            key="spread",
+            kind="amounts",
+            min_items=2,
+            max_items=3,
+            meaning="spread-limit [min, max] bet, optionally a last-round max",
+        ),
+        Setting(
+            key="cap",
+            kind="optional-amount",
+            meaning="cap-limit: the most one player may put in during the hand",
+        ),
+        Setting(
+            key="min_bet",
+            kind="optional-amount",
+            meaning="minimum opening bet (null: the largest blind)",
+        ),
+        _enum(
+            "incomplete_raise",
+            IncompleteRaise,
+            "whether a short all-in bet or raise re-opens the betting: only a full one "
+            "(full-bet) or one of at least half (half-bet)",
+        ),
+        Setting(
+            key="cumulative_allins",
+            kind="bool",
+            meaning="several short all-ins that together make a full raise re-open the betting",
+        ),
+        _enum(
+            "min_raise_basis",
+            MinRaiseBasis,
+            "after short all-ins: the next raise is at least the last full raise, or the "
+            "cumulative raise over the last full bet",
+        ),
+        Setting(
+            key="raise_cap",
+            kind="optional-count",
+            meaning="raises allowed after the opening bet in one round (null: unlimited)",
+        ),
+        _enum(
+            "heads_up_uncapped",
+            HeadsUpUncapped,
+            "lifts raise_cap when the round starts heads-up (round-start) or whenever only "
+            "two players remain (any-time)",
+        ),
+        _enum(
+            "pot_limit_preflop",
+            PotLimitPreflop,
+            "pot-limit before the flop: blinds count at full size (true-pot), as posted "
+            "(posted), or the small blind as a big blind (assumed-call)",
+        ),
+        _enum("straddle", Straddle, "where a voluntary live straddle may be posted"),
+        Setting(key="max_straddles", kind="count", meaning="straddle plus re-straddles allowed"),
+        _enum(
+            "straddle_min_raise",
+            StraddleMinRaise,
+            "minimum raise over a straddle: the straddle amount, or straddle minus big blind",
+        ),
+        Setting(
+            key="straddle_counts_toward_cap",
+            kind="bool",
+            meaning="a straddle counts as a raise toward raise_cap (limit games)",
+        ),
+        Setting(
+            key="sleeper",
+            kind="bool",
+            meaning="blind raises from other positions are allowed, with no option",
+        ),
+        _enum("button_rule", ButtonRule, "blinds and button when players leave"),
+    )
+}
+
+META_KEYS: tuple[str, ...] = ("name", "description", "sources", "extends")

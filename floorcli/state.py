@@ -1,0 +1,116 @@
+"""The state of a hand between two actions: players, the betting round, the button.
+
+Everything is frozen; the engine returns a new `State` for every action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floorcli.model import Street
+from floorcli.rules import Rules
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Player:
+    """One seat in the hand.
+
+    `bet` is the player's live total for the current round, `live` for the whole hand
+    (blinds, straddles, bets); `dead` holds antes and dead posts, which are not bets.
+    `acted_*` record the betting as it stood when the player last acted voluntarily,
+    which decides whether the betting has been re-opened to them (TDA 2024 Rule 47).
+    `reserve` holds chips out of play this hand (above a cap-limit cap).
+    """
+
+    seat: int
+    name: str | None
+    starting_stack: int
+    stack: int
+    dead: int = 0
+    bet: int = 0
+    live: int = 0
+    folded: bool = False
+    acted: bool = False
+    acted_level: int = 0
+    acted_raise: int = 0
+    acted_seq: int = 0
+    reserve: int = 0
+
+    @property
+    def label(self) -> str:
+        """How a ruling names the player: ``Seat 3`` or ``Seat 3 (Alice)``."""
+        return f"Seat {self.seat} ({self.name})" if self.name else f"Seat {self.seat}"
+
+    @property
+    def is_all_in(self) -> bool:
+        """Still in the hand with no chips behind."""
+        return not self.folded and self.stack == 0
+
+    @property
+    def can_act(self) -> bool:
+        """Still in the hand with chips behind."""
+        return not self.folded and self.stack > 0
+
+    @property
+    def all_in_to(self) -> int:
+        """The round total this player reaches by putting in every chip."""
+        return self.bet + self.stack
+
+    @property
+    def committed(self) -> int:
+        """Every chip this player has put into the pot this hand."""
+        return self.dead + self.live
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class State:
+    """A hand between two actions.
+
+    `current_bet` is the amount to call this round: it may exceed every live bet when the
+    big blind was posted short (the others still call the full blind).  `full_bet_level`
+    is the round total of the last full bet or raise, `last_full_raise` the size a raise
+    must be at least.  `reopen_seq` counts the bets and raises that re-open the betting.
+    """
+
+    rules: Rules
+    players: tuple[Player, ...]
+    button: int
+    street: Street
+    actor: int | None
+    current_bet: int
+    last_full_raise: int
+    full_bet_level: int
+    reopen_seq: int = 0
+    bets: int = 0
+    round_players: int = 0
+    blind_shortfall: int = 0
+    small_blind: int | None = None
+    big_blind: int | None = None
+    last_aggressor: int | None = None
+    voluntary: bool = False
+
+    def index_of(self, seat: int) -> int:
+        """Position of `seat` in `players` (clockwise order)."""
+        for i, p in enumerate(self.players):
+            if p.seat == seat:
+                return i
+        raise KeyError(seat)
+
+    @property
+    def to_act(self) -> Player | None:
+        """The player whose turn it is, if any."""
+        return None if self.actor is None else self.players[self.actor]
+
+    @property
+    def pot_total(self) -> int:
+        """Every chip in the middle, this round's bets included."""
+        return sum(p.committed for p in self.players)
+
+    @property
+    def in_hand(self) -> tuple[Player, ...]:
+        """Players who have not folded."""
+        return tuple(p for p in self.players if not p.folded)
+
+    def with_player(self, index: int, player: Player) -> tuple[Player, ...]:
+        """`players` with one replaced."""
+        return self.players[:index] + (player,) + self.players[index + 1 :]

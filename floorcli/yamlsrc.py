@@ -1,0 +1,276 @@
+"""Safe YAML loading that remembers line numbers, for error messages that say file:line.
+
+Mappings load as `LineDict`, sequences as `LineList`; both know the line they start on and the
+line of each key or item.  Scalars follow the YAML 1.2 core schema (only ``true``/``false`` are
+booleans, ``010`` is ten, dates stay text), so ``straddle: no`` or a player named ``Yes`` is not
+silently turned into a boolean.  Every YAML problem becomes a `HandFileError` with file and line.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from floorcli.errors import HandFileError
+
+__all__ = ["LineDict", "LineList", "load_yaml", "read_yaml_file"]
+
+_STD = "tag:yaml.org,2002:"
+_TAGS = {f"{_STD}{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map")}
+_KINDS: dict[str, type[Node]] = {f"{_STD}seq": SequenceNode, f"{_STD}map": MappingNode}
+
+
+class LineDict(dict[Any, Any]):
+    """A YAML mapping that knows its own line and the line of each key (1-based)."""
+
+    def __init__(self, *args: Any, line: int = 0, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.line = line
+        self.key_lines: dict[Any, int] = {}
+
+    def key_line(self, key: object) -> int:
+        """Line of `key`, or of the mapping itself when the key was not written."""
+        return self.key_lines.get(key, self.line)
+
+
+class LineList(list[Any]):
+    """A YAML sequence that knows its own line and the line of each item (1-based)."""
+
+    def __init__(self, *args: Any, line: int = 0) -> None:
+        super().__init__(*args)
+        self.line = line
+        self.item_lines: list[int] = []
+
+    def item_line(self, index: int) -> int:
+        """Line of item `index`, or of the sequence itself when out of range."""
+        if -len(self.item_lines) <= index < len(self.item_lines):
+            return self.item_lines[index]
+        return self.line
+
+
+class _Problem(Exception):
+    """A YAML problem found while building values: message and 1-based line."""
+
+    def __init__(self, message: str, line: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+
+
+def _line(node: Node) -> int:
+    return int(node.start_mark.line) + 1
+
+
+_INT = re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$")
+_FLOAT = re.compile(
+    r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+    r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"
+)
+_BOOL = re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$")
+_NULL = re.compile(r"^(?:~|null|Null|NULL|)$")
+
+
+class _Loader(yaml.SafeLoader):
+    """SafeLoader with the YAML 1.2 core schema and line-keeping containers."""
+
+    yaml_implicit_resolvers: dict[Any, Any] = {}  # noqa: RUF012 (replaces SafeLoader's table)
+
+    def construct_int(self, node: Node) -> int:
+        text = str(self.construct_scalar(node))  # type: ignore[arg-type]
+        if not _INT.match(text):
+            raise _Problem(f"{text!r} is not a whole number: write digits, e.g. 10", _line(node))
+        if text.startswith("0o"):
+            return int(text[2:], 8)
+        if text.startswith("0x"):
+            return int(text[2:], 16)
+        return int(text, 10)
+
+    def construct_float(self, node: Node) -> float:
+        text = str(self.construct_scalar(node))  # type: ignore[arg-type]
+        lowered = text.lower()
+        if lowered.endswith(".inf"):
+            return -math.inf if lowered.startswith("-") else math.inf
+        if lowered == ".nan":
+            return math.nan
+        try:
+            return float(text)
+        except ValueError:
+            raise _Problem(
+                f"{text!r} is not a number: write digits, e.g. 2.5", _line(node)
+            ) from None
+
+    def construct_bool(self, node: Node) -> bool:
+        text = str(self.construct_scalar(node))  # type: ignore[arg-type]
+        if text.lower() not in ("true", "false"):
+            raise _Problem(f"{text!r} is not true or false", _line(node))
+        return text.lower() == "true"
+
+    def construct_null(self, node: Node) -> None:
+        return None
+
+    def construct_seq(self, node: Node) -> Any:
+        data = LineList(line=_line(node))
+        yield data
+        for item in node.value:
+            data.append(self.construct_object(item, deep=True))
+            data.item_lines.append(_line(item))
+
+    def construct_map(self, node: Node) -> Any:
+        data = LineDict(line=_line(node))
+        yield data
+        for key_node, value_node in node.value:
+            key = self.construct_object(key_node, deep=True)
+            line = _line(key_node)
+            try:
+                hash(key)
+            except TypeError:
+                raise _Problem(
+                    "a key must be a plain name or number, not a list or mapping", line
+                ) from None
+            if key in data:
+                raise _Problem(
+                    f"duplicate key {_show(key)} (first at line {data.key_line(key)}): "
+                    "write each key once",
+                    line,
+                )
+            data[key] = self.construct_object(value_node, deep=True)
+            data.key_lines[key] = line
+
+
+for _tag, _pattern, _first in (
+    ("bool", _BOOL, "tTfF"),
+    ("int", _INT, "-+0123456789"),
+    ("float", _FLOAT, "-+0123456789."),
+    ("null", _NULL, ["~", "n", "N", ""]),
+):
+    _Loader.add_implicit_resolver(f"{_STD}{_tag}", _pattern, list(_first))
+
+_Loader.yaml_constructors = {
+    f"{_STD}str": yaml.SafeLoader.construct_yaml_str,
+    f"{_STD}int": _Loader.construct_int,
+    f"{_STD}float": _Loader.construct_float,
+    f"{_STD}bool": _Loader.construct_bool,
+    f"{_STD}null": _Loader.construct_null,
+    f"{_STD}seq": _Loader.construct_seq,
+    f"{_STD}map": _Loader.construct_map,
+}
+
+
+def _show(value: object) -> str:
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+def _short_tag(tag: str) -> str:
+    if tag.startswith(_STD):
+        name = tag[len(_STD) :]
+        return "!!" + (name.split(":", 1)[0] if name.startswith("python/") else name)
+    return tag
+
+
+def _check_nodes(root: Node) -> None:
+    """Refuse non-standard tags and values that contain themselves (recursive aliases)."""
+    stack: list[tuple[Node, frozenset[int]]] = [(root, frozenset())]
+    seen: set[int] = set()
+    while stack:
+        node, ancestors = stack.pop()
+        if id(node) in ancestors:
+            raise _Problem("a value refers to itself through an alias: write it out", _line(node))
+        if node.tag not in _TAGS:
+            raise _Problem(
+                f"unknown tag {_short_tag(node.tag)}: write plain values (numbers, names, lists)",
+                _line(node),
+            )
+        kind = _KINDS.get(node.tag, ScalarNode)
+        if not isinstance(node, kind):
+            raise _Problem(
+                f"tag {_short_tag(node.tag)} does not fit this value: remove the tag", _line(node)
+            )
+        if id(node) in seen and not isinstance(node, ScalarNode):
+            continue
+        seen.add(id(node))
+        inner = ancestors | {id(node)}
+        if isinstance(node, SequenceNode):
+            stack.extend((item, inner) for item in node.value)
+        elif isinstance(node, MappingNode):
+            for key, value in node.value:
+                stack.append((key, inner))
+                stack.append((value, inner))
+
+
+_HINTS = (
+    ("mapping values are not allowed", "quote text that contains ': ', or fix the indentation"),
+    ("'\\t'", "indent with spaces, not tabs"),
+    ("could not find expected ':'", "write each setting as key: value"),
+    ("found undefined alias", "define the &anchor before using *alias, or write the value out"),
+    ("found unexpected end of stream", "close the quote or bracket that is still open"),
+    ("expected ',' or ']'", "close the list with ']' and separate items with ', '"),
+    ("expected ',' or '}'", "close the mapping with '}' and separate items with ', '"),
+)
+
+
+def _syntax_message(err: yaml.MarkedYAMLError) -> str:
+    if err.problem and "another document" in err.problem:
+        return "a second YAML document starts here: write one document per file (one '---' at most)"
+    problem = err.problem or err.context or "cannot be read"
+    if err.context and err.problem:
+        problem = f"{problem} {err.context}"
+    text = f"{err.problem} {err.context}"
+    hint = next((h for needle, h in _HINTS if needle in text), "check the indentation and quotes")
+    return f"invalid YAML: {problem}; {hint}"
+
+
+def _char(character: object) -> str:
+    return f"U+{character:04X}" if isinstance(character, int) else repr(character)
+
+
+def load_yaml(text: str, file: str) -> object:
+    """Parse one YAML document safely; mappings become `LineDict`, sequences `LineList`."""
+    loader: _Loader | None = None
+    try:
+        loader = _Loader(text)
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        _check_nodes(node)
+        return loader.construct_document(node)
+    except _Problem as err:
+        raise HandFileError(err.message, file=file, line=err.line) from None
+    except yaml.MarkedYAMLError as err:
+        mark = err.problem_mark or err.context_mark
+        line = int(mark.line) + 1 if mark is not None else None
+        raise HandFileError(_syntax_message(err), file=file, line=line) from None
+    except yaml.reader.ReaderError as err:
+        line = text.count("\n", 0, max(err.position, 0)) + 1
+        raise HandFileError(
+            f"invalid character {_char(err.character)}: write plain text (no control characters)",
+            file=file,
+            line=line,
+        ) from None
+    except yaml.YAMLError as err:
+        raise HandFileError(f"invalid YAML: {err}", file=file) from None
+    except RecursionError:
+        raise HandFileError("invalid YAML: nested too deeply; flatten it", file=file) from None
+    finally:
+        if loader is not None:
+            loader.dispose()
+
+
+def read_yaml_file(path: Path, *, name: str | None = None) -> object:
+    """Read and parse a UTF-8 YAML file; errors name the file (`name`, default the path)."""
+    file = name if name is not None else str(path)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise HandFileError(
+            f"cannot read: not UTF-8 text (byte 0x{err.object[err.start]:02x} at offset "
+            f"{err.start}); save the file as UTF-8",
+            file=file,
+        ) from None
+    except OSError as err:
+        raise HandFileError(f"cannot read: {err.strerror or err}", file=file) from None
+    return load_yaml(text, file)
