@@ -209,7 +209,9 @@ def _max_limit(state: State, p: Player) -> Limit:
         high = rules.spread[-1] if state.street is Street.RIVER else rules.spread[1]
         to = state.current_bet + high
         return Limit(
-            to=to, why=f"{state.current_bet} + the spread maximum of {high}", rule=rules.cite("spread")
+            to=to,
+            why=f"{state.current_bet} + the spread maximum of {high}",
+            rule=rules.cite("spread"),
         )
     return Limit(to=p.all_in_to, why=f"all-in for {p.all_in_to}", rule=rules.cite("structure"))
 
@@ -224,10 +226,11 @@ def options(state: State) -> Options:
     to_call = min(max(0, bet - p.bet), p.stack)
     call_to = p.bet + to_call
     why_not, why_rule = "", ""
-    if not any(
-        q.stack > 0 and q.bet + q.stack > state.current_bet for q in others(state, index)
-    ):
-        why_not = "every other player still in is all-in or cannot cover the bet: nobody is left to call a raise"
+    if not any(q.stack > 0 and q.bet + q.stack > state.current_bet for q in others(state, index)):
+        why_not = (
+            "every other player still in is all-in or cannot cover the bet: "
+            "nobody is left to call a raise"
+        )
         why_rule = "table stakes (seed 000, Side pots)"
     elif p.stack <= to_call:
         why_not = f"{p.label} has no chips behind after calling"
@@ -244,7 +247,11 @@ def options(state: State) -> Options:
     if can_raise:
         low, high = _min_limit(state, p), _max_limit(state, p)
         if high.to > p.all_in_to:
-            high = Limit(to=p.all_in_to, why=f"{high.why}, capped at the all-in total of {p.all_in_to}", rule=high.rule)
+            high = Limit(
+                to=p.all_in_to,
+                why=f"{high.why}, capped at the all-in total of {p.all_in_to}",
+                rule=high.rule,
+            )
         if low.to > high.to:
             low = Limit(to=high.to, why=f"{low.why}; all-in for less is allowed", rule=low.rule)
     legal: list[str] = []

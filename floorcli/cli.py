@@ -15,7 +15,8 @@ from floorcli.cli_rules import rules_app
 
 app = typer.Typer(
     name="floorcli",
-    help="The poker rulebook at the table: replays a hand under house rules and explains every ruling.",
+    help="The poker rulebook at the table: replays a hand under house rules and explains "
+    "every ruling.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -95,6 +96,16 @@ def ask(hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None) -> None
         return 0 if result.stands else 1
 
     raise typer.Exit(guarded(run))
+
+
+@app.command()
+def examples() -> None:
+    """List the shipped example hands (the seeds' worked examples); replay one by name."""
+    from floorcli.handfile import examples_dir, list_examples
+
+    for name, summary in list_examples():
+        typer.echo(f"{name:<26} {summary}")
+    typer.echo(f"\n(in {examples_dir()}; e.g. 'floorcli replay situation-6')")
 
 
 def main() -> None:

@@ -13,13 +13,23 @@ from enum import StrEnum
 
 from floorcli import betting
 from floorcli.errors import HandFileError, NotationError
-from floorcli.model import BETTING_STREETS, Action, Street, StreetMarker, Verb
-from floorcli.rules import AnteMode, BigBlindAnteOrder, IncompleteRaise, MinRaiseBasis, Rules, Structure
+from floorcli.model import BETTING_STREETS, FORCED_VERBS, Action, Street, StreetMarker, Verb
+from floorcli.rules import (
+    AnteMode,
+    BigBlindAnteOrder,
+    IncompleteRaise,
+    MinRaiseBasis,
+    Rules,
+    Structure,
+)
 from floorcli.state import Player, State
 
 RULE_ORDER = "order of action (Robert's Rules of Poker, Betting and Raising)"
 RULE_STAKES = "table stakes (a player bets only the chips in front of them)"
-RULE_MIN_RAISE = "Robert's Rules of Poker, no-limit rule 10 (a short bet or raise is brought up to the minimum)"
+RULE_POST = "posting (Robert's Rules of Poker, Section 4; seed 000, Post)"
+RULE_MIN_RAISE = (
+    "Robert's Rules of Poker, no-limit rule 10 (a short bet or raise is brought up to the minimum)"
+)
 
 
 class Verdict(StrEnum):
@@ -128,7 +138,9 @@ def deal(rules: Rules, seats: Sequence[SeatSpec], button: int) -> tuple[State, t
         if rules.big_blind_ante_order is BigBlindAnteOrder.ANTE_FIRST:
             pay(ante_payer, rules.ante, "big blind ante", live=False)
     shortfall = 0
-    for index, (amount, kind) in zip(posters, zip(rules.blinds, blind_names, strict=False), strict=False):
+    for index, (amount, kind) in zip(
+        posters, zip(rules.blinds, blind_names, strict=False), strict=False
+    ):
         pay(index, amount, kind, live=True)
         shortfall += forced[-1].due - forced[-1].amount
     if (
@@ -142,10 +154,7 @@ def deal(rules: Rules, seats: Sequence[SeatSpec], button: int) -> tuple[State, t
         players = [_apply_cap(p, cap) for p in players]
     big = rules.big_blind
     opening = _opening_raise(rules, Street.PREFLOP)
-    if rules.structure is Structure.FIXED_LIMIT:
-        full_level = big if big >= opening else 0
-    else:
-        full_level = big
+    full_level = (big if big >= opening else 0) if rules.structure is Structure.FIXED_LIMIT else big
     state = State(
         rules=rules,
         players=tuple(players),
@@ -153,7 +162,9 @@ def deal(rules: Rules, seats: Sequence[SeatSpec], button: int) -> tuple[State, t
         street=Street.PREFLOP,
         actor=None,
         current_bet=big,
-        last_full_raise=max(big, opening) if rules.structure is not Structure.FIXED_LIMIT else opening,
+        last_full_raise=max(big, opening)
+        if rules.structure is not Structure.FIXED_LIMIT
+        else opening,
         full_bet_level=full_level,
         bets=1 if full_level else 0,
         round_players=len(players),
@@ -256,12 +267,19 @@ def resolve(state: State, who: str) -> int:
 
 def apply(state: State, action: Action, *, index: int = 1) -> tuple[State, Ruling]:
     """Rule on one action.  An illegal action leaves the state unchanged."""
+    after, ruling = _apply(state, action, index=index)
+    if ruling.verdict is not Verdict.ILLEGAL and action.verb not in FORCED_VERBS:
+        after = replace(after, voluntary=True)
+    return after, ruling
+
+
+def _apply(state: State, action: Action, *, index: int) -> tuple[State, Ruling]:
     if not state.street.is_betting:
         raise HandOver(state.street)
     i = resolve(state, action.who)
     p = state.players[i]
     text = str(action)
-    if action.verb in (Verb.POST, Verb.STRADDLE, Verb.SLEEPER):
+    if action.verb in FORCED_VERBS:
         return _forced_action(state, i, action, index=index)
     if state.actor != i:
         return state, _illegal(state, index, text, p, action.verb.value, _not_your_turn(state, p))
@@ -347,9 +365,19 @@ def _fold(
     if after.street is Street.COMPLETE:
         winner = after.in_hand[0]
         why += f" Only {winner.label} is left and wins the pot of {after.pot_total}."
+    else:
+        why += _closing(state, after)
     return after, Ruling(
-        index=index, input=text, seat=p.seat, action="fold", to=None, added=0,
-        verdict=Verdict.OK, reopens=None, explanation=why, rule=RULE_ORDER,
+        index=index,
+        input=text,
+        seat=p.seat,
+        action="fold",
+        to=None,
+        added=0,
+        verdict=Verdict.OK,
+        reopens=None,
+        explanation=why,
+        rule=RULE_ORDER,
     )
 
 
@@ -361,14 +389,27 @@ def _check(
     after = _advance(checked, i)
     why = (note + " " if note else "") + f"{p.label} checks."
     return after, Ruling(
-        index=index, input=text, seat=p.seat, action="check", to=p.bet, added=0,
-        verdict=Verdict.CORRECTED if corrected else Verdict.OK, reopens=None,
-        explanation=why + _closing(state, after), rule=RULE_ORDER,
+        index=index,
+        input=text,
+        seat=p.seat,
+        action="check",
+        to=p.bet,
+        added=0,
+        verdict=Verdict.CORRECTED if corrected else Verdict.OK,
+        reopens=None,
+        explanation=why + _closing(state, after),
+        rule=RULE_ORDER,
     )
 
 
 def _call(
-    state: State, i: int, opts: betting.Options, *, index: int, text: str, note: str,
+    state: State,
+    i: int,
+    opts: betting.Options,
+    *,
+    index: int,
+    text: str,
+    note: str,
     corrected: bool = False,
 ) -> tuple[State, Ruling]:
     p = state.players[i]
@@ -388,10 +429,17 @@ def _call(
         why = f"{p.label} calls {opts.call_to}, adding {add}" + (" (all-in)." if all_in else ".")
         rule = RULE_ORDER
     return after, Ruling(
-        index=index, input=text, seat=p.seat, action="call", to=p.bet + add, added=add,
-        verdict=Verdict.CORRECTED if corrected else Verdict.OK, reopens=None,
+        index=index,
+        input=text,
+        seat=p.seat,
+        action="call",
+        to=p.bet + add,
+        added=add,
+        verdict=Verdict.CORRECTED if corrected else Verdict.OK,
+        reopens=None,
         explanation=(note + " " if note else "") + why + _closing(state, after),
-        rule=rule, all_in=all_in,
+        rule=rule,
+        all_in=all_in,
     )
 
 
@@ -411,7 +459,6 @@ def _wager(
 ) -> tuple[State, Ruling]:
     """A bet, raise or all-in: check it against the limits, then classify it."""
     p = state.players[i]
-    rules = state.rules
     asked = p.all_in_to if action.verb is Verb.ALLIN or action.amount is None else action.amount
     notes: list[str] = []
     rule_notes: list[str] = []
@@ -426,7 +473,9 @@ def _wager(
         to, corrected = p.all_in_to, True
     all_in = to == p.all_in_to
     if to <= opts.call_to and all_in:
-        return _call(state, i, opts, index=index, text=text, note=" ".join(notes), corrected=corrected)
+        return _call(
+            state, i, opts, index=index, text=text, note=" ".join(notes), corrected=corrected
+        )
     word = "raise" if state.current_bet > 0 else "bet"
     if not opts.can_raise:
         why = f"{p.label} may not {word}: {opts.why_not}. They may {_choices(opts)}."
@@ -452,10 +501,17 @@ def _wager(
     after, reopens, why, rule = _raise_to(state, i, to, all_in=all_in)
     explanation = " ".join([*notes, why])
     return after, Ruling(
-        index=index, input=text, seat=p.seat, action=word, to=to, added=to - p.bet,
-        verdict=Verdict.CORRECTED if corrected else Verdict.OK, reopens=reopens,
+        index=index,
+        input=text,
+        seat=p.seat,
+        action=word,
+        to=to,
+        added=to - p.bet,
+        verdict=Verdict.CORRECTED if corrected else Verdict.OK,
+        reopens=reopens,
         explanation=explanation + _closing(state, after),
-        rule="; ".join([*rule_notes, rule]), all_in=all_in,
+        rule="; ".join([*rule_notes, rule]),
+        all_in=all_in,
     )
 
 
@@ -483,9 +539,8 @@ def _raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, bo
         base = f"{own} over the bet of {state.current_bet}, at least the full raise of {need}"
     individual = own >= need or (not rules.cumulative_allins and level == 0 and to >= need)
     cumulative = rules.cumulative_allins and over_full >= need
-    half = (
-        rules.incomplete_raise is IncompleteRaise.HALF_BET
-        and (2 * own >= need or (rules.cumulative_allins and 2 * over_full >= need))
+    half = rules.incomplete_raise is IncompleteRaise.HALF_BET and (
+        2 * own >= need or (rules.cumulative_allins and 2 * over_full >= need)
     )
     if not all_in or individual:
         reopens = True
@@ -548,42 +603,225 @@ def _raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, bo
     after = _advance(raised, i)
     nxt = betting.options(after)
     if nxt.seat is not None and nxt.min_raise_to is not None and nxt.can_raise:
-        why += f" {after.players[after.actor or 0].label} may call {nxt.to_call} or raise to at least {nxt.min_raise_to}."
+        why += " " + _next_choice(after, nxt)
     return after, reopens, why, rule
+
+
+def _next_choice(after: State, nxt: betting.Options) -> str:
+    """``Seat 5 may call 20 or raise to at least 30.`` for the next player."""
+    who = after.players[after.actor or 0]
+    low = nxt.min_raise_to or 0
+    word = "raise" if after.current_bet else "bet"
+    if low == who.all_in_to:
+        return f"{who.label} may call {nxt.to_call} or {word} all-in to {low}."
+    return f"{who.label} may call {nxt.to_call} or {word} to at least {low}."
 
 
 def _forced_action(state: State, i: int, action: Action, *, index: int) -> tuple[State, Ruling]:
     """A post, straddle or sleeper: allowed only before the first voluntary action."""
     p = state.players[i]
     text = str(action)
-    amount = action.amount or 0
     verb = action.verb
-    rules = state.rules
-    if verb is Verb.STRADDLE and rules.straddle.value == "none":
-        why = f"{p.label} may not straddle: this house allows no straddles."
-        return state, _illegal(state, index, text, p, "straddle", (why, rules.cite("straddle")))
-    if verb is Verb.SLEEPER and not rules.sleeper:
-        why = f"{p.label} may not post a sleeper: this house allows none."
-        return state, _illegal(state, index, text, p, "sleeper", (why, rules.cite("sleeper")))
     if state.street is not Street.PREFLOP or state.voluntary:
-        why = f"{p.label} may not {verb.value} now: forced bets come before the first action of the hand."
+        why = (
+            f"{p.label} may not {verb.value} now: posts, straddles and sleepers come before "
+            "the first action of the hand."
+        )
         return state, _illegal(state, index, text, p, verb.value, (why, RULE_ORDER))
-    if verb is not Verb.POST:
-        why = f"{p.label}'s {verb.value} needs the straddle rules, which this version does not apply yet."
-        return state, _illegal(state, index, text, p, verb.value, (why, rules.cite("straddle")))
-    paid = min(amount, p.stack)
+    if p.folded or p.stack == 0:
+        return state, _illegal(state, index, text, p, verb.value, _not_your_turn(state, p))
+    if verb is Verb.POST:
+        return _post(state, i, action, index=index)
+    return _straddle(state, i, action, index=index)
+
+
+def _post(state: State, i: int, action: Action, *, index: int) -> tuple[State, Ruling]:
+    """A posted blind: live (counts toward a call, keeps the option) or dead (goes to the pot)."""
+    p = state.players[i]
+    paid = min(action.amount or 0, p.stack)
+    big = state.rules.big_blind
+    if not action.dead and big and p.bet + paid > big:
+        why = (
+            f"{p.label} may not post {paid} live: a live post is at most the big blind of {big} "
+            f"(with {p.bet} already in). Post the rest dead, e.g. '{action.who} post "
+            f"{max(0, big - p.bet)}' and '{action.who} post {paid - max(0, big - p.bet)} dead'."
+        )
+        return state, _illegal(state, index, str(action), p, "post", (why, RULE_POST))
     if action.dead:
         moved = replace(p, stack=p.stack - paid, dead=p.dead + paid)
         why = f"{p.label} posts {paid} dead: it goes to the pot and does not count toward a call."
     else:
         moved = replace(p, stack=p.stack - paid, bet=p.bet + paid, live=p.live + paid)
-        why = f"{p.label} posts {paid} live: it counts toward their call, and they keep the option to raise."
+        why = (
+            f"{p.label} posts {paid} live: it counts toward their call, and they keep the "
+            "option to raise when the action comes back to them."
+        )
     posted = replace(state, players=state.with_player(i, moved))
     return posted, Ruling(
-        index=index, input=text, seat=p.seat, action="post", to=moved.bet, added=paid,
-        verdict=Verdict.OK, reopens=None, explanation=why, rule="posting (Robert's Rules of Poker, Section 4)",
+        index=index,
+        input=str(action),
+        seat=p.seat,
+        action="post",
+        to=moved.bet,
+        added=paid,
+        verdict=Verdict.OK,
+        reopens=None,
+        explanation=why,
+        rule=RULE_POST,
         all_in=moved.stack == 0,
     )
+
+
+def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[State, Ruling]:
+    """A live straddle (the straddler keeps the option) or a sleeper (a blind raise without it).
+
+    Seed 000, Straddle and sleeper bets: a straddle must be at least a minimum raise over the
+    big blind; action starts left of the straddler (a sleeper leaves it where it was); each
+    re-straddle is posted by the player to the left of the last and is at least double it.
+    """
+    p = state.players[i]
+    rules = state.rules
+    text = str(action)
+    verb = action.verb
+    asked = action.amount or 0
+    if verb is Verb.STRADDLE:
+        refused = _straddle_refused(state, i)
+        if refused:
+            return state, _illegal(
+                state, index, text, p, "straddle", (refused, rules.cite("straddle"))
+            )
+    elif not rules.sleeper:
+        why = f"{p.label} may not post a sleeper: this house allows no blind raises."
+        return state, _illegal(state, index, text, p, "sleeper", (why, rules.cite("sleeper")))
+    low, high = _blind_raise_limits(state)
+    notes: list[str] = []
+    to, corrected = asked, False
+    if asked < low and p.all_in_to >= low:
+        notes.append(
+            f"A {verb.value} of {asked} is less than the {low} it must be: "
+            f"it is brought up to {low}."
+        )
+        to, corrected = low, True
+    elif asked < low:
+        why = (
+            f"{p.label} has {p.all_in_to} in all, less than the {low} a {verb.value} must be: "
+            "they may not post it."
+        )
+        return state, _illegal(state, index, text, p, verb.value, (why, rules.cite("straddle")))
+    if high is not None and to > high:
+        notes.append(f"A {verb.value} of {to} is over the {high} allowed: it stands at {high}.")
+        to, corrected = high, True
+    if to > p.all_in_to:
+        notes.append(
+            f"{p.label} has only {p.all_in_to} in all: "
+            f"the {verb.value} is all-in for {p.all_in_to}."
+        )
+        to, corrected = p.all_in_to, True
+    basis = rules.straddle_min_raise.value == "difference"
+    raise_size = to - state.current_bet if basis else to
+    counts = rules.straddle_counts_toward_cap
+    moved = replace(p, stack=p.stack - (to - p.bet), bet=to, live=p.live + (to - p.bet))
+    posted = replace(
+        state,
+        players=state.with_player(i, moved),
+        current_bet=to,
+        last_full_raise=max(raise_size, 1)
+        if verb is Verb.STRADDLE
+        else max(state.last_full_raise, to - state.current_bet),
+        full_bet_level=to,
+        reopen_seq=state.reopen_seq + 1,
+        bets=state.bets + (1 if counts else 0),
+        straddles=state.straddles + (1 if verb is Verb.STRADDLE else 0),
+        last_straddler=i if verb is Verb.STRADDLE else state.last_straddler,
+    )
+    if verb is Verb.STRADDLE:
+        after = _advance(posted, i)
+        why = (
+            f"{p.label} straddles {to}: a live blind raise; the next raise is to at least "
+            f"{to + posted.last_full_raise} ({to} + {posted.last_full_raise}). Action starts "
+            f"left of the straddle, and {p.label} keeps the option when it comes back unraised."
+        )
+        rule = f"{rules.cite('straddle')}; {rules.cite('straddle_min_raise')}"
+    else:
+        moved = replace(
+            moved,
+            acted=True,
+            acted_level=to,
+            acted_raise=posted.last_full_raise,
+            acted_seq=posted.reopen_seq,
+        )
+        posted = replace(posted, players=posted.with_player(i, moved))
+        actor = posted.actor
+        after = (
+            posted
+            if actor is not None and actor != i and betting.needs_to_act(posted, actor)
+            else _advance(posted, i if actor is None else actor)
+        )
+        why = (
+            f"{p.label} posts a sleeper of {to}: the bet to everyone is now {to}, and play "
+            f"passes over {p.label} unless someone raises (a sleeper has no option)."
+        )
+        rule = rules.cite("sleeper")
+    return after, Ruling(
+        index=index,
+        input=text,
+        seat=p.seat,
+        action=verb.value,
+        to=to,
+        added=to - p.bet,
+        verdict=Verdict.CORRECTED if corrected else Verdict.OK,
+        reopens=None,
+        explanation=" ".join([*notes, why]),
+        rule=rule,
+        all_in=to == p.all_in_to,
+    )
+
+
+def _blind_raise_limits(state: State) -> tuple[int, int | None]:
+    """Smallest and largest straddle or sleeper: a minimum raise, double a previous straddle;
+    in fixed limit exactly one bet more."""
+    rules = state.rules
+    low = state.current_bet + state.last_full_raise
+    if state.straddles:
+        low = max(low, 2 * state.current_bet)
+    if rules.structure is Structure.FIXED_LIMIT:
+        return low, low
+    return low, None
+
+
+def _straddle_refused(state: State, i: int) -> str:
+    """Why this player may not straddle now ('' when they may)."""
+    rules = state.rules
+    p = state.players[i]
+    mode = rules.straddle.value
+    if mode == "none":
+        return f"{p.label} may not straddle: this house allows no straddles."
+    if state.straddles >= rules.max_straddles:
+        allowed = rules.max_straddles
+        return (
+            f"{p.label} may not straddle: {allowed} straddle{'s' if allowed != 1 else ''} "
+            "already posted, the most this house allows (max_straddles)."
+        )
+    n = len(state.players)
+    after = state.last_straddler if state.last_straddler is not None else state.big_blind
+    expected = None if after is None else (after + 1) % n
+    blinds = {state.small_blind, state.big_blind}
+    if mode == "utg" or state.straddles:
+        if expected != i:
+            who = "" if expected is None else f" (seat {state.players[expected].seat})"
+            place = (
+                "left of the last straddle"
+                if state.straddles
+                else "under the gun, left of the big blind"
+            )
+            return f"{p.label} may not straddle: only the player {place}{who} may."
+        return ""
+    if i in blinds:
+        return (
+            f"{p.label} may not straddle from the blinds: a Mississippi straddle is posted "
+            "by any other seat."
+        )
+    return ""
 
 
 # ---------------------------------------------------------------- replay
@@ -647,9 +885,7 @@ def replay(
                 line=line,
             ) from None
         except MarkerMismatch:
-            raise HandFileError(
-                f"'{entry}': {_marker_problem(state, entry)}", line=line
-            ) from None
+            raise HandFileError(f"'{entry}': {_marker_problem(state, entry)}", line=line) from None
         rulings.append(ruling)
         if ruling.verdict is Verdict.ILLEGAL:
             return Replay(rulings=tuple(rulings), final=state, stopped=True)

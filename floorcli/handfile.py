@@ -48,8 +48,36 @@ class Hand:
         return tuple(e for e in self.entries if isinstance(e, Action))
 
 
+def examples_dir() -> Path:
+    """The shipped example hands: inside an installed wheel, else the checkout's examples/."""
+    here = Path(__file__).resolve().parent
+    installed = here / "_examples"
+    return installed if installed.is_dir() else here.parent / "examples"
+
+
+def list_examples() -> list[tuple[str, str]]:
+    """(name, first comment line) of every shipped example hand."""
+    found = []
+    for path in sorted(examples_dir().glob("*.yaml")):
+        first = path.read_text(encoding="utf-8").splitlines()[:1]
+        summary = first[0].lstrip("# ").strip() if first and first[0].startswith("#") else ""
+        found.append((path.stem, summary))
+    return found
+
+
+def resolve_hand(arg: Path) -> Path:
+    """The file a hand argument names: a path, or the name of a shipped example."""
+    if arg.exists() or arg.parent != Path("."):
+        return arg
+    for candidate in (examples_dir() / arg.name, examples_dir() / f"{arg.name}.yaml"):
+        if candidate.is_file():
+            return candidate
+    return arg
+
+
 def load_hand(path: Path, *, default_rules: str | None = None) -> Hand:
-    """Read and check a hand file; every problem is a `FloorError` naming file and line."""
+    """Read and check a hand file (or a shipped example by name); errors name file and line."""
+    path = resolve_hand(path)
     file = str(path)
     data = read_yaml_file(path)
     if not isinstance(data, LineDict):
@@ -90,9 +118,7 @@ def parse_hand(
     seats = _seats(data, file)
     button = _button(data, file, seats)
     entries, lines = _actions(data, file)
-    return Hand(
-        file=file, rules=rules, seats=seats, button=button, entries=entries, lines=lines
-    )
+    return Hand(file=file, rules=rules, seats=seats, button=button, entries=entries, lines=lines)
 
 
 def _seats(data: LineDict, file: str) -> tuple[SeatSpec, ...]:

@@ -66,11 +66,7 @@ def split_pots(stakes: Sequence[Stake]) -> list[Pot]:
 
     def eligible(reaches: int, amount_of: str) -> tuple[int, ...]:
         return tuple(
-            sorted(
-                s.seat
-                for s in live_players
-                if not s.all_in or getattr(s, amount_of) >= reaches
-            )
+            sorted(s.seat for s in live_players if not s.all_in or getattr(s, amount_of) >= reaches)
         )
 
     # Dead money: capped only by players all-in within the ante itself.

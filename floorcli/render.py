@@ -35,7 +35,7 @@ def _answer_lines(report: dict[str, Any]) -> Text:
         text.append(f"{report['to_call']}\n", style="bold")
         text.append("  raise to     ", style="dim")
         if report["can_raise"]:
-            text.append(f"{report['min_raise_to']} – {report['max_raise_to']}\n", style="bold")
+            text.append(f"{report['min_raise_to']} - {report['max_raise_to']}\n", style="bold")
         else:
             text.append("not allowed\n", style="bold red")
         text.append("  legal        ", style="dim")
@@ -62,7 +62,8 @@ def render_replay(report: dict[str, Any], file_name: str) -> None:
     console = _console()
     if report["forced"]:
         posts = ", ".join(
-            f"seat {f['seat']} {f['kind']} {f['amount']}" + (" (all-in, short)" if f["amount"] < f["due"] else "")
+            f"seat {f['seat']} {f['kind']} {f['amount']}"
+            + (" (all-in, short)" if f["amount"] < f["due"] else "")
             for f in report["forced"]
         )
         console.print(f"Forced bets: {posts}", style="dim")
@@ -73,9 +74,15 @@ def render_replay(report: dict[str, Any], file_name: str) -> None:
     table.add_column("explanation and rule", overflow="fold", max_width=90)
     for r in report["rulings"]:
         verdict = Text(r["verdict"], style=VERDICT_STYLE.get(r["verdict"], ""))
-        became = r["action"] + (f" {r['to']}" if r["to"] is not None and r["action"] in ("bet", "raise", "call", "post") else "")
+        became = r["action"] + (
+            f" {r['to']}"
+            if r["to"] is not None and r["action"] in ("bet", "raise", "call", "post")
+            else ""
+        )
         ruling = Text.assemble(verdict, f"\n{became}")
-        table.add_row(str(r["index"]), r["input"], ruling, f"{r['explanation']}\n[dim]{r['rule']}[/dim]")
+        table.add_row(
+            str(r["index"]), r["input"], ruling, f"{r['explanation']}\n[dim]{r['rule']}[/dim]"
+        )
     console.print(table)
     console.print(_answer_lines(report["final"]), end="")
     console.print()

@@ -27,7 +27,10 @@ def describe_pots(pots: list[Pot]) -> str:
     for n, pot in enumerate(pots):
         name = "main pot" if n == 0 else f"side pot {n}" if len(pots) > 2 else "side pot"
         seats = ", ".join(map(str, pot.eligible))
-        parts.append(f"{name} {pot.amount} (seat{'s' if len(pot.eligible) > 1 else ''} {seats})")
+        who = f"seat{'s' if len(pot.eligible) > 1 else ''} {seats}"
+        if n and len(pot.eligible) == 1:
+            who = f"seat {seats} only: nobody else can win it"
+        parts.append(f"{name} {pot.amount} ({who})")
     return "; ".join(parts) if parts else "no pot"
 
 

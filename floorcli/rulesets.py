@@ -101,7 +101,9 @@ def _did_you_mean(word: object, choices: list[str] | tuple[str, ...]) -> str:
     if target in folded:
         return f" (did you mean {folded[target]!r}?)"
     close = difflib.get_close_matches(target, list(folded), n=1, cutoff=0.6)
-    return f" (did you mean {folded[close[0]]!r}?)" if close else ""
+    if not close and len(target) >= 3:
+        close = [c for c in folded if target.startswith(c) or c.startswith(target)][:1]
+    return f" (did you mean {folded[close[0]]!r}?)" if close and target else ""
 
 
 def _refuse(message: str, file: str | None, line: int | None) -> RulesetError:
@@ -140,14 +142,12 @@ def _amounts(setting: Setting, value: object, *, file: str, line: int) -> tuple[
     count = len(value)
     if not setting.min_items <= count <= setting.max_items:
         limit = (
-            f"at most {setting.max_items}"
+            f"at most {setting.max_items} allowed"
             if count > setting.max_items
-            else f"at least {setting.min_items}"
+            else f"at least {setting.min_items} needed"
         )
         noun = "amount" if count == 1 else "amounts"
-        raise _refuse(
-            f"{key}: {count} {noun} given, {limit} allowed; write e.g. {example}", file, line
-        )
+        raise _refuse(f"{key}: {count} {noun} given, {limit}; write e.g. {example}", file, line)
     items: list[int] = []
     for index, item in enumerate(value):
         where = value.item_line(index) if isinstance(value, LineList) else line

@@ -88,6 +88,8 @@ class State:
     big_blind: int | None = None
     last_aggressor: int | None = None
     voluntary: bool = False
+    straddles: int = 0
+    last_straddler: int | None = None
 
     def index_of(self, seat: int) -> int:
         """Position of `seat` in `players` (clockwise order)."""
@@ -113,4 +115,4 @@ class State:
 
     def with_player(self, index: int, player: Player) -> tuple[Player, ...]:
         """`players` with one replaced."""
-        return self.players[:index] + (player,) + self.players[index + 1 :]
+        return (*self.players[:index], player, *self.players[index + 1 :])
