@@ -166,6 +166,24 @@ def pot_limit_pot(state: State, p: Player) -> tuple[int, str]:
     return pot + call, " + ".join(parts)
 
 
+def _three_l(state: State, p: Player, to: int) -> str:
+    """The dealer's shortcut (3L+T)+S for the same maximum (seed 000, Pot limit).
+
+    L is the last wager (the bet to call), T the trail (the rest of this round's chips),
+    S the starting pot (chips from earlier rounds); a player with chips already in this round
+    takes them off.  Shown only where it gives the same number as the pot count.
+    """
+    round_chips = sum(q.bet for q in state.players)
+    start = state.pot_total - round_chips
+    last = state.current_bet
+    trail = round_chips - last
+    total = 3 * last + trail + start - p.bet
+    if total != to:
+        return ""
+    mine = f" - {p.bet} already in" if p.bet else ""
+    return f"; (3L+T)+S{mine} = 3 x {last} + {trail} + {start}{mine and f' - {p.bet}'} = {to}"
+
+
 def _min_limit(state: State, p: Player) -> Limit:
     rules = state.rules
     structure = rules.structure
@@ -202,6 +220,7 @@ def _max_limit(state: State, p: Player) -> Limit:
         to = state.current_bet + pot
         if state.current_bet:
             why = f"{state.current_bet} + a pot-size raise of {pot} ({arithmetic}) = {to}"
+            why += _three_l(state, p, to)
         else:
             why = f"a pot-size bet of {pot} ({arithmetic})"
         return Limit(to=to, why=why, rule=rules.cite("structure"))

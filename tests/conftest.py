@@ -1,0 +1,73 @@
+"""Shared helpers: the acceptance runner's subset matcher and running one hand through the library."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import yaml
+
+from floorcli.handfile import Hand, parse_hand
+from floorcli.report import ask_report, replay_report
+from floorcli.yamlsrc import LineDict, load_yaml
+
+
+def match(expected: Any, actual: Any, path: str = "$") -> list[str]:
+    """Mismatches between `expected` and `actual` (empty when `actual` satisfies `expected`).
+
+    The semantics of ../shared/acceptance/run.py: a mapping matches when every key it names
+    matches; a list matches element by element and must have the same length; a mapping with
+    integer keys against a list names 1-based entries of it; strings compare case-insensitively.
+    """
+    if isinstance(expected, dict):
+        if isinstance(actual, list) and all(isinstance(k, int) for k in expected):
+            problems: list[str] = []
+            for index, sub in expected.items():
+                if not 1 <= index <= len(actual):
+                    problems.append(f"{path}[{index}]: missing (only {len(actual)} entries)")
+                else:
+                    problems += match(sub, actual[index - 1], f"{path}[{index}]")
+            return problems
+        if not isinstance(actual, dict):
+            return [f"{path}: expected an object, got {json.dumps(actual)}"]
+        problems = []
+        for key, sub in expected.items():
+            if key not in actual:
+                problems.append(f"{path}.{key}: missing")
+            else:
+                problems += match(sub, actual[key], f"{path}.{key}")
+        return problems
+    if isinstance(expected, list):
+        if not isinstance(actual, list) or len(actual) != len(expected):
+            return [f"{path}: expected {json.dumps(expected)}, got {json.dumps(actual)}"]
+        problems = []
+        for i, (e, a) in enumerate(zip(expected, actual, strict=True)):
+            problems += match(e, a, f"{path}[{i}]")
+        return problems
+    if isinstance(expected, str) and isinstance(actual, str):
+        if expected.lower() == actual.lower():
+            return []
+        return [f"{path}: expected {expected!r}, got {actual!r}"]
+    if expected != actual or type(expected) is not type(actual):
+        return [f"{path}: expected {json.dumps(expected)}, got {json.dumps(actual)}"]
+    return []
+
+
+def hand_from(data: dict[str, Any], file: str = "case.yaml") -> Hand:
+    """A `Hand` from a hand file given as plain data (as a case's `input`)."""
+    loaded = load_yaml(yaml.safe_dump(data, sort_keys=False), file)
+    assert isinstance(loaded, LineDict)
+    return parse_hand(loaded, file=file)
+
+
+def run_hand(command: str, data: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+    """What `floorcli <command> HAND --json` prints, and its exit code, without a subprocess."""
+    hand = hand_from(data)
+    result = hand.replay()
+    code = 0 if result.stands else 1
+    if command == "ask":
+        return code, ask_report(result.final)
+    if command == "replay":
+        _, forced = hand.deal()
+        return code, replay_report(result, forced)
+    raise ValueError(f"unknown command {command!r}")
