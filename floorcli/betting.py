@@ -135,7 +135,12 @@ def raise_capped(state: State) -> bool:
     heads_up = rules.heads_up_uncapped
     if heads_up is HeadsUpUncapped.ROUND_START and state.round_players == 2:
         return False
-    return not (heads_up is HeadsUpUncapped.ANY_TIME and len(state.in_hand) == 2)
+    # any-time: two players left, unless the cap was already reached with more in the hand.
+    return not (
+        heads_up is HeadsUpUncapped.ANY_TIME
+        and len(state.in_hand) == 2
+        and state.cap_reached_with <= 2
+    )
 
 
 def pot_limit_pot(state: State, p: Player) -> tuple[int, str]:

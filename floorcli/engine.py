@@ -185,11 +185,9 @@ def _apply_cap(p: Player, cap: int) -> Player:
 
 
 def _blind_names(count: int) -> list[str]:
-    if count == 1:
-        return ["blind"]
-    if count == 2:
-        return ["small blind", "big blind"]
-    return ["button blind" if False else "first blind", "small blind", "big blind"][:count]
+    """What each blind is called, first poster first."""
+    names = {1: ["blind"], 2: ["small blind", "big blind"]}
+    return names.get(count, ["first blind", "small blind", "big blind"])
 
 
 def _opening_raise(rules: Rules, street: Street) -> int:
@@ -599,7 +597,11 @@ def _raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, bo
         last_aggressor=i,
         voluntary=True,
     )
-    raised = replace(raised, players=raised.with_player(i, _acted(moved, raised)))
+    raised = replace(
+        raised,
+        players=raised.with_player(i, _acted(moved, raised)),
+        cap_reached_with=_cap_mark(raised),
+    )
     after = _advance(raised, i)
     nxt = betting.options(after)
     if nxt.seat is not None and nxt.min_raise_to is not None and nxt.can_raise:
@@ -615,6 +617,22 @@ def _next_choice(after: State, nxt: betting.Options) -> str:
     if low == who.all_in_to:
         return f"{who.label} may call {nxt.to_call} or {word} all-in to {low}."
     return f"{who.label} may call {nxt.to_call} or {word} to at least {low}."
+
+
+def _cap_mark(state: State) -> int:
+    """Record how many players were in the hand when the raise cap was reached."""
+    cap = state.rules.raise_cap
+    if state.cap_reached_with or cap is None or state.bets < 1 + cap:
+        return state.cap_reached_with
+    return len(state.in_hand)
+
+
+def _keep_or_move_action(state: State, poster: int) -> State:
+    """After a forced bet the action stays where it was, unless that player has no decision."""
+    actor = state.actor
+    if actor is not None and betting.needs_to_act(state, actor):
+        return state
+    return _advance(state, poster if actor is None else actor)
 
 
 def _forced_action(state: State, i: int, action: Action, *, index: int) -> tuple[State, Ruling]:
@@ -656,7 +674,7 @@ def _post(state: State, i: int, action: Action, *, index: int) -> tuple[State, R
             f"{p.label} posts {paid} live: it counts toward their call, and they keep the "
             "option to raise when the action comes back to them."
         )
-    posted = replace(state, players=state.with_player(i, moved))
+    posted = _keep_or_move_action(replace(state, players=state.with_player(i, moved)), i)
     return posted, Ruling(
         index=index,
         input=str(action),
@@ -732,6 +750,7 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
         reopen_seq=state.reopen_seq + 1,
         bets=state.bets + (1 if counts else 0),
         straddles=state.straddles + (1 if verb is Verb.STRADDLE else 0),
+        cap_reached_with=_cap_mark(replace(state, bets=state.bets + (1 if counts else 0))),
         last_straddler=i if verb is Verb.STRADDLE else state.last_straddler,
     )
     if verb is Verb.STRADDLE:
@@ -751,12 +770,7 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
             acted_seq=posted.reopen_seq,
         )
         posted = replace(posted, players=posted.with_player(i, moved))
-        actor = posted.actor
-        after = (
-            posted
-            if actor is not None and actor != i and betting.needs_to_act(posted, actor)
-            else _advance(posted, i if actor is None else actor)
-        )
+        after = _keep_or_move_action(posted, i)
         why = (
             f"{p.label} posts a sleeper of {to}: the bet to everyone is now {to}, and play "
             f"passes over {p.label} unless someone raises (a sleeper has no option)."

@@ -69,7 +69,8 @@ class State:
     `current_bet` is the amount to call this round: it may exceed every live bet when the
     big blind was posted short (the others still call the full blind).  `full_bet_level`
     is the round total of the last full bet or raise, `last_full_raise` the size a raise
-    must be at least.  `reopen_seq` counts the bets and raises that re-open the betting.
+    must be at least.  `reopen_seq` counts the bets and raises that re-open the betting; `cap_reached_with` is
+    how many players were in the hand when `raise_cap` was reached (0: not reached).
     """
 
     rules: Rules
@@ -88,6 +89,7 @@ class State:
     big_blind: int | None = None
     last_aggressor: int | None = None
     voluntary: bool = False
+    cap_reached_with: int = 0
     straddles: int = 0
     last_straddler: int | None = None
 
