@@ -11,6 +11,7 @@ from typing import Annotated, TypeVar
 
 import typer
 
+from floorcli.cli_blinds import blinds
 from floorcli.cli_rules import rules_app
 
 app = typer.Typer(
@@ -23,6 +24,7 @@ app = typer.Typer(
     rich_markup_mode=None,
 )
 app.add_typer(rules_app, name="rules")
+app.command()(blinds)
 
 T = TypeVar("T")
 

@@ -122,7 +122,9 @@ def deal(rules: Rules, seats: Sequence[SeatSpec], button: int) -> tuple[State, t
         if live:
             players[index] = replace(p, stack=p.stack - paid, bet=p.bet + paid, live=p.live + paid)
         else:
-            players[index] = replace(p, stack=p.stack - paid, dead=p.dead + paid)
+            players[index] = replace(
+                p, stack=p.stack - paid, dead=p.dead + paid, ante_due=p.ante_due + amount
+            )
         forced.append(Forced(seat=p.seat, kind=kind, amount=paid, due=amount))
 
     blind_names = _blind_names(len(posters))

@@ -1,7 +1,9 @@
 """Main and side pots from what each player has put in.
 
-Antes and dead posts are dead money and go to the main pot; a player all-in for part of the
-ante takes an equal share of every ante, and the rest of the antes go to the next pot.
+Antes and dead posts are dead money and go to the main pot; a player all-in for part of their
+own ante takes an equal share of every ante, and the rest of the antes go to the next pot (an
+ante one player pays for the table belongs to every player's main pot).  Chips a folded
+player put in above every remaining level stay in the last pot that someone can win.
 Blinds, straddles and bets are live and are layered by each all-in player's live total.
 """
 
@@ -20,6 +22,7 @@ class Stake:
     live: int
     folded: bool
     all_in: bool
+    owes_ante: bool = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -66,7 +69,13 @@ def split_pots(stakes: Sequence[Stake]) -> list[Pot]:
 
     def eligible(reaches: int, amount_of: str) -> tuple[int, ...]:
         return tuple(
-            sorted(s.seat for s in live_players if not s.all_in or getattr(s, amount_of) >= reaches)
+            sorted(
+                s.seat
+                for s in live_players
+                if not s.all_in
+                or getattr(s, amount_of) >= reaches
+                or (amount_of == "dead" and not s.owes_ante)
+            )
         )
 
     # Dead money: capped only by players all-in within the ante itself.
@@ -84,7 +93,10 @@ def split_pots(stakes: Sequence[Stake]) -> list[Pot]:
         seats = eligible(level, "live")
         if dead_rest:
             amount, dead_rest = amount + dead_rest, 0
-        if amount:
+        if amount and not seats and pots:
+            # Only folded players' chips are this high: they stay in the pot below.
+            pots[-1] = Pot(amount=pots[-1].amount + amount, eligible=pots[-1].eligible)
+        elif amount:
             pots.append(Pot(amount=amount, eligible=seats))
     if dead_rest:
         pots.append(Pot(amount=dead_rest, eligible=eligible(0, "live")))

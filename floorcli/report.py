@@ -15,7 +15,14 @@ def pots_of(state: State) -> list[Pot]:
     """Main and side pots of the hand so far, this round's bets included."""
     return split_pots(
         [
-            Stake(seat=p.seat, dead=p.dead, live=p.live, folded=p.folded, all_in=p.is_all_in)
+            Stake(
+                seat=p.seat,
+                dead=p.dead,
+                live=p.live,
+                folded=p.folded,
+                all_in=p.is_all_in,
+                owes_ante=p.ante_due > 0,
+            )
             for p in state.players
         ]
     )

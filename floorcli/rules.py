@@ -70,6 +70,17 @@ class ButtonRule(StrEnum):
     SIMPLIFIED = "simplified"
 
 
+class MissedBlinds(StrEnum):
+    BIG_LIVE_SMALL_DEAD = "big-live-small-dead"
+    ONE_PER_HAND = "one-per-hand"
+    WAIT = "wait"
+
+
+class NewPlayer(StrEnum):
+    POST = "post"
+    WAIT = "wait"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Rules:
     """Every house-rule setting of one profile, after `extends` and hand-file overrides.
@@ -104,6 +115,8 @@ class Rules:
     straddle_counts_toward_cap: bool = True
     sleeper: bool = False
     button_rule: ButtonRule = ButtonRule.DEAD
+    missed_blinds: MissedBlinds = MissedBlinds.BIG_LIVE_SMALL_DEAD
+    new_player: NewPlayer = NewPlayer.POST
 
     @property
     def big_blind(self) -> int:
@@ -241,6 +254,18 @@ SETTINGS: dict[str, Setting] = {
             meaning="blind raises from other positions are allowed, with no option",
         ),
         _enum("button_rule", ButtonRule, "blinds and button when players leave"),
+        _enum(
+            "missed_blinds",
+            MissedBlinds,
+            "a player back from away makes up the blinds that passed the seat: the big blind "
+            "live and the small blind dead at once, one a hand, or waits for the big blind",
+        ),
+        _enum(
+            "new_player",
+            NewPlayer,
+            "a new player posts a live big blind to be dealt in at once, or waits for the "
+            "big blind",
+        ),
     )
 }
 

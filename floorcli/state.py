@@ -35,6 +35,7 @@ class Player:
     acted_raise: int = 0
     acted_seq: int = 0
     reserve: int = 0
+    ante_due: int = 0
 
     @property
     def label(self) -> str:
@@ -69,8 +70,9 @@ class State:
     `current_bet` is the amount to call this round: it may exceed every live bet when the
     big blind was posted short (the others still call the full blind).  `full_bet_level`
     is the round total of the last full bet or raise, `last_full_raise` the size a raise
-    must be at least.  `reopen_seq` counts the bets and raises that re-open the betting; `cap_reached_with` is
-    how many players were in the hand when `raise_cap` was reached (0: not reached).
+    must be at least.  `reopen_seq` counts the bets and raises that re-open the betting;
+    `cap_reached_with` is how many players were in the hand when `raise_cap` was reached
+    (0: not reached).
     """
 
     rules: Rules

@@ -12,7 +12,6 @@ from typing import Any
 
 import pytest
 import yaml
-
 from conftest import match, run_hand
 
 SCENARIOS = Path(__file__).parent / "scenarios"

@@ -1,0 +1,468 @@
+"""Read a session file (SPEC section 4, `floorcli blinds`) and write one hand of it as a hand file.
+
+```yaml
+rules: tda-nlhe
+blinds: [1, 2]
+seats: {1: Frank, 2: Alice, 3: {name: Bob, stack: 150}}   # seat -> name, or {name, stack}
+button: 1                                                 # the button of hand 1
+events: {1: {leave: [Alice]}}                             # after hand N: leave, join, away, back
+hands: 3
+```
+
+Every problem is a `HandFileError` naming the file and line and saying what to write instead.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import difflib
+import json
+import os
+import re
+from collections.abc import Mapping
+from enum import StrEnum
+from pathlib import Path
+from typing import TypeVar
+
+from floorcli import rulesets
+from floorcli.errors import FloorError, HandFileError
+from floorcli.rules import META_KEYS, SETTINGS, Rules
+from floorcli.session import (
+    Event,
+    EventKind,
+    HandPlan,
+    Player,
+    Post,
+    Session,
+)
+from floorcli.yamlsrc import LineDict, LineList, read_yaml_file
+
+__all__ = [
+    "DEFAULT_STACK_BIG_BLINDS",
+    "MAX_HANDS",
+    "SESSION_KEYS",
+    "hand_file_text",
+    "load_session",
+    "parse_session",
+]
+
+SESSION_KEYS = (
+    frozenset(
+        {
+            "rules",
+            "seats",
+            "button",
+            "events",
+            "hands",
+            "missed_blinds",
+            "new_player",
+            "source",
+            "notes",
+        }
+    )
+    - SETTINGS.keys()
+)
+"""Top-level keys of a session file besides profile settings (`missed_blinds` and `new_player`
+are read here until `floorcli.rules.SETTINGS` has them; then they come from the profile)."""
+
+MAX_HANDS = 10_000
+DEFAULT_STACK_BIG_BLINDS = 100
+"""A seat written without a stack starts with this many big blinds."""
+
+E = TypeVar("E", bound=StrEnum)
+
+_SEATS_HINT = "write seats as 'seats: {1: Alice, 2: {name: Bob, stack: 200}}'"
+_EVENT_HINT = "an event is e.g. '1: {leave: [Alice], join: {7: {name: Gina, stack: 200}}}'"
+
+
+def load_session(path: Path) -> Session:
+    """Read and check a session file."""
+    file = str(path)
+    data = read_yaml_file(path)
+    return parse_session(data, file=file, base=path.parent)
+
+
+def _refuse(message: str, file: str, line: int | None) -> HandFileError:
+    return HandFileError(message, file=file, line=line)
+
+
+def _hint(word: object, choices: list[str]) -> str:
+    close = difflib.get_close_matches(str(word), choices, n=1)
+    return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+def parse_session(data: object, *, file: str, base: Path | None = None) -> Session:
+    """Build a `Session` from loaded YAML (a `LineDict`)."""
+    if not isinstance(data, LineDict):
+        raise _refuse(
+            "a session file is a mapping with rules, blinds, seats, button, events and hands "
+            "(see 'floorcli blinds --help')",
+            file,
+            getattr(data, "line", 1) or 1,
+        )
+    if "actions" in data:
+        raise _refuse(
+            "a session file has no actions: they belong to one hand; write that hand with "
+            "'floorcli blinds SESSION --write-hand N FILE' and add the actions there",
+            file,
+            data.key_line("actions"),
+        )
+    overrides = rulesets.validate_settings(data, file, allow_hand_keys=SESSION_KEYS)
+    profile = data.get("rules")
+    if not isinstance(profile, str) or not profile.strip():
+        shown = "missing" if profile is None else repr(profile)
+        raise _refuse(
+            f"rules: {shown}: name the profile at the top, e.g. 'rules: tda-nlhe' (one of "
+            "'floorcli rules list', or the path of your own profile)",
+            file,
+            data.key_line("rules"),
+        )
+    try:
+        rules = rulesets.build_rules(profile, overrides, file=Path(file).name, base=base)
+        found = rulesets.find_profile(profile, base=base)
+    except FloorError as err:
+        if err.file is None:
+            err.file, err.line = file, data.key_line("rules")
+        raise
+    if found.parent != rulesets.shipped_dir():
+        profile = str(found)
+    if not rules.blinds:
+        raise _refuse(
+            f"no blinds: the profile {rules.name} sets none; add e.g. 'blinds: [1, 2]'",
+            file,
+            data.line,
+        )
+    keys = ("missed_blinds", "new_player")
+    sources: dict[str, str] = {k: rules.sources[k] for k in keys if k in rules.sources}
+    missed, new = rules.missed_blinds, rules.new_player
+    stack = DEFAULT_STACK_BIG_BLINDS * rules.big_blind
+    players = _seats(data, file, stack)
+    hands, hands_line = _hands(data, file)
+    button = _button(data, file, players)
+    events, event_lines = _events(data, file, hands, stack)
+    return Session(
+        file=file,
+        profile=profile,
+        rules=rules,
+        overrides=overrides,
+        missed_blinds=missed,
+        new_player=new,
+        players=players,
+        button=button,
+        events=events,
+        hands=hands,
+        hands_line=hands_line,
+        event_lines=event_lines,
+        sources=sources,
+    )
+
+
+def _name(value: object, where: str, file: str, line: int) -> str:
+    if isinstance(value, str) and value.strip() and " " not in value.strip():
+        name = value.strip()
+        if not name.isdigit():
+            return name
+    raise _refuse(
+        f"{where}: {value!r} is not a player's name; use one word with a letter in it, e.g. "
+        "Alice (names are how events and actions name players)",
+        file,
+        line,
+    )
+
+
+def _seat_number(key: object, where: str, file: str, line: int) -> int:
+    if isinstance(key, int) and not isinstance(key, bool) and key >= 1:
+        return key
+    raise _refuse(
+        f"{where}: {key!r} is not a seat number; seats are numbered 1, 2, 3 ...", file, line
+    )
+
+
+def _player(seat: int, value: object, where: str, file: str, line: int, stack: int) -> Player:
+    """A seat's value: a name, or {name, stack}."""
+    if isinstance(value, LineDict):
+        unknown = sorted(str(k) for k in value if k not in ("name", "stack"))
+        if unknown:
+            raise _refuse(
+                f"{where}: unknown key '{unknown[0]}'; a seat has 'name' and 'stack'",
+                file,
+                value.key_line(unknown[0]),
+            )
+        if "name" not in value:
+            raise _refuse(f"{where}: no name; {_SEATS_HINT}", file, line)
+        name = _name(value["name"], where, file, value.key_line("name"))
+        raw = value.get("stack", stack)
+        if isinstance(raw, bool) or not isinstance(raw, int) or raw <= 0:
+            raise _refuse(
+                f"{where}: the stack {raw!r} is not a positive whole number of chips; "
+                f"write e.g. {{name: {name}, stack: {stack}}}",
+                file,
+                value.key_line("stack"),
+            )
+        return Player(seat=seat, name=name, stack=raw)
+    if isinstance(value, int) and not isinstance(value, bool):
+        raise _refuse(
+            f"{where}: a session names its players: write '{seat}: Alice' or "
+            f"'{seat}: {{name: Alice, stack: {value}}}'",
+            file,
+            line,
+        )
+    return Player(seat=seat, name=_name(value, where, file, line), stack=stack)
+
+
+def _seats(data: LineDict, file: str, stack: int) -> tuple[Player, ...]:
+    raw = data.get("seats")
+    if not isinstance(raw, LineDict) or not raw:
+        raise _refuse(f"no seats; {_SEATS_HINT}", file, data.key_line("seats"))
+    players: list[Player] = []
+    names: dict[str, int] = {}
+    for key, value in raw.items():
+        line = raw.key_line(key)
+        seat = _seat_number(key, "seats", file, line)
+        player = _player(seat, value, f"seat {seat}", file, line, stack)
+        if player.name.lower() in names:
+            raise _refuse(
+                f"seat {seat}: the name '{player.name}' is already seat "
+                f"{names[player.name.lower()]}'s; give each player a different name",
+                file,
+                line,
+            )
+        names[player.name.lower()] = seat
+        players.append(player)
+    if len(players) < 2:
+        raise _refuse(f"a session needs at least two players; {_SEATS_HINT}", file, raw.line)
+    return tuple(sorted(players, key=lambda p: p.seat))
+
+
+def _button(data: LineDict, file: str, players: tuple[Player, ...]) -> int:
+    button = data.get("button")
+    seated = ", ".join(str(p.seat) for p in players)
+    if isinstance(button, int) and not isinstance(button, bool):
+        if any(p.seat == button for p in players):
+            return button
+        problem = f"seat {button} is empty"
+    else:
+        problem = "missing" if button is None else f"{button!r} is not a seat number"
+    raise _refuse(
+        f"button: {problem}; write the seat of the player with the button in hand 1, e.g. "
+        f"'button: {players[0].seat}' (seated: {seated})",
+        file,
+        data.key_line("button"),
+    )
+
+
+def _hands(data: LineDict, file: str) -> tuple[int, int]:
+    hands = data.get("hands")
+    line = data.key_line("hands")
+    if isinstance(hands, int) and not isinstance(hands, bool) and 1 <= hands <= MAX_HANDS:
+        return hands, line
+    shown = "missing" if hands is None else repr(hands)
+    raise _refuse(
+        f"hands: {shown}: write how many hands to walk, a whole number from 1 to {MAX_HANDS}, "
+        "e.g. 'hands: 3'",
+        file,
+        line,
+    )
+
+
+def _events(
+    data: LineDict, file: str, hands: int, stack: int
+) -> tuple[tuple[Event, ...], dict[int, int]]:
+    raw = data.get("events")
+    if raw is None:
+        return (), {}
+    if not isinstance(raw, LineDict):
+        raise _refuse(
+            f"events: write a mapping from hand number to what happens after it; {_EVENT_HINT}",
+            file,
+            data.key_line("events"),
+        )
+    events: list[Event] = []
+    lines: dict[int, int] = {}
+    for key, value in raw.items():
+        line = raw.key_line(key)
+        if isinstance(key, bool) or not isinstance(key, int) or key < 1:
+            raise _refuse(
+                f"events: {key!r} is not a hand number; events are keyed by the hand they "
+                f"follow, 1 to {hands - 1}; {_EVENT_HINT}",
+                file,
+                line,
+            )
+        if key >= hands:
+            raise _refuse(
+                f"events: {key}: an event after hand {key} changes nothing, the session ends "
+                f"after hand {hands} (hands: {hands}); remove it or write 'hands: {key + 1}'",
+                file,
+                line,
+            )
+        lines[key] = line
+        if value is None:
+            continue
+        if not isinstance(value, LineDict):
+            raise _refuse(f"events: {key}: {_EVENT_HINT}", file, line)
+        events.extend(_one_event(key, value, file, stack))
+    return tuple(events), lines
+
+
+def _one_event(after: int, value: LineDict, file: str, stack: int) -> list[Event]:
+    kinds = [k.value for k in EventKind]
+    events: list[Event] = []
+    for word, items in value.items():
+        line = value.key_line(word)
+        where = f"events: {after}: {word}"
+        if word not in kinds:
+            raise _refuse(
+                f"events: {after}: unknown event {word!r}{_hint(word, kinds)}; an event is "
+                f"{', '.join(kinds)}",
+                file,
+                line,
+            )
+        kind = EventKind(word)
+        if kind is EventKind.JOIN:
+            if not isinstance(items, LineDict) or not items:
+                raise _refuse(
+                    f"{where}: write the new players by seat, e.g. "
+                    "'join: {7: {name: Gina, stack: 200}}'",
+                    file,
+                    line,
+                )
+            for seat_key, who in items.items():
+                seat_line = items.key_line(seat_key)
+                seat = _seat_number(seat_key, where, file, seat_line)
+                player = _player(seat, who, f"{where}: seat {seat}", file, seat_line, stack)
+                events.append(
+                    Event(
+                        after=after,
+                        kind=kind,
+                        name=player.name,
+                        seat=seat,
+                        stack=player.stack,
+                        line=seat_line,
+                    )
+                )
+            continue
+        names = LineList([items], line=line) if isinstance(items, str) else items
+        if not isinstance(names, LineList) or not names:
+            raise _refuse(
+                f"{where}: write a list of names, e.g. '{word}: [Alice, Bob]'", file, line
+            )
+        if isinstance(items, str):
+            names.item_lines.append(line)
+        for i, who in enumerate(names):
+            item_line = names.item_line(i)
+            name = _name(who, where, file, item_line)
+            events.append(Event(after=after, kind=kind, name=name, line=item_line))
+    return events
+
+
+# ---------------------------------------------------------------- writing one hand
+
+
+_PLAIN = re.compile(r"[A-Za-z][\w.\-/]*")
+_SPECIAL = frozenset({"true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"})
+
+
+def _yaml(value: object) -> str:
+    """A value in YAML flow style: plain when that reads back the same, else a JSON string.
+
+    >>> _yaml((1, 2)), _yaml(True), _yaml(None), _yaml("no-limit"), _yaml("No"), _yaml("a,b")
+    ('[1, 2]', 'true', 'null', 'no-limit', '"No"', '"a,b"')
+    """
+    if isinstance(value, str) and _PLAIN.fullmatch(value) and value.lower() not in _SPECIAL:
+        return value
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_yaml(v) for v in value) + "]"
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{_yaml(str(k))}: {_yaml(v)}" for k, v in value.items()) + "}"
+    return json.dumps(str(value))
+
+
+def _engine_posters(seats: list[int], button: int, count: int, button_blind: bool) -> list[int]:
+    """The seats `engine.deal` posts the blinds from, for a hand file with these seats."""
+    after = [s for s in seats if s > button] + [s for s in seats if s <= button]
+    if len(seats) == 2 and button in seats:
+        posters = [button, next(s for s in seats if s != button)]
+    elif button_blind and button in seats:
+        posters = [button, *(s for s in after if s != button)]
+    else:
+        posters = after
+    return posters[:count]
+
+
+def _split_posts(rules: Rules, plan: HandPlan) -> tuple[tuple[int, ...], bool, list[Post]]:
+    """Choose `blinds` and `button_blind` for the hand file so that the engine posts some
+    blinds itself exactly as planned; the other posts become `post` actions.
+
+    The session's own blinds are tried first; a hand with a missing small blind or several
+    big blinds needs a different list (e.g. `[2]`, or `[2, 2]`), always ending in the big blind.
+    """
+    seats = [p.seat for p in plan.dealt_in]
+    live: dict[int, Post] = {}
+    for post in plan.posts:
+        if post.live and post.seat not in live:
+            live[post.seat] = post
+    natural = (len(rules.blinds), rules.button_blind)
+    tries = [natural] + [(n, b) for n in (3, 2, 1) for b in (False, True) if (n, b) != natural]
+    for count, button_blind in tries:
+        posters = _engine_posters(seats, plan.button, count, button_blind)
+        if len(posters) < count or any(s not in live for s in posters):
+            continue
+        amounts = tuple(live[s].due or live[s].amount for s in posters)
+        if max(amounts) != rules.big_blind:
+            continue
+        used = {id(live[s]) for s in posters}
+        return amounts, button_blind, [p for p in plan.posts if id(p) not in used]
+    raise HandFileError(
+        f"hand {plan.hand}: its posts ({', '.join(p.action for p in plan.posts)}) cannot be "
+        "written so that a hand file posts the same blinds; write the hand by hand",
+    )
+
+
+def hand_file_text(session: Session, plan: HandPlan, *, out_dir: Path | None = None) -> str:
+    """Hand `plan.hand` of the session as a hand file for `replay`, `ask` and `table`.
+
+    The engine posts the blinds from the button; any other post (a second big blind, a missed
+    blind, a new player's blind, a small blind on the button) is written as an action
+    ``<seat> post <amount> [dead]``.  Names a profile file by a path relative to `out_dir`.
+    """
+    rules = session.rules
+    amounts, button_blind, extra = _split_posts(rules, plan)
+    profile = session.profile
+    if os.path.isabs(profile) and out_dir is not None:
+        with contextlib.suppress(ValueError):  # another drive: keep the absolute path
+            profile = os.path.relpath(profile, out_dir)
+    smalls = ", ".join(map(str, plan.small_blinds)) or "none"
+    bigs = ", ".join(map(str, plan.big_blinds))
+    lines = [
+        f"# Hand {plan.hand} of {Path(session.file).name}, written by 'floorcli blinds "
+        f"--write-hand {plan.hand}':",
+        f"# button {plan.button}{' (dead)' if plan.button_dead else ''}; small blinds "
+        f"{smalls}; big blinds {bigs} (button_rule: {rules.button_rule.value}).",
+        "# Add the hand's actions under the posts and run 'floorcli replay' on this file.",
+        f"rules: {_yaml(profile)}",
+    ]
+    for key, value in session.overrides.items():
+        if key in ("blinds", "button_blind", "sources") or key in META_KEYS:
+            continue
+        lines.append(f"{key}: {_yaml(value)}")
+    if amounts != rules.blinds:
+        lines.append("# the blinds the engine posts from the button; the other posts are actions")
+    lines.append(f"blinds: {_yaml(amounts)}")
+    if button_blind != rules.button_blind or "button_blind" in session.overrides:
+        lines.append(f"button_blind: {_yaml(button_blind)}")
+    lines.append(f"button: {plan.button}")
+    lines.append("seats:")
+    for player in plan.dealt_in:
+        lines.append(f"  {player.seat}: {{name: {_yaml(player.name)}, stack: {player.stack}}}")
+    if extra:
+        lines.append("actions:")
+        lines.extend(f"  - {_yaml(post.action)}" for post in extra)
+    else:
+        lines.append("actions: []")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,121 @@
+"""`floorcli blinds SESSION` through typer's CliRunner, registered as the main app will register it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from typer.testing import CliRunner
+
+from floorcli.cli_blinds import blinds
+from floorcli.handfile import load_hand
+
+app = typer.Typer()
+app.command()(blinds)
+
+
+@app.callback()
+def _root() -> None:
+    """Stand-in for the main app."""
+
+
+runner = CliRunner()
+
+SESSION = """\
+rules: tda-nlhe
+blinds: [1, 2]
+seats: {1: Frank, 2: Alice, 3: Bob, 4: Carol, 5: David, 6: Ellen}
+button: 1
+events: {1: {leave: [Bob]}}
+hands: 3
+"""
+HAND_KEYS = {"hand", "button", "button_dead", "small_blinds", "big_blinds", "posts", "explanation"}
+POST_KEYS = {"seat", "name", "amount", "kind", "live"}
+
+
+def write(tmp_path: Path, text: str, name: str = "session.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, ["blinds", *args], env={"COLUMNS": "200"})
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_help() -> None:
+    code, out, _ = run("--help")
+    assert code == 0
+    assert "--write-hand" in out and "--json" in out
+
+
+def test_json_has_the_pinned_keys(tmp_path: Path) -> None:
+    # seed 002, Dead button rule: Bob (the big blind) busts: Alice gets the button, no small blind,
+    # Carol posts the big blind; next hand the button is dead on Bob's seat.
+    code, out, err = run(str(write(tmp_path, SESSION)), "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert [h["hand"] for h in data["hands"]] == [1, 2, 3]
+    for hand in data["hands"]:
+        assert set(hand) >= HAND_KEYS
+        for post in hand["posts"]:
+            assert set(post) == POST_KEYS
+    second, third = data["hands"][1], data["hands"][2]
+    assert (second["button"], second["button_dead"], second["small_blinds"]) == (2, False, [])
+    assert second["big_blinds"] == [4]
+    assert second["posts"] == [
+        {"seat": 4, "name": "Carol", "amount": 2, "kind": "big blind", "live": True}
+    ]
+    assert (third["button"], third["button_dead"], third["small_blinds"]) == (3, True, [4])
+
+
+def test_table_shows_each_hand_then_the_reasons(tmp_path: Path) -> None:
+    code, out, _ = run(str(write(tmp_path, SESSION)))
+    assert code == 0
+    assert "3 (dead)" in out
+    assert "Hand 3: Dead button: the big blind moves forward one player" in out
+    assert "button_rule: dead (TDA 2024 Rule 32" in out
+
+
+def test_a_bad_session_is_one_line_on_stderr_and_exit_2(tmp_path: Path) -> None:
+    path = write(tmp_path, SESSION.replace("leave: [Bob]", "leave: [Zed]"))
+    code, out, err = run(str(path), "--json")
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1
+    assert err.startswith(f"error: {path}:5: events: 1: leave: 'Zed' is not seated")
+
+
+def test_a_missing_file_is_exit_2(tmp_path: Path) -> None:
+    code, _, err = run(str(tmp_path / "nope.yaml"))
+    assert code == 2
+    assert "cannot read" in err
+
+
+def test_write_hand_writes_a_hand_file_replay_reads(tmp_path: Path) -> None:
+    out_file = tmp_path / "hand2.yaml"
+    code, out, err = run(str(write(tmp_path, SESSION)), "--write-hand", "2", str(out_file))
+    assert code == 0
+    assert "wrote hand 2" in err
+    assert "Button and blinds" in out
+    hand = load_hand(out_file)
+    assert hand.button == 2
+    result = hand.replay()
+    assert result.stands
+    posted = {p.seat: p.live for p in result.final.players if p.live}
+    assert posted == {4: 2}  # no small blind: Bob's seat is empty (seed 002, Dead button rule)
+
+
+def test_write_hand_to_stdout(tmp_path: Path) -> None:
+    code, out, _ = run(str(write(tmp_path, SESSION)), "--write-hand", "3", "-")
+    assert code == 0
+    assert out.startswith("# Hand 3 of session.yaml")
+    assert "button: 3\n" in out
+
+
+def test_write_hand_out_of_range_is_exit_2(tmp_path: Path) -> None:
+    code, _, err = run(str(write(tmp_path, SESSION)), "--write-hand", "4", "x.yaml")
+    assert code == 2
+    assert "--write-hand 4: the session has hands 1 to 3" in err
+    assert not (tmp_path / "x.yaml").exists()
