@@ -88,8 +88,8 @@ def needs_to_act(state: State, index: int) -> bool:
         return True
     if p.acted:
         return False
-    # Not acted yet: a decision only while someone else could still respond to a bet.
-    return any(q.stack > 0 for q in others(state, index)) or p.bet < state.current_bet
+    # Not acted yet and owing nothing: a decision only while someone could answer a bet.
+    return any(q.stack > 0 for q in others(state, index))
 
 
 def bet_unit(state: State) -> int:

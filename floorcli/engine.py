@@ -7,7 +7,7 @@ first action that cannot stand.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Sequence, Set
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -261,7 +261,9 @@ def resolve(state: State, who: str) -> int:
     for i, p in enumerate(state.players):
         if p.name is not None and p.name.lower() == who.lower():
             return i
-    names = ", ".join(f"{p.name} ({p.seat})" for p in state.players if p.name) or "none named"
+    names = ", ".join(f"{p.name} ({p.seat})" for p in state.players if p.name)
+    if not names:
+        raise NotationError(f"no player named '{who}': nobody has a name here; write a seat number")
     raise NotationError(f"no player named '{who}'; write a seat number or one of: {names}")
 
 
@@ -866,11 +868,12 @@ class MarkerMismatch(Exception):
         self.state = state
 
 
-def check_marker(state: State, marker: StreetMarker) -> None:
-    """A `flop`/`turn`/`river` marker must match the street the betting has reached."""
-    if state.street is marker.street:
-        return
-    if state.street in (Street.SHOWDOWN, Street.COMPLETE):
+def check_marker(state: State, marker: StreetMarker, bet_on: Set[Street] = frozenset()) -> None:
+    """A `flop`/`turn`/`river` marker must stand where that street was dealt: the betting has
+    reached it (or is over) and nobody has acted on it yet."""
+    if marker.street in bet_on:
+        raise MarkerMismatch(marker, state)
+    if state.street is marker.street or state.street in (Street.SHOWDOWN, Street.COMPLETE):
         return
     raise MarkerMismatch(marker, state)
 
@@ -885,12 +888,14 @@ def replay(
     entry's line from `lines`.
     """
     rulings: list[Ruling] = []
+    bet_on: set[Street] = set()
     for n, entry in enumerate(entries):
         line = lines[n] if n < len(lines) else None
         try:
             if isinstance(entry, StreetMarker):
-                check_marker(state, entry)
+                check_marker(state, entry, bet_on)
                 continue
+            bet_on.add(state.street)
             state, ruling = apply(state, entry, index=len(rulings) + 1)
         except NotationError as err:
             raise HandFileError(f"'{entry}': {err.message}", line=line) from None
@@ -916,6 +921,11 @@ def _over(state: State) -> str:
 
 def _marker_problem(state: State, entry: Action | StreetMarker) -> str:
     assert isinstance(entry, StreetMarker)
+    if state.street is entry.street or not state.street.is_betting:
+        return (
+            f"the {entry.street.value} marker comes after actions on the {entry.street.value}; "
+            f"move it before the first {entry.street.value} action"
+        )
     actor = state.to_act
     order = list(BETTING_STREETS)
     if order.index(entry.street) > order.index(state.street):

@@ -14,6 +14,7 @@ from floorcli.rules import Rules
 from floorcli.state import State
 from floorcli.yamlsrc import LineDict, LineList, read_yaml_file
 
+RESERVED_NAMES = frozenset({"flop", "turn", "river"})
 HAND_KEYS = frozenset({"rules", "seats", "button", "actions", "source", "notes"})
 SEATS_HINT = "write seats as 'seats: {1: 1000, 2: {name: Alice, stack: 1000}}'"
 
@@ -148,6 +149,13 @@ def _seats(data: LineDict, file: str) -> tuple[SeatSpec, ...]:
             name = value.get("name")
             if name is not None:
                 name = str(name)
+                if name.lower() in RESERVED_NAMES:
+                    raise HandFileError(
+                        f"seat {key}: '{name}' is a street marker word and cannot name a player; "
+                        "choose another name",
+                        file=file,
+                        line=value.key_line("name"),
+                    )
                 if name.isdigit() or not name.strip() or " " in name.strip():
                     raise HandFileError(
                         f"seat {key}: the name '{name}' cannot be used in actions; "
@@ -183,6 +191,12 @@ def _seats(data: LineDict, file: str) -> tuple[SeatSpec, ...]:
 def _button(data: LineDict, file: str, seats: tuple[SeatSpec, ...]) -> int:
     button = data.get("button")
     line = data.key_line("button")
+    if button is None:
+        raise HandFileError(
+            f"no button: add the seat holding the dealer button, e.g. 'button: {seats[-1].seat}'",
+            file=file,
+            line=line,
+        )
     if isinstance(button, bool) or not isinstance(button, int) or button < 1:
         occupied = ", ".join(str(s.seat) for s in seats)
         raise HandFileError(

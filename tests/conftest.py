@@ -7,6 +7,7 @@ from typing import Any
 
 import yaml
 
+from floorcli.errors import FloorError
 from floorcli.handfile import Hand, parse_hand
 from floorcli.report import ask_report, replay_report
 from floorcli.yamlsrc import LineDict, load_yaml
@@ -61,9 +62,15 @@ def hand_from(data: dict[str, Any], file: str = "case.yaml") -> Hand:
 
 
 def run_hand(command: str, data: dict[str, Any]) -> tuple[int, dict[str, Any]]:
-    """What `floorcli <command> HAND --json` prints, and its exit code, without a subprocess."""
-    hand = hand_from(data)
-    result = hand.replay()
+    """What `floorcli <command> HAND --json` prints, and its exit code, without a subprocess.
+
+    Bad input (a `FloorError`) is exit code 2 with the message under "error".
+    """
+    try:
+        hand = hand_from(data)
+        result = hand.replay()
+    except FloorError as err:
+        return 2, {"error": str(err)}
     code = 0 if result.stands else 1
     if command == "ask":
         return code, ask_report(result.final)

@@ -142,6 +142,16 @@ def test_rich_output_puts_the_answer_first() -> None:
             "turn",
         ),
         ("rules: tda-nlhe\nblinds: [1, 2\n", "hand.yaml:"),
+        (
+            "rules: tda-nlhe\nblinds: [1, 2]\nbutton: 1\nseats: {1: 10, 2: 10}\n"
+            "actions: [1 call, 2 check, flop, 2 check, flop]\n",
+            "comes after actions on the flop",
+        ),
+        (
+            "rules: tda-nlhe\nblinds: [1, 2]\nbutton: 1\nseats: {1: {name: Flop, stack: 10}, 2: 10}\n",
+            "street marker word",
+        ),
+        ("rules: tda-nlhe\nblinds: [1, 2]\nseats: {1: 10, 2: 10}\n", "no button"),
         ("!!python/object:os.system {}\n", "hand.yaml:1"),
     ],
 )
