@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floorcli.model import Street
-from floorcli.rules import HeadsUpUncapped, IncompleteRaise, PotLimitPreflop, Structure
+from floorcli.model import EARLY_STREETS, LAST_STREETS, Street
+from floorcli.rules import Game, HeadsUpUncapped, IncompleteRaise, PotLimitPreflop, Structure
 from floorcli.state import Player, State
+from floorcli.stud import has_open_pair
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -95,9 +96,26 @@ def needs_to_act(state: State, index: int) -> bool:
 def bet_unit(state: State) -> int:
     """Fixed-limit bet size this round: the small bet on rounds 1-2, the big bet on 3-4."""
     rules = state.rules
-    early = state.street in (Street.PREFLOP, Street.FLOP)
+    early = state.street in EARLY_STREETS and not state.big_round
     size = rules.small_bet if early else rules.big_bet
     return size if size is not None else rules.opening_bet
+
+
+def open_pair_option(state: State) -> bool:
+    """Stud fourth street with a pair showing: a bet or raise may be the big bet.
+
+    Robert's Rules of Poker v5, Section 5 (seven-card stud): with an open pair on fourth
+    street a player may bet either limit; once the big bet is made, the round stays there.
+    """
+    rules = state.rules
+    return (
+        state.street is Street.FOURTH
+        and rules.open_pair_big_bet
+        and rules.game is not Game.RAZZ
+        and not state.big_round
+        and rules.big_bet is not None
+        and any(has_open_pair(p.upcards) for p in state.in_hand)
+    )
 
 
 def reopened(state: State, p: Player) -> tuple[bool, str, str]:
@@ -195,11 +213,13 @@ def _min_limit(state: State, p: Player) -> Limit:
     if structure is Structure.FIXED_LIMIT:
         unit = bet_unit(state)
         to = state.full_bet_level + unit
-        if state.full_bet_level == 0:
+        if state.full_bet_level == 0 and state.current_bet:
+            why = f"completing the bet of {state.current_bet} to the full bet of {unit}"
+        elif state.full_bet_level == 0:
             why = f"the bet is fixed at {unit} this round"
         else:
             why = f"a raise is one bet of {unit} over {state.full_bet_level}: {to}"
-        key = "small_bet" if state.street in (Street.PREFLOP, Street.FLOP) else "big_bet"
+        key = "small_bet" if unit == rules.small_bet and not state.big_round else "big_bet"
         return Limit(to=to, why=why, rule=rules.cite("structure") + "; " + rules.cite(key))
     if state.current_bet == 0:
         low = rules.spread[0] if structure is Structure.SPREAD_LIMIT and rules.spread else None
@@ -212,6 +232,12 @@ def _min_limit(state: State, p: Player) -> Limit:
         if state.full_bet_level
         else f"{state.current_bet} + the minimum bet of {state.last_full_raise} = {to}"
     )
+    if structure is Structure.SPREAD_LIMIT and rules.spread:
+        # Seed 002, Betting: in spread limit a raise is at least the previous bet or raise.
+        low = max(state.last_full_raise, rules.spread[0])
+        to = state.current_bet + low
+        why = f"{state.current_bet} + at least the previous bet or raise of {low} = {to}"
+        return Limit(to=to, why=why, rule=rules.cite("spread"))
     return Limit(to=to, why=why, rule=rules.cite("min_raise_basis"))
 
 
@@ -219,6 +245,13 @@ def _max_limit(state: State, p: Player) -> Limit:
     rules = state.rules
     structure = rules.structure
     if structure is Structure.FIXED_LIMIT:
+        if open_pair_option(state) and rules.big_bet is not None:
+            to = state.full_bet_level + rules.big_bet
+            why = (
+                f"a pair shows on fourth street, so the bet may be the big bet: "
+                f"{state.full_bet_level} + {rules.big_bet} = {to}"
+            )
+            return Limit(to=to, why=why, rule=rules.cite("open_pair_big_bet"))
         return _min_limit(state, p)
     if structure is Structure.POT_LIMIT:
         pot, arithmetic = pot_limit_pot(state, p)
@@ -230,11 +263,13 @@ def _max_limit(state: State, p: Player) -> Limit:
             why = f"a pot-size bet of {pot} ({arithmetic})"
         return Limit(to=to, why=why, rule=rules.cite("structure"))
     if structure is Structure.SPREAD_LIMIT and rules.spread:
-        high = rules.spread[-1] if state.street is Street.RIVER else rules.spread[1]
+        last = state.street in LAST_STREETS
+        high = rules.spread[-1] if last else rules.spread[1]
         to = state.current_bet + high
+        where = " on the last round" if last and len(rules.spread) > 2 else ""
         return Limit(
             to=to,
-            why=f"{state.current_bet} + the spread maximum of {high}",
+            why=f"{state.current_bet} + the spread maximum{where} of {high} = {to}",
             rule=rules.cite("spread"),
         )
     return Limit(to=p.all_in_to, why=f"all-in for {p.all_in_to}", rule=rules.cite("structure"))

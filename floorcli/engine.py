@@ -7,22 +7,27 @@ first action that cannot stand.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence, Set
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from floorcli import betting
 from floorcli.errors import HandFileError, NotationError
 from floorcli.flow import advance, clockwise_from, opening_raise
-from floorcli.forced import forced_action
-from floorcli.model import BETTING_STREETS, FORCED_VERBS, Action, Street, StreetMarker, Verb
+from floorcli.forced import complete_bring_in, forced_action, is_bring_in_completion
+from floorcli.model import FORCED_VERBS, Action, Street, StreetMarker, Verb, streets_of
 from floorcli.rules import (
     AnteMode,
     BigBlindAnteOrder,
+    Game,
+    KillBlindActs,
+    KillKind,
     Rules,
     Structure,
 )
 from floorcli.rulings import RULE_ORDER, Ruling, Verdict, choices, illegal, not_your_turn
 from floorcli.state import Player, State
+from floorcli.stud import bring_in_reason, bring_in_seat, showing_value
 from floorcli.voluntary import call, check, fold, wager
 
 
@@ -43,11 +48,63 @@ class Forced:
     kind: str
     amount: int
     due: int
+    why: str = ""
 
     @property
     def short(self) -> bool:
         """Posted for less than was due (the player is all-in)."""
         return self.amount < self.due
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Kill:
+    """A kill hand: who posts the kill blind, and whether it is a full or a half kill."""
+
+    seat: int
+    kind: KillKind
+
+    @property
+    def times(self) -> Fraction:
+        """The multiplier of the blind and the limits: 2 (full) or 1.5 (half)."""
+        return Fraction(2) if self.kind is KillKind.FULL else Fraction(3, 2)
+
+
+def kill_rules(rules: Rules, kill: Kill) -> Rules:
+    """The limits of a kill hand: small and big bet, minimum bet and spread multiplied.
+
+    Seed 002, Kill game: a $20/$40 game with a full kill is played as $40/$80; a $4/$8
+    game with a half kill as $6/$12.  Raises `ValueError` when an amount does not divide.
+
+    >>> kill_rules(Rules(small_bet=4, big_bet=8), Kill(seat=1, kind=KillKind.HALF)).small_bet
+    6
+    """
+
+    def times(amount: int | None) -> int | None:
+        if amount is None:
+            return None
+        value = amount * kill.times
+        if value.denominator != 1:
+            raise ValueError(f"{amount} x {kill.times} is not a whole number of chips")
+        return int(value)
+
+    spread = None if rules.spread is None else tuple(times(a) or 0 for a in rules.spread)
+    sources = dict(rules.sources)
+    for key in ("small_bet", "big_bet", "min_bet", "spread"):
+        value = getattr(rules, key)
+        if value is not None:
+            was = f"{value} x {kill.times}"
+            base = sources.get(key)
+            sources[key] = f"{kill.kind} kill hand: {was}; kill_kind (seed 002, Kill game)" + (
+                f"; {base}" if base else ""
+            )
+    return replace(
+        rules,
+        sources=sources,
+        small_bet=times(rules.small_bet),
+        big_bet=times(rules.big_bet),
+        min_bet=times(rules.min_bet),
+        spread=spread,
+    )
 
 
 class HandOver(Exception):
@@ -57,13 +114,25 @@ class HandOver(Exception):
 # ---------------------------------------------------------------- dealing
 
 
-def deal(rules: Rules, seats: Sequence[SeatSpec], button: int) -> tuple[State, tuple[Forced, ...]]:
+def deal(
+    rules: Rules,
+    seats: Sequence[SeatSpec],
+    button: int,
+    *,
+    kill: Kill | None = None,
+    upcards: Mapping[int, str] | None = None,
+) -> tuple[State, tuple[Forced, ...]]:
     """Seat the players, post antes and blinds, and find the first player to act.
 
     A stack too short for its forced bets is all-in before the deal: the ante is paid first,
     then the blind (seed 000, All-in before the deal).  A short big blind does not lower the
-    bet: the others still call the full blind and raise from it.
+    bet: the others still call the full blind and raise from it.  A kill hand multiplies the
+    limits and adds the kill blind; a stud game posts the bring-in from the `upcards`.
     """
+    if rules.game is not Game.COMMUNITY:
+        return _deal_stud(rules, seats, button, upcards or {})
+    if kill is not None:
+        rules = kill_rules(rules, kill)
     ordered = sorted(seats, key=lambda s: s.seat)
     cap = rules.cap if rules.structure is Structure.CAP_LIMIT else None
     players = [
@@ -116,9 +185,22 @@ def deal(rules: Rules, seats: Sequence[SeatSpec], button: int) -> tuple[State, t
         and rules.big_blind_ante_order is BigBlindAnteOrder.BLIND_FIRST
     ):
         pay(ante_payer, rules.ante, "big blind ante", live=False)
+    kill_index: int | None = None
+    big = rules.big_blind
+    round_order: tuple[int, ...] = ()
+    if kill is not None:
+        kill_index = next(i for i, p in enumerate(players) if p.seat == kill.seat)
+        amount = int(big * kill.times)
+        pay(kill_index, max(0, amount - players[kill_index].bet), "kill blind", live=True)
+        shortfall += forced[-1].due - forced[-1].amount
+        big = max(big, amount)
+        last = rules.kill_blind_acts is KillBlindActs.LAST
+        if last and posters and kill_index != posters[-1]:
+            rest = [i for i in range(len(players)) if i != kill_index]
+            at = rest.index(posters[-1]) + 1
+            round_order = (*rest[:at], kill_index, *rest[at:])
     if cap is not None:
         players = [_apply_cap(p, cap) for p in players]
-    big = rules.big_blind
     opening = opening_raise(rules, Street.PREFLOP)
     full_level = (big if big >= opening else 0) if rules.structure is Structure.FIXED_LIMIT else big
     state = State(
@@ -137,9 +219,78 @@ def deal(rules: Rules, seats: Sequence[SeatSpec], button: int) -> tuple[State, t
         blind_shortfall=shortfall,
         small_blind=posters[-2] if len(posters) >= 2 else None,
         big_blind=posters[-1] if posters else None,
+        kill=kill_index,
+        round_order=round_order,
     )
     start = posters[-1] if posters else (button_index if button_index is not None else order[-1])
+    if kill_index is not None and not round_order:
+        start = kill_index if kill_index == posters[-1] else start
+    elif round_order and kill_index is not None:
+        start = kill_index
     return advance(state, start), tuple(forced)
+
+
+def _deal_stud(
+    rules: Rules, seats: Sequence[SeatSpec], button: int, upcards: Mapping[int, str]
+) -> tuple[State, tuple[Forced, ...]]:
+    """Stud: every player antes, the upcards pick the bring-in, action starts left of it.
+
+    The bring-in is not an option bet: when everyone calls it the round is over; a player
+    who completes it to the small bet re-opens the betting (seeds 000 and 002, Bring-in).
+    A bring-in as large as the small bet is live like a blind, with the option.
+    """
+    ordered = sorted(seats, key=lambda s: s.seat)
+    players = [
+        Player(
+            seat=s.seat,
+            name=s.name,
+            starting_stack=s.stack,
+            stack=s.stack,
+            upcards=(upcards[s.seat],) if s.seat in upcards else (),
+        )
+        for s in ordered
+    ]
+    forced: list[Forced] = []
+    order = clockwise_from(players, button)
+    if rules.ante and rules.ante_mode is not AnteMode.NONE:
+        for i in order:
+            p = players[i]
+            paid = min(rules.ante, p.stack)
+            players[i] = replace(p, stack=p.stack - paid, dead=paid, ante_due=rules.ante)
+            forced.append(Forced(seat=p.seat, kind="ante", amount=paid, due=rules.ante))
+    small = rules.small_bet or rules.opening_bet
+    amount = rules.bring_in or small
+    seat = bring_in_seat(rules.game, {p.seat: c for p in players for c in p.upcards[:1]})
+    b = next(i for i, p in enumerate(players) if p.seat == seat)
+    p = players[b]
+    paid = min(amount, p.stack)
+    full = amount >= small
+    players[b] = replace(
+        p,
+        stack=p.stack - paid,
+        bet=paid,
+        live=paid,
+        acted=not full,
+        acted_level=amount,
+        acted_raise=small,
+    )
+    cards = {q.seat: c for q in players for c in q.upcards[:1]}
+    why = f"{bring_in_reason(rules.game, cards, seat)}: it brings in for {amount}"
+    forced.append(Forced(seat=seat, kind="bring-in", amount=paid, due=amount, why=why))
+    state = State(
+        rules=rules,
+        players=tuple(players),
+        button=button,
+        street=Street.THIRD,
+        actor=None,
+        current_bet=amount,
+        last_full_raise=small,
+        full_bet_level=amount if full else 0,
+        bets=1 if full else 0,
+        round_players=len(players),
+        bring_in=b,
+    )
+    return advance(state, b), tuple(forced)
 
 
 def _apply_cap(p: Player, cap: int) -> Player:
@@ -191,8 +342,18 @@ def _apply(state: State, action: Action, *, index: int) -> tuple[State, Ruling]:
     i = resolve(state, action.who)
     p = state.players[i]
     text = str(action)
+    if state.street.is_stud and state.actor is None:
+        name = state.street.value
+        form = "'seventh'" if state.street is Street.SEVENTH else f"'{name} 1:7h 3:2c ...'"
+        raise NotationError(
+            f"the {name} street upcards are not written: write {form} (an upcard for "
+            f"every player still in) before the first {name} street action; the upcards "
+            "decide who acts first"
+        )
     if action.verb in FORCED_VERBS:
         return forced_action(state, i, action, index=index)
+    if is_bring_in_completion(state, i, action):
+        return complete_bring_in(state, i, action, index=index)
     if state.actor != i:
         return state, illegal(state, index, text, p, action.verb.value, not_your_turn(state, p))
     opts = betting.options(state)
@@ -212,7 +373,47 @@ def _apply(state: State, action: Action, *, index: int) -> tuple[State, Ruling]:
             note = f"{p.label} wrote call with nothing to call: it is a check."
             return check(state, i, index=index, text=text, note=note, corrected=True)
         return call(state, i, opts, index=index, text=text, note="")
+    if verb is Verb.COMPLETE:
+        target = opts.min_raise_to if opts.min_raise_to is not None else p.all_in_to
+        action = replace(action, verb=Verb.RAISE, amount=target)
     return wager(state, i, action, opts, index=index, text=text)
+
+
+def deal_street(state: State, marker: StreetMarker) -> State:
+    """A stud street's upcards: record them and give the action to the best showing hand.
+
+    Robert's Rules of Poker v5, Sections 5 and 8: from fourth street on, the high hand
+    showing acts first (razz: the low hand); tied hands go to the first of them clockwise
+    from the dealer.  Seventh street is dealt down: the order of sixth street stands.
+    A player all-in does not act, so the best showing hand among the others starts.
+    """
+    live = [i for i, p in enumerate(state.players) if not p.folded]
+    name = marker.street.value
+    players = list(state.players)
+    if marker.street is not Street.SEVENTH:
+        seats = list(marker.seats) if marker.seats else [state.players[i].seat for i in live]
+        wanted = sorted(state.players[i].seat for i in live)
+        if sorted(seats) != wanted or len(marker.cards) != len(wanted):
+            raise NotationError(
+                f"{name} street: one upcard for each player still in (seats "
+                f"{', '.join(map(str, wanted))}), {len(marker.cards)} written"
+                + (f" for seats {', '.join(map(str, seats))}" if marker.seats else "")
+            )
+        for seat, card in zip(seats, marker.cards, strict=True):
+            i = state.index_of(seat)
+            players[i] = replace(players[i], upcards=(*players[i].upcards, card))
+    dealt = replace(state, players=tuple(players))
+    low = state.rules.game is Game.RAZZ
+    order = clockwise_from(dealt.players, dealt.button)
+    able = [i for i in order if dealt.players[i].can_act]
+    if not able:
+        return dealt
+    first = max(
+        able, key=lambda i: (showing_value(dealt.players[i].upcards, low=low), -order.index(i))
+    )
+    if betting.needs_to_act(dealt, first):
+        return replace(dealt, actor=first)
+    return advance(dealt, first)
 
 
 # ---------------------------------------------------------------- replay
@@ -267,6 +468,8 @@ def replay(
         try:
             if isinstance(entry, StreetMarker):
                 check_marker(state, entry, bet_on)
+                if entry.street.is_stud and state.street is entry.street and state.actor is None:
+                    state = deal_street(state, entry)
                 continue
             bet_on.add(state.street)
             state, ruling = apply(state, entry, index=len(rulings) + 1)
@@ -300,7 +503,12 @@ def _marker_problem(state: State, entry: Action | StreetMarker) -> str:
             f"move it before the first {entry.street.value} action"
         )
     actor = state.to_act
-    order = list(BETTING_STREETS)
+    order = list(streets_of(state.street))
+    if entry.street not in order:
+        return (
+            f"there is no {entry.street.value} in this game "
+            f"(its streets are {', '.join(s.value for s in order)})"
+        )
     if order.index(entry.street) > order.index(state.street):
         who = f"{actor.label} is to act" if actor else "the round is still open"
         return (

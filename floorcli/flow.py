@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from floorcli import betting
-from floorcli.model import BETTING_STREETS, Street
+from floorcli.model import EARLY_STREETS, LAST_STREETS, Street, streets_of
 from floorcli.rules import (
     Rules,
     Structure,
@@ -24,7 +24,7 @@ def clockwise_from(players: Sequence[Player], seat: int) -> list[int]:
 def opening_raise(rules: Rules, street: Street) -> int:
     """The smallest opening bet of a round (fixed limit: the bet of the round)."""
     if rules.structure is Structure.FIXED_LIMIT:
-        early = street in (Street.PREFLOP, Street.FLOP)
+        early = street in EARLY_STREETS
         size = rules.small_bet if early else rules.big_bet
         return size if size is not None else rules.opening_bet
     if rules.structure is Structure.SPREAD_LIMIT and rules.spread:
@@ -39,9 +39,11 @@ def advance(state: State, from_index: int) -> State:
     """Find the next player to act, or close the round."""
     if len(state.in_hand) == 1:
         return replace(state, street=Street.COMPLETE, actor=None)
-    n = len(state.players)
+    order = state.round_order or tuple(range(len(state.players)))
+    n = len(order)
+    start = order.index(from_index)
     for k in range(1, n + 1):
-        j = (from_index + k) % n
+        j = order[(start + k) % n]
         if betting.needs_to_act(state, j):
             return replace(state, actor=j)
     return next_street(state)
@@ -50,9 +52,10 @@ def advance(state: State, from_index: int) -> State:
 def next_street(state: State) -> State:
     """Close the round: deal the next street, or go to showdown when no betting is left."""
     able = [p for p in state.in_hand if p.stack > 0]
-    if state.street is Street.RIVER or len(able) <= 1:
+    if state.street in LAST_STREETS or len(able) <= 1:
         return replace(state, street=Street.SHOWDOWN, actor=None)
-    street = BETTING_STREETS[BETTING_STREETS.index(state.street) + 1]
+    streets = streets_of(state.street)
+    street = streets[streets.index(state.street) + 1]
     players = tuple(
         replace(p, bet=0, acted=False, acted_level=0, acted_raise=0, acted_seq=0)
         for p in state.players
@@ -70,7 +73,12 @@ def next_street(state: State) -> State:
         bets=0,
         round_players=len(state.in_hand),
         last_aggressor=None,
+        round_order=(),
+        big_round=False,
     )
+    if street.is_stud:
+        # Who acts first depends on the upcards: the street waits for its marker.
+        return fresh
     order = clockwise_from(players, state.button)
     return advance(fresh, order[-1])
 

@@ -214,3 +214,76 @@ def _straddle_refused(state: State, i: int) -> str:
             "by any other seat."
         )
     return ""
+
+
+def is_bring_in_completion(state: State, i: int, action: Action) -> bool:
+    """The stud bring-in's player opening for the full small bet instead of the bring-in."""
+    return (
+        state.street is Street.THIRD
+        and state.bring_in == i
+        and not state.voluntary
+        and state.actor != i
+        and state.full_bet_level == 0
+        and action.verb in (Verb.BET, Verb.RAISE, Verb.COMPLETE, Verb.ALLIN)
+    )
+
+
+def complete_bring_in(state: State, i: int, action: Action, *, index: int) -> tuple[State, Ruling]:
+    """The bring-in's player completes to the small bet instead of bringing in.
+
+    Seeds 000 and 002, Bring-in: the player forced to bring in may pay only the bring-in or
+    make a normal bet (a $2 bring-in in a $5 game: bring in for 2, or complete to 5).
+    """
+    p = state.players[i]
+    rules = state.rules
+    small = rules.small_bet or rules.opening_bet
+    to = min(small, p.all_in_to)
+    if action.verb is Verb.COMPLETE:
+        asked = to
+    else:
+        asked = p.all_in_to if action.verb is Verb.ALLIN or action.amount is None else action.amount
+    notes = []
+    if asked != to:
+        notes.append(
+            f"{p.label} opened for {asked}: completing the bring-in is the small bet of "
+            f"{small}, so it stands at {to}."
+        )
+    added = to - p.bet
+    moved = replace(
+        p,
+        stack=p.stack - added,
+        bet=to,
+        live=p.live + added,
+        acted=True,
+        acted_level=to,
+        acted_raise=small,
+        acted_seq=state.reopen_seq + 1,
+    )
+    posted = replace(
+        state,
+        players=state.with_player(i, moved),
+        current_bet=to,
+        full_bet_level=to,
+        last_full_raise=small,
+        reopen_seq=state.reopen_seq + 1,
+        bets=state.bets + 1,
+        last_aggressor=i,
+    )
+    after = keep_or_move_action(posted, i)
+    why = (
+        f"{p.label} completes to {to} instead of bringing in for {p.bet}, adding {added}: "
+        f"a full bet of {small}; the next raise is to {to + small}."
+    )
+    return after, Ruling(
+        index=index,
+        input=str(action),
+        seat=p.seat,
+        action="bet",
+        to=to,
+        added=added,
+        verdict=Verdict.CORRECTED if notes else Verdict.OK,
+        reopens=True,
+        explanation=" ".join([*notes, why]),
+        rule=f"{rules.cite('bring_in')}; {rules.cite('small_bet')}",
+        all_in=moved.stack == 0,
+    )

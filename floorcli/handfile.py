@@ -6,16 +6,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from floorcli import rulesets
-from floorcli.engine import Forced, Replay, SeatSpec, deal, replay
+from floorcli.engine import Forced, Kill, Replay, SeatSpec, deal, kill_rules, replay
 from floorcli.errors import FloorError, HandFileError, NotationError
 from floorcli.model import Action, Entry, StreetMarker
-from floorcli.notation import parse_entry
-from floorcli.rules import Rules
+from floorcli.notation import is_card, parse_entry
+from floorcli.rules import Game, KillKind, Rules
 from floorcli.state import State
 from floorcli.yamlsrc import LineDict, LineList, read_yaml_file
 
-RESERVED_NAMES = frozenset({"flop", "turn", "river"})
-HAND_KEYS = frozenset({"rules", "seats", "button", "actions", "source", "notes"})
+RESERVED_NAMES = frozenset({"flop", "turn", "river", "fourth", "fifth", "sixth", "seventh"})
+HAND_KEYS = frozenset({"rules", "seats", "button", "actions", "source", "notes", "kill", "upcards"})
 SEATS_HINT = "write seats as 'seats: {1: 1000, 2: {name: Alice, stack: 1000}}'"
 
 
@@ -29,19 +29,32 @@ class Hand:
     button: int
     entries: tuple[Entry, ...]
     lines: tuple[int, ...]
+    kill: Kill | None = None
+    upcards: tuple[tuple[int, str], ...] = ()
 
     def deal(self) -> tuple[State, tuple[Forced, ...]]:
         """The state before the first action, and the forced bets posted."""
-        return deal(self.rules, self.seats, self.button)
+        return deal(self.rules, self.seats, self.button, kill=self.kill, upcards=dict(self.upcards))
 
     def replay(self) -> Replay:
         """Every ruling of the history (errors name this file and the line)."""
         state, _ = self.deal()
         try:
-            return replay(state, self.entries, self.lines)
+            result = replay(state, self.entries, self.lines)
         except FloorError as err:
             err.file = err.file or self.file
             raise
+        final = result.final
+        if final.street.is_stud and final.actor is None and not result.stopped:
+            name = final.street.value
+            form = "'seventh'" if name == "seventh" else f"'{name} 1:7h 3:2c ...'"
+            raise HandFileError(
+                f"the {name} street is next and its upcards decide who acts first: add {form} "
+                "(an upcard for every player still in) at the end of the actions",
+                file=self.file,
+                line=self.lines[-1] if self.lines else None,
+            )
+        return result
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -79,6 +92,10 @@ def resolve_hand(arg: Path) -> Path:
 def load_hand(path: Path, *, default_rules: str | None = None) -> Hand:
     """Read and check a hand file (or a shipped example by name); errors name file and line."""
     path = resolve_hand(path)
+    if path.suffix.lower() in (".phh", ".phhs"):
+        from floorcli.formats.phh import load_phh
+
+        return load_phh(path, default_rules=default_rules)
     file = str(path)
     data = read_yaml_file(path)
     if not isinstance(data, LineDict):
@@ -117,9 +134,130 @@ def parse_hand(
             err.file, err.line = file, data.key_line("rules")
         raise
     seats = _seats(data, file)
-    button = _button(data, file, seats)
+    stud = rules.game is not Game.COMMUNITY
+    # House-dealt stud needs no button: the dealer sits before the first seat.
+    dealer = stud and data.get("button") is None
+    button = seats[-1].seat if dealer else _button(data, file, seats)
     entries, lines = _actions(data, file)
-    return Hand(file=file, rules=rules, seats=seats, button=button, entries=entries, lines=lines)
+    kill = _kill(data, file, seats, rules)
+    upcards = _upcards(data, file, seats, rules)
+    return Hand(
+        file=file,
+        rules=rules,
+        seats=seats,
+        button=button,
+        entries=entries,
+        lines=lines,
+        kill=kill,
+        upcards=upcards,
+    )
+
+
+KILL_HINT = "write e.g. 'kill: {seat: 4, kind: full}' (kind full or half; default kill_kind)"
+UPCARDS_HINT = "write e.g. 'upcards: {1: Kh, 2: 3c, 3: 9d}', one third-street upcard a seat"
+
+
+def _kill(data: LineDict, file: str, seats: tuple[SeatSpec, ...], rules: Rules) -> Kill | None:
+    """`kill: 4` or `kill: {seat: 4, kind: half}`: this hand is a kill hand."""
+    raw = data.get("kill")
+    if raw is None:
+        return None
+    line = data.key_line("kill")
+    kind = rules.kill_kind
+    if isinstance(raw, LineDict):
+        unknown = set(raw) - {"seat", "kind"}
+        if unknown:
+            bad = sorted(map(str, unknown))[0]
+            raise HandFileError(f"kill: unknown key '{bad}'; {KILL_HINT}", file=file, line=line)
+        if raw.get("kind") is not None:
+            try:
+                kind = KillKind(str(raw.get("kind")))
+            except ValueError:
+                raise HandFileError(
+                    f"kill: kind {raw.get('kind')!r} is not one of full, half", file=file, line=line
+                ) from None
+        raw = raw.get("seat")
+    if isinstance(raw, bool) or not isinstance(raw, int) or raw not in {s.seat for s in seats}:
+        dealt = ", ".join(str(s.seat) for s in seats)
+        raise HandFileError(
+            f"kill: {raw!r} is not a seat dealt in ({dealt}); {KILL_HINT}", file=file, line=line
+        )
+    if rules.game is not Game.COMMUNITY or not rules.blinds:
+        raise HandFileError(
+            "kill: a kill blind needs a game with blinds (game: community, blinds: [...])",
+            file=file,
+            line=line,
+        )
+    kill = Kill(seat=raw, kind=kind)
+    try:
+        kill_rules(rules, kill)
+    except ValueError as err:
+        raise HandFileError(
+            f"kill: a {kind} kill multiplies the limits by {kill.times}, but {err}",
+            file=file,
+            line=line,
+        ) from None
+    if (rules.big_blind * kill.times).denominator != 1:
+        raise HandFileError(
+            f"kill: a {kind} kill blind is {kill.times} x the big blind of {rules.big_blind}, "
+            "not a whole number of chips",
+            file=file,
+            line=line,
+        )
+    return kill
+
+
+def _upcards(
+    data: LineDict, file: str, seats: tuple[SeatSpec, ...], rules: Rules
+) -> tuple[tuple[int, str], ...]:
+    """Stud: `upcards: {seat: card}`, the third-street upcard of every seat."""
+    raw = data.get("upcards")
+    stud = rules.game is not Game.COMMUNITY
+    line = data.key_line("upcards") if "upcards" in data else data.line
+    if raw is None:
+        if stud:
+            raise HandFileError(
+                f"game {rules.game} needs the third-street upcards to find the bring-in; "
+                + UPCARDS_HINT,
+                file=file,
+                line=line,
+            )
+        return ()
+    if not stud:
+        raise HandFileError(
+            "upcards: only stud games have upcards; set 'game: stud' (or stud-hi-lo, razz)",
+            file=file,
+            line=line,
+        )
+    if not isinstance(raw, LineDict):
+        raise HandFileError(f"upcards: not a mapping; {UPCARDS_HINT}", file=file, line=line)
+    dealt = {s.seat for s in seats}
+    cards: dict[int, str] = {}
+    for key, card in raw.items():
+        at = raw.key_line(key)
+        if key not in dealt:
+            raise HandFileError(
+                f"upcards: {key!r} is not a seat dealt in ({', '.join(map(str, sorted(dealt)))})",
+                file=file,
+                line=at,
+            )
+        if not isinstance(card, str) or not is_card(card):
+            raise HandFileError(
+                f"upcards: seat {key}: {card!r} is not a card; write rank then suit, e.g. Kh, 3c",
+                file=file,
+                line=at,
+            )
+        cards[key] = card
+    missing = sorted(dealt - set(cards))
+    if missing:
+        raise HandFileError(
+            f"upcards: no upcard for seat {', '.join(map(str, missing))}; " + UPCARDS_HINT,
+            file=file,
+            line=line,
+        )
+    if len({c.lower() for c in cards.values()}) != len(cards):
+        raise HandFileError("upcards: the same card is written twice", file=file, line=line)
+    return tuple(sorted(cards.items()))
 
 
 def _seats(data: LineDict, file: str) -> tuple[SeatSpec, ...]:

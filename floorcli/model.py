@@ -11,16 +11,41 @@ class Street(StrEnum):
     FLOP = "flop"
     TURN = "turn"
     RIVER = "river"
+    THIRD = "third"
+    FOURTH = "fourth"
+    FIFTH = "fifth"
+    SIXTH = "sixth"
+    SEVENTH = "seventh"
     SHOWDOWN = "showdown"
     COMPLETE = "complete"
 
     @property
     def is_betting(self) -> bool:
         """True for the four betting rounds."""
-        return self in BETTING_STREETS
+        return self in BETTING_STREETS or self in STUD_STREETS
+
+    @property
+    def is_stud(self) -> bool:
+        """True for the five betting rounds of a stud game (third to seventh street)."""
+        return self in STUD_STREETS
 
 
 BETTING_STREETS: tuple[Street, ...] = (Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER)
+STUD_STREETS: tuple[Street, ...] = (
+    Street.THIRD,
+    Street.FOURTH,
+    Street.FIFTH,
+    Street.SIXTH,
+    Street.SEVENTH,
+)
+EARLY_STREETS = frozenset({Street.PREFLOP, Street.FLOP, Street.THIRD, Street.FOURTH})
+"""Rounds played at the small bet in fixed limit (hold'em rounds 1-2; stud third and fourth)."""
+LAST_STREETS = frozenset({Street.RIVER, Street.SEVENTH})
+
+
+def streets_of(street: Street) -> tuple[Street, ...]:
+    """The betting rounds of the game `street` belongs to, in order."""
+    return STUD_STREETS if street.is_stud else BETTING_STREETS
 
 
 class Verb(StrEnum):
@@ -33,6 +58,7 @@ class Verb(StrEnum):
     STRADDLE = "straddle"
     SLEEPER = "sleeper"
     POST = "post"
+    COMPLETE = "complete"
 
     @property
     def takes_amount(self) -> bool:
@@ -74,8 +100,13 @@ class StreetMarker:
 
     street: Street
     cards: tuple[str, ...] = ()
+    seats: tuple[int, ...] = ()
 
     def __str__(self) -> str:
+        """``fourth 1:7h 3:2c`` when the cards are tied to seats, else ``flop Ah Kd 2c``."""
+        if self.seats:
+            pairs = (f"{s}:{c}" for s, c in zip(self.seats, self.cards, strict=True))
+            return " ".join((self.street.value, *pairs))
         return " ".join((self.street.value, *self.cards))
 
 

@@ -5,18 +5,29 @@ from __future__ import annotations
 import re
 
 from floorcli.errors import NotationError
-from floorcli.model import Action, Entry, Street, StreetMarker, Verb
+from floorcli.model import STUD_STREETS, Action, Entry, Street, StreetMarker, Verb
 
 _CARD = re.compile(r"^(?:[2-9TJQKA]|10)[cdhs]$", re.IGNORECASE)
-_MARKERS = {s.value: s for s in (Street.FLOP, Street.TURN, Street.RIVER)}
+_MARKERS = {s.value: s for s in (Street.FLOP, Street.TURN, Street.RIVER, *STUD_STREETS[1:])}
 _CARDS_PER_MARKER = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
+_SEAT_CARD = re.compile(r"^(\d+):(\S+)$")
 _SYNONYMS = {"all-in": Verb.ALLIN, "all_in": Verb.ALLIN, "shove": Verb.ALLIN, "jam": Verb.ALLIN}
 
 GRAMMAR_HINT = (
     "write '<seat or name> fold|check|call|allin', '<seat or name> bet|raise <to>', "
     "'<seat or name> straddle|sleeper <amount>', '<seat or name> post <amount> [dead]', "
-    "or a street marker 'flop|turn|river [cards]'"
+    "'<seat or name> complete', or a street marker 'flop|turn|river [cards]' "
+    "(stud: 'fourth|fifth|sixth [seat:card ...]', 'seventh')"
 )
+
+
+def is_card(text: str) -> bool:
+    """True for a card written rank then suit.
+
+    >>> is_card("Kh"), is_card("10c"), is_card("K")
+    (True, True, False)
+    """
+    return bool(_CARD.match(text))
 
 
 def parse_amount(word: str, *, context: str) -> int:
@@ -82,11 +93,35 @@ def parse_entry(text: str) -> Entry:
 
 
 def _parse_marker(street: Street, cards: list[str], text: str) -> StreetMarker:
+    """A board marker (`flop Ah Kd 2c`) or a stud street's upcards.
+
+    >>> _parse_marker(Street.FOURTH, ["1:7h", "3:2c"], "fourth 1:7h 3:2c").seats
+    (1, 3)
+    """
+    seats: list[int] = []
+    if street.is_stud:
+        pairs = [_SEAT_CARD.match(c) for c in cards]
+        if any(pairs):
+            if not all(pairs):
+                raise NotationError(
+                    f"'{text}': write every upcard as seat:card (e.g. 'fourth 1:7h 3:2c') "
+                    "or every one without seats, in seat order"
+                )
+            seats = [int(m.group(1)) for m in pairs if m]
+            cards = [m.group(2) for m in pairs if m]
     for card in cards:
         if not _CARD.match(card):
             raise NotationError(
                 f"'{text}': '{card}' is not a card; write rank then suit, e.g. Ah, Td, 7c"
             )
+    if street is Street.SEVENTH and cards:
+        raise NotationError(
+            f"'{text}': seventh street is dealt face down; write 'seventh' without cards"
+        )
+    if len(set(seats)) != len(seats):
+        raise NotationError(f"'{text}': a seat is written twice")
+    if street.is_stud:
+        return StreetMarker(street=street, cards=tuple(cards), seats=tuple(seats))
     want = _CARDS_PER_MARKER[street]
     if cards and len(cards) != want:
         raise NotationError(

@@ -1,14 +1,17 @@
-"""Rich tables for people, JSON for programs.  Only this module and `cli` import rich."""
+"""Rich tables for people, JSON for programs.  Only this module and `cli*` import rich.
+
+rich is imported inside the functions that draw, so printing JSON or an error never loads it.
+"""
 
 from __future__ import annotations
 
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.text import Text
 
 VERDICT_STYLE = {"ok": "green", "corrected": "yellow", "illegal": "bold red"}
 
@@ -19,10 +22,14 @@ def print_json(data: object) -> None:
 
 
 def _console() -> Console:
+    from rich.console import Console
+
     return Console(highlight=False, soft_wrap=False)
 
 
 def _answer_lines(report: dict[str, Any]) -> Text:
+    from rich.text import Text
+
     text = Text()
     street = report["street"]
     if report["to_act"] is None:
@@ -59,6 +66,9 @@ def render_ask(report: dict[str, Any], file_name: str) -> None:
 
 def render_replay(report: dict[str, Any], file_name: str) -> None:
     """One row per ruling, then the answer for the player to act."""
+    from rich.table import Table
+    from rich.text import Text
+
     console = _console()
     if report["forced"]:
         posts = ", ".join(
@@ -90,5 +100,35 @@ def render_replay(report: dict[str, Any], file_name: str) -> None:
 
 
 def error(message: str) -> None:
-    """One line on stderr."""
-    Console(stderr=True, highlight=False, soft_wrap=True).print(f"error: {message}", markup=False)
+    """One line on stderr (plain text: no rich import on the error path)."""
+    sys.stderr.write(f"error: {message}".expandtabs(8) + "\n")
+
+
+# ---------------------------------------------------------------- floorcli table
+
+
+def table_console() -> Console:
+    """The console the live table mode prints to: long lines are left to the terminal."""
+    from rich.console import Console
+
+    return Console(highlight=False, soft_wrap=True)
+
+
+def ruling_lines(ruling: dict[str, Any]) -> Text:
+    """One ruling as the table shows it: the verdict, the explanation, the rule."""
+    from rich.text import Text
+
+    text = Text()
+    text.append(f"  {ruling['verdict']:<9}", style=VERDICT_STYLE.get(ruling["verdict"], ""))
+    text.append(f" {ruling['explanation']}\n")
+    text.append(f"            {ruling['rule']}\n", style="dim")
+    return text
+
+
+def render_table_answer(
+    console: Console, ruling: dict[str, Any] | None, report: dict[str, Any]
+) -> None:
+    """After a typed action: its ruling, then the next player's options and the pots."""
+    if ruling is not None:
+        console.print(ruling_lines(ruling), end="")
+    console.print(_answer_lines(report), end="")

@@ -64,6 +64,23 @@ class StraddleMinRaise(StrEnum):
     DIFFERENCE = "difference"
 
 
+class Game(StrEnum):
+    COMMUNITY = "community"
+    STUD = "stud"
+    STUD_HI_LO = "stud-hi-lo"
+    RAZZ = "razz"
+
+
+class KillKind(StrEnum):
+    FULL = "full"
+    HALF = "half"
+
+
+class KillBlindActs(StrEnum):
+    LAST = "last"
+    IN_TURN = "in-turn"
+
+
 class ButtonRule(StrEnum):
     DEAD = "dead"
     MOVING = "moving"
@@ -114,6 +131,11 @@ class Rules:
     straddle_min_raise: StraddleMinRaise = StraddleMinRaise.STRADDLE
     straddle_counts_toward_cap: bool = True
     sleeper: bool = False
+    game: Game = Game.COMMUNITY
+    bring_in: int | None = None
+    open_pair_big_bet: bool = True
+    kill_kind: KillKind = KillKind.FULL
+    kill_blind_acts: KillBlindActs = KillBlindActs.LAST
     button_rule: ButtonRule = ButtonRule.DEAD
     missed_blinds: MissedBlinds = MissedBlinds.BIG_LIVE_SMALL_DEAD
     new_player: NewPlayer = NewPlayer.POST
@@ -252,6 +274,37 @@ SETTINGS: dict[str, Setting] = {
             key="sleeper",
             kind="bool",
             meaning="blind raises from other positions are allowed, with no option",
+        ),
+        _enum(
+            "game",
+            Game,
+            "community-card game with blinds and flop/turn/river (hold'em, Omaha), or a "
+            "stud game (third to seventh street, bring-in from the upcards): stud and "
+            "stud-hi-lo bring in from the lowest upcard, razz from the highest",
+        ),
+        Setting(
+            key="bring_in",
+            kind="optional-amount",
+            meaning="stud: the forced bet of the player the upcards pick on third street "
+            "(they may complete to the small bet instead)",
+        ),
+        Setting(
+            key="open_pair_big_bet",
+            kind="bool",
+            meaning="stud: when an upcard pair shows on fourth street, a player may bet or "
+            "raise the big bet; once one does, the rest of the round is at the big bet",
+        ),
+        _enum(
+            "kill_kind",
+            KillKind,
+            "kill hand (the hand file's kill): full doubles the limits and the kill blind is "
+            "twice the big blind; half multiplies them by 1.5",
+        ),
+        _enum(
+            "kill_blind_acts",
+            KillBlindActs,
+            "kill hand: the kill blind acts last in the opening round whatever its seat "
+            "(last), or in its seat's turn (in-turn)",
         ),
         _enum("button_rule", ButtonRule, "blinds and button when players leave"),
         _enum(

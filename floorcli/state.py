@@ -36,6 +36,7 @@ class Player:
     acted_seq: int = 0
     reserve: int = 0
     ante_due: int = 0
+    upcards: tuple[str, ...] = ()
 
     @property
     def label(self) -> str:
@@ -72,7 +73,10 @@ class State:
     is the round total of the last full bet or raise, `last_full_raise` the size a raise
     must be at least.  `reopen_seq` counts the bets and raises that re-open the betting;
     `cap_reached_with` is how many players were in the hand when `raise_cap` was reached
-    (0: not reached).
+    (0: not reached).  `round_order` is the circle of action this round when it is not the
+    seating order (a kill blind that acts last); `bring_in` the stud bring-in's player;
+    `big_round` a stud fourth street that an open pair has moved to the big bet; `kill` the
+    kill blind's player.  A stud street with `actor` None waits for its upcards.
     """
 
     rules: Rules
@@ -94,6 +98,10 @@ class State:
     cap_reached_with: int = 0
     straddles: int = 0
     last_straddler: int | None = None
+    round_order: tuple[int, ...] = ()
+    bring_in: int | None = None
+    big_round: bool = False
+    kill: int | None = None
 
     def index_of(self, seat: int) -> int:
         """Position of `seat` in `players` (clockwise order)."""

@@ -153,6 +153,14 @@ def wager(
         rule_notes.append(high.rule)
         to, corrected = high.to, True
         all_in = to == p.all_in_to
+    elif fixed_between(state, low.to, high.to, to) and not all_in:
+        notes.append(
+            f"{p.label}'s {word} to {to} is neither the small-bet {word} to {low.to} nor the "
+            f"big-bet {word} to {high.to}: fixed-limit bets come in those two sizes, so it "
+            f"stands at {low.to}."
+        )
+        rule_notes.append(high.rule)
+        to, corrected = low.to, True
     elif to < low.to and not all_in:
         notes.append(
             f"{p.label}'s {word} to {to} is below the minimum of {low.to} ({low.why}) "
@@ -177,6 +185,11 @@ def wager(
     )
 
 
+def fixed_between(state: State, low: int, high: int, to: int) -> bool:
+    """A fixed-limit bet strictly between the two sizes a stud open pair allows."""
+    return state.rules.structure is Structure.FIXED_LIMIT and low < to < high
+
+
 def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, bool, str, str]:
     """Put the player's round total at `to` and decide whether it re-opens the betting.
 
@@ -197,6 +210,10 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, boo
     cumulative_basis = rules.min_raise_basis is MinRaiseBasis.CUMULATIVE
     if state.current_bet == 0:
         base = f"a bet of {to}, at least the minimum bet of {need}"
+    elif fixed and level == 0 and to == need:
+        # Seed 000, Blinds / Bring-in: raising a sub-minimum blind or bring-in to the full
+        # bet is completing it; the next raise is a full bet over it.
+        base = f"completing the {state.current_bet} to the full bet of {need}"
     else:
         base = f"{own} over the bet of {state.current_bet}, at least the full raise of {need}"
     individual = own >= need or (not rules.cumulative_allins and level == 0 and to >= need)
@@ -209,7 +226,8 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, boo
         seq, bets, level = seq + 1, bets + 1, to
         if not fixed:
             lfr = over_full if cumulative_basis else own
-        why = f"{label}: {base}, a full {'bet' if state.current_bet == 0 else 'raise'}."
+        kind = "bet" if state.current_bet == 0 or base.startswith("completing") else "raise"
+        why = f"{label}: {base}, a full {kind}."
         rule = rules.cite("structure")
         if all_in:
             why += " It re-opens the betting to everyone who has already acted."
@@ -249,10 +267,17 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, boo
             "already acted: they may only call or fold."
         )
         rule = rules.cite("incomplete_raise")
+    big_round = state.big_round
+    if fixed and betting.open_pair_option(state) and reopens and to > state.full_bet_level + need:
+        big_round = True
+        lfr = rules.big_bet or lfr
+        why += " The bet is now the big bet for the rest of fourth street (open pair)."
+        rule += "; " + rules.cite("open_pair_big_bet")
     moved = replace(p, stack=p.stack - (to - p.bet), bet=to, live=p.live + (to - p.bet))
     raised = replace(
         state,
         players=state.with_player(i, moved),
+        big_round=big_round,
         current_bet=max(state.current_bet, to),
         last_full_raise=lfr,
         full_bet_level=level,

@@ -1,0 +1,103 @@
+"""Replay the same PHH files with floorcli and with PokerKit 0.7.7, in one process each.
+
+    .venv/bin/pip install -e '.[bench]'
+    .venv/bin/python benchmarks/bench_pokerkit.py ../shared/corpus/phh --limit 3000
+
+Prints hands per second for each (reading the file included: both parse the TOML and replay
+every action), the ratio, and `floorcli audit --jobs 2` against `--jobs 1` on the same files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from floorcli.audit import audit
+from floorcli.formats.phh import STRUCTURES, iter_hands, loads
+
+VARIANTS = frozenset(STRUCTURES)
+
+
+def corpus(root: Path, limit: int | None) -> list[Path]:
+    """PHH files of the variants both replay (NT, PO, FT), in name order, spread over folders."""
+    files = []
+    for path in sorted(root.rglob("*.phh")):
+        variant = loads(path.read_text(encoding="utf-8"), file=str(path)).get("variant")
+        if variant in VARIANTS:
+            files.append(path)
+    if limit is not None and len(files) > limit:
+        step = len(files) / limit
+        files = [files[int(k * step)] for k in range(limit)]
+    return files
+
+
+def run_floorcli(files: list[Path]) -> int:
+    hands = 0
+    for path in files:
+        for _name, item in iter_hands(path):
+            if isinstance(item, Exception):
+                raise item
+            hands += 1
+    return hands
+
+
+def run_pokerkit(files: list[Path]) -> int:
+    from pokerkit import HandHistory
+
+    hands = 0
+    for path in files:
+        with path.open("rb") as f:
+            history = HandHistory.load(f)
+        for _state in history:
+            pass
+        hands += 1
+    return hands
+
+
+def timed(run: Callable[[list[Path]], int], files: list[Path], repeat: int) -> tuple[int, float]:
+    best = float("inf")
+    hands = 0
+    for _ in range(repeat):
+        start = time.perf_counter()
+        hands = run(files)
+        best = min(best, time.perf_counter() - start)
+    return hands, best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("root", type=Path, help="folder of PHH files (e.g. ../shared/corpus/phh)")
+    parser.add_argument("--limit", type=int, default=2000, help="files for the PokerKit race")
+    parser.add_argument("--repeat", type=int, default=3, help="best of N runs")
+    args = parser.parse_args()
+    files = corpus(args.root, args.limit)
+    print(f"{len(files)} PHH files (NT, PO, FT) from {args.root}; best of {args.repeat}")
+    n, t_floor = timed(run_floorcli, files, args.repeat)
+    print(f"floorcli  {n:6d} hands  {t_floor:7.2f} s  {n / t_floor:9.0f} hands/s")
+    try:
+        m, t_kit = timed(run_pokerkit, files, args.repeat)
+    except ImportError:
+        print("pokerkit   not installed (pip install -e '.[bench]')")
+    else:
+        print(f"pokerkit  {m:6d} hands  {t_kit:7.2f} s  {m / t_kit:9.0f} hands/s")
+        print(f"ratio     floorcli is {t_kit / t_floor * n / m:.1f}x PokerKit")
+    print(f"audit --jobs on all of {args.root} ({os.cpu_count()} cores):")
+    rates = {}
+    for jobs in (1, 2):
+        start = time.perf_counter()
+        summary = audit([args.root], jobs=jobs)
+        elapsed = time.perf_counter() - start
+        rates[jobs] = summary.hands / elapsed
+        print(
+            f"  --jobs {jobs}  {summary.hands} hands  {elapsed:6.2f} s  {rates[jobs]:8.0f} hands/s"
+        )
+    print(f"  --jobs 2 is {rates[2] / rates[1]:.2f}x --jobs 1")
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

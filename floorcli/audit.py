@@ -1,0 +1,340 @@
+"""Replay many hand histories (PHH and floorcli hand files) and collect what is irregular.
+
+`audit` streams files from folders, replays them in worker processes (`imap_unordered` in
+chunks, so memory stays flat however many hands), and adds up one `FileResult` a file.  An
+irregular action is any ruling that is not `ok`; a hand that cannot be ruled on at some action
+(an action after the hand is over, a board dealt while the betting is open) is irregular with
+the verdict `error`.  A variant floorcli does not play, or a file that cannot be read, is
+skipped with the reason, never counted as irregular.
+
+Chip accounting (where PHH gives `finishing_stacks`): chips are conserved, every stack is a
+whole number of chips, and the pots of the final state can be shared among their eligible
+players so as to give exactly the finishing stacks (see `distributable`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import multiprocessing
+import os
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from floorcli.errors import FloorError
+from floorcli.formats import is_phh
+from floorcli.pots import Pot
+from floorcli.report import pots_of
+from floorcli.rulings import Verdict
+from floorcli.state import State
+
+HAND_SUFFIXES = frozenset({".phh", ".phhs", ".yaml", ".yml"})
+
+
+@dataclass(slots=True, kw_only=True)
+class FileResult:
+    """What one file contributed: hands replayed, irregular actions, skips, chip mismatches."""
+
+    file: str
+    hands: int = 0
+    irregular: list[dict[str, Any]] = field(default_factory=list)
+    skipped: list[dict[str, Any]] = field(default_factory=list)
+    chip_mismatches: list[dict[str, Any]] = field(default_factory=list)
+    chip_checked: int = 0
+
+
+@dataclass(slots=True, kw_only=True)
+class Summary:
+    """The totals of an audit: the pinned `audit --json` object plus counts for the table."""
+
+    files: int = 0
+    hands: int = 0
+    irregular: list[dict[str, Any]] = field(default_factory=list)
+    skipped: list[dict[str, Any]] = field(default_factory=list)
+    chip_mismatches: list[dict[str, Any]] = field(default_factory=list)
+    chip_checked: int = 0
+
+    def add(self, result: FileResult) -> None:
+        self.files += 1
+        self.hands += result.hands
+        self.irregular.extend(result.irregular)
+        self.skipped.extend(result.skipped)
+        self.chip_mismatches.extend(result.chip_mismatches)
+        self.chip_checked += result.chip_checked
+
+    def sort(self) -> None:
+        """Results in file order (workers finish in any order)."""
+        self.irregular.sort(key=lambda r: (r["file"], str(r["hand"]), r["index"]))
+        self.skipped.sort(key=lambda r: (r["file"], str(r.get("hand"))))
+        self.chip_mismatches.sort(key=lambda r: (r["file"], str(r["hand"])))
+
+    def irregular_by_kind(self) -> Counter[str]:
+        """``corrected bet``, ``illegal check`` ...: verdict and action of each irregular ruling."""
+        return Counter(f"{r['verdict']} {r['action']}".strip() for r in self.irregular)
+
+    def skipped_by_reason(self) -> Counter[str]:
+        return Counter(r["kind"] for r in self.skipped)
+
+    def report(self) -> dict[str, Any]:
+        """The pinned `audit --json` object (SPEC section 4), with a few extra keys."""
+        return {
+            "hands": self.hands,
+            "files": self.files,
+            "irregular": self.irregular,
+            "skipped": self.skipped,
+            "chip_mismatches": self.chip_mismatches,
+            "chips_checked": self.chip_checked,
+        }
+
+
+# ---------------------------------------------------------------- finding files
+
+
+def find_files(paths: Iterable[Path]) -> Iterator[Path]:
+    """Hand files under each path (folders recursively, in name order); a named file as is."""
+    for path in paths:
+        if path.is_dir():
+            for root, dirs, files in os.walk(path):
+                dirs.sort()
+                for name in sorted(files):
+                    if Path(name).suffix.lower() in HAND_SUFFIXES:
+                        yield Path(root) / name
+        else:
+            yield path
+
+
+# ---------------------------------------------------------------- one file
+
+
+def audit_file(path: Path, default_rules: str | None = None) -> FileResult:
+    """Replay every hand of one file; never raises for a bad file."""
+    result = FileResult(file=str(path))
+    try:
+        if is_phh(path):
+            _audit_phh(path, default_rules, result)
+        else:
+            _audit_yaml(path, default_rules, result)
+    except FloorError as err:
+        result.skipped.append(_skip(str(path), None, err))
+    except Exception as err:  # a worker must report, never die, on any file
+        result.skipped.append(
+            {
+                "file": str(path),
+                "hand": None,
+                "kind": "crash",
+                "reason": f"{type(err).__name__}: {err}",
+            }
+        )
+    return result
+
+
+def _skip(file: str, hand: str | None, err: FloorError) -> dict[str, Any]:
+    from floorcli.formats.phh import UnsupportedHand
+
+    kind = "unsupported" if isinstance(err, UnsupportedHand) else "unreadable"
+    if kind == "unsupported" and "variant" in err.message:
+        kind = "unsupported variant " + err.message.split("variant ", 1)[1].split(" ", 1)[0]
+    return {"file": file, "hand": hand, "kind": kind, "reason": err.message}
+
+
+def _audit_phh(path: Path, default_rules: str | None, result: FileResult) -> None:
+    from floorcli.formats.phh import PhhHand, ReplayError, iter_hands
+
+    for name, item in iter_hands(path, default_rules=default_rules):
+        if isinstance(item, FloorError) and not isinstance(item, ReplayError):
+            result.skipped.append(_skip(str(path), name, item))
+            continue
+        if isinstance(item, FloorError):
+            result.hands += 1
+            result.irregular.append(
+                {
+                    "file": str(path),
+                    "hand": name,
+                    "index": None,
+                    "seat": None,
+                    "verdict": "error",
+                    "action": "",
+                    "explanation": item.message,
+                }
+            )
+            continue
+        assert isinstance(item, PhhHand)
+        result.hands += 1
+        _rulings(result, str(path), item.name, item.result.rulings)
+        if item.finishing_stacks is not None and not item.result.stopped:
+            result.chip_checked += 1
+            problem = chip_problem(item.result.final, item.finishing_stacks, item.hand.seats)
+            if problem is not None:
+                expected, actual, reason = problem
+                result.chip_mismatches.append(
+                    {
+                        "file": str(path),
+                        "hand": item.name,
+                        "expected": [_number(v / item.scale) for v in expected],
+                        "actual": [_number(v / item.scale) for v in actual],
+                        "reason": reason,
+                    }
+                )
+
+
+def _audit_yaml(path: Path, default_rules: str | None, result: FileResult) -> None:
+    from floorcli.handfile import load_hand
+
+    hand = load_hand(path, default_rules=default_rules)
+    replayed = hand.replay()
+    result.hands += 1
+    _rulings(result, str(path), None, replayed.rulings)
+
+
+def _rulings(result: FileResult, file: str, hand: str | None, rulings: Sequence[Any]) -> None:
+    for r in rulings:
+        if r.verdict is not Verdict.OK:
+            result.irregular.append(
+                {
+                    "file": file,
+                    "hand": hand,
+                    "index": r.index,
+                    "seat": r.seat,
+                    "verdict": r.verdict.value,
+                    "action": r.action,
+                    "input": r.input,
+                    "explanation": r.explanation,
+                }
+            )
+
+
+def _number(value: float) -> float | int:
+    return int(value) if float(value).is_integer() else value
+
+
+# ---------------------------------------------------------------- chip accounting
+
+
+def chip_problem(
+    final: State, finishing: Sequence[float], seats: Sequence[Any]
+) -> tuple[list[float], list[float], str] | None:
+    """None when the finishing stacks can come from the final state; else why not.
+
+    `finishing` is in PHH order (seat order here, as the reader numbers seats ascending
+    by position).  Returns (expected, stacks before the pots are awarded, reason).
+    """
+    order = [s.seat for s in seats]
+    index = {p.seat: p for p in final.players}
+    behind = [float(index[s].stack + index[s].reserve) for s in order]
+    expected = list(finishing)
+    start = sum(p.starting_stack for p in final.players)
+    if abs(sum(expected) - start) > 1e-6:
+        return (
+            expected,
+            behind,
+            f"chips not conserved: {start} at the start, {sum(expected):g} at the end",
+        )
+    if any(not float(v).is_integer() for v in expected):
+        return (
+            expected,
+            behind,
+            "a finishing stack is not a whole number of chips (a split pot's odd chip was halved)",
+        )
+    won = {s: expected[i] - behind[i] for i, s in enumerate(order)}
+    losers = [s for s, w in won.items() if w < -1e-9]
+    if losers:
+        return (
+            expected,
+            behind,
+            f"seat {losers[0]} finishes with less than it had behind after the betting",
+        )
+    pots = pots_of(final)
+    if not distributable(pots, won):
+        return (
+            expected,
+            behind,
+            "the pots cannot be shared among their eligible players to give these stacks",
+        )
+    return None
+
+
+def distributable(pots: Sequence[Pot], won: dict[int, float]) -> bool:
+    """Whether each pot can be split among its eligible seats so that seat s gets `won[s]`.
+
+    A transportation problem: with totals equal, a split exists iff for every set of pots,
+    their chips are at most what the seats eligible for any of them won (Hall's condition,
+    Gale's supply-demand theorem).  A pot has at most a few levels, so all subsets are tried.
+
+    >>> from floorcli.pots import Pot
+    >>> pots = [Pot(amount=30, eligible=(1, 2)), Pot(amount=10, eligible=(1,))]
+    >>> distributable(pots, {1: 10, 2: 30})
+    True
+    >>> distributable(pots, {1: 0, 2: 40})
+    False
+    """
+    total = sum(p.amount for p in pots)
+    if abs(total - sum(won.values())) > 1e-6:
+        return False
+    eligible_all = {s for p in pots for s in p.eligible}
+    if any(w > 1e-9 and s not in eligible_all for s, w in won.items()):
+        return False
+    for size in range(1, len(pots) + 1):
+        for chosen in itertools.combinations(pots, size):
+            seats = {s for p in chosen for s in p.eligible}
+            if sum(p.amount for p in chosen) > sum(won.get(s, 0) for s in seats) + 1e-6:
+                return False
+    return True
+
+
+# ---------------------------------------------------------------- many files
+
+
+def _work(args: tuple[Path, str | None]) -> FileResult:
+    return audit_file(*args)
+
+
+def audit(
+    paths: Iterable[Path],
+    *,
+    default_rules: str | None = None,
+    jobs: int | None = None,
+    chunksize: int = 64,
+    progress: Callable[[FileResult], None] | None = None,
+) -> Summary:
+    """Replay every hand under `paths`; `jobs` worker processes (None: every core)."""
+    jobs = jobs or os.cpu_count() or 1
+    summary = Summary()
+    work = ((path, default_rules) for path in find_files(paths))
+    if jobs == 1:
+        results: Iterator[FileResult] = map(_work, work)
+        _collect(summary, results, progress)
+    else:
+        context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+        with context.Pool(jobs) as pool:
+            _collect(summary, pool.imap_unordered(_work, work, chunksize=chunksize), progress)
+    summary.sort()
+    return summary
+
+
+def _collect(
+    summary: Summary,
+    results: Iterator[FileResult],
+    progress: Callable[[FileResult], None] | None,
+) -> None:
+    for result in results:
+        summary.add(result)
+        if progress is not None:
+            progress(result)
+
+
+def count_files(paths: Iterable[Path]) -> int:
+    """How many files `audit` will read (for a progress bar's total)."""
+    return sum(1 for _ in find_files(paths))
+
+
+__all__ = [
+    "FileResult",
+    "Summary",
+    "audit",
+    "audit_file",
+    "chip_problem",
+    "count_files",
+    "distributable",
+]

@@ -1,0 +1,545 @@
+"""Read PHH (the Poker Hand History standard: TOML, `.phh` one hand, `.phhs` many) into `Hand`s.
+
+PHH lists players by position: the first is the small blind, the last holds the button
+(heads-up the list is the big blind then the button, and `antes` and `blinds_or_straddles`
+apply reversed).  floorcli seats them 1..N in that order (or at the `seats` numbers when the
+file gives them), so the button is the last seat.  `cbr X` is a bet or raise to X, `cc` a
+check or a call, `f` a fold; `d db` deals the board (a street marker, checked against the
+betting); hole cards, shows and mucks are not rulings and are passed over.
+
+Reading a PHH hand replays it: `cc` is written as check or call, and `cbr` as bet or raise,
+from the state it was made in, so the replay is returned with the `Hand`.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from floorcli import betting, rulesets
+from floorcli.engine import (
+    HandOver,
+    MarkerMismatch,
+    Replay,
+    SeatSpec,
+    apply,
+    check_marker,
+    deal,
+)
+from floorcli.errors import FloorError, HandFileError, NotationError
+from floorcli.handfile import Hand
+from floorcli.model import Action, Entry, Street, StreetMarker, Verb
+from floorcli.rules import Rules, Structure
+from floorcli.rulings import Ruling, Verdict
+from floorcli.yamlsrc import LineDict
+
+try:  # rtoml parses these files about 13x faster than tomllib (see benchmarks/README-section.md)
+    import rtoml
+
+    def _parse(text: str) -> dict[str, Any]:
+        return dict(rtoml.loads(text))
+
+    _TOML_ERRORS: tuple[type[Exception], ...] = (rtoml.TomlParsingError,)
+except ImportError:  # pragma: no cover - the fallback when rtoml has no wheel for a platform
+    import tomllib
+
+    def _parse(text: str) -> dict[str, Any]:
+        return tomllib.loads(text)
+
+    _TOML_ERRORS = (tomllib.TOMLDecodeError,)
+
+STRUCTURES = {"NT": Structure.NO_LIMIT, "PO": Structure.POT_LIMIT, "FT": Structure.FIXED_LIMIT}
+"""The PHH variants floorcli replays, and their betting structure."""
+
+DEFAULT_PROFILES = {"NT": "tda-nlhe", "PO": "tda-plo", "FT": "limit-holdem"}
+"""The profile for a hand that names none and is read without `--rules`."""
+
+VARIANT_NAMES = {
+    "NT": "no-limit Texas hold'em",
+    "NS": "no-limit short-deck hold'em",
+    "PO": "pot-limit Omaha",
+    "FT": "fixed-limit Texas hold'em",
+    "FO/8": "fixed-limit Omaha hi-lo",
+    "F7S": "fixed-limit seven-card stud",
+    "F7S/8": "fixed-limit seven-card stud hi-lo",
+    "FR": "fixed-limit razz",
+    "N2L1D": "no-limit 2-7 single draw",
+    "F2L3D": "fixed-limit 2-7 triple draw",
+    "FB": "fixed-limit badugi",
+}
+
+HOLE_CARDS = {"NT": 2, "PO": 4, "FT": 2}
+EXTRA_KEY = "_floorcli"
+"""A user-defined PHH field (leading underscore): the profile and house settings of the hand."""
+
+_CARD = re.compile(r"[2-9TJQKA][cdhs]")
+_BOARD = (Street.FLOP, Street.TURN, Street.RIVER)
+
+
+class UnsupportedHand(HandFileError):
+    """A well-formed hand floorcli does not replay (another variant, unknown stacks)."""
+
+
+class ReplayError(HandFileError):
+    """A hand that was read but whose history the engine cannot follow at some action."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PhhHand:
+    """One PHH hand read and replayed."""
+
+    file: str
+    name: str | None
+    variant: str
+    hand: Hand
+    result: Replay
+    finishing_stacks: tuple[float, ...] | None
+    scale: int
+
+
+# ---------------------------------------------------------------- TOML
+
+
+def loads(text: str, *, file: str) -> dict[str, Any]:
+    """Parse TOML; a syntax error is a `HandFileError` naming the file."""
+    try:
+        data = _parse(text)
+    except _TOML_ERRORS as err:
+        first = str(err).strip().splitlines()[0] if str(err).strip() else "bad TOML"
+        raise HandFileError(f"not valid TOML (PHH is TOML): {first}", file=file) from None
+    return dict(data)
+
+
+def read_text(path: Path) -> str:
+    """The file's text; an unreadable file is a `HandFileError`."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+        raise HandFileError(f"cannot read the file: {reason}", file=str(path)) from None
+
+
+def tables(path: Path, text: str) -> list[tuple[str | None, dict[str, Any]]]:
+    """The hands of a file: one for `.phh`, each top-level table of a `.phhs`."""
+    file = str(path)
+    data = loads(text, file=file)
+    if path.suffix.lower() != ".phhs":
+        return [(None, data)]
+    hands: list[tuple[str | None, dict[str, Any]]] = [
+        (str(k), dict(v)) for k, v in data.items() if isinstance(v, Mapping)
+    ]
+    if not hands:
+        raise HandFileError(
+            "a .phhs file holds hands as TOML tables ([1], [2], ...); none found", file=file
+        )
+    return hands
+
+
+# ---------------------------------------------------------------- reading
+
+
+def iter_hands(
+    path: Path, *, default_rules: str | None = None
+) -> Iterator[tuple[str | None, PhhHand | FloorError]]:
+    """(table name, hand) for every hand of a PHH file; a hand that cannot be read is its error."""
+    text = read_text(path)
+    for name, data in tables(path, text):
+        try:
+            hand = read_hand(
+                data, file=str(path), name=name, default_rules=default_rules, text=text
+            )
+        except FloorError as err:
+            err.file = err.file or str(path)
+            yield name, err
+        else:
+            yield name, hand
+
+
+def load_phh(path: Path, *, default_rules: str | None = None) -> Hand:
+    """The one hand of a PHH file (a `.phhs` file must hold exactly one)."""
+    text = read_text(path)
+    found = tables(path, text)
+    if len(found) != 1:
+        names = ", ".join(str(n) for n, _ in found[:5])
+        raise HandFileError(
+            f"holds {len(found)} hands ({names}{', ...' if len(found) > 5 else ''}); "
+            "'floorcli audit' replays them all, or split one out into a .phh file",
+            file=str(path),
+        )
+    name, data = found[0]
+    return read_hand(data, file=str(path), name=name, default_rules=default_rules, text=text).hand
+
+
+def read_hand(
+    data: Mapping[str, Any],
+    *,
+    file: str,
+    name: str | None = None,
+    default_rules: str | None = None,
+    text: str = "",
+) -> PhhHand:
+    """Build and replay one hand from its PHH fields."""
+    where = f"hand {name}: " if name is not None else ""
+    variant = data.get("variant")
+    if not isinstance(variant, str):
+        raise HandFileError(f"{where}no variant: PHH needs e.g. variant = 'NT'", file=file)
+    if variant not in STRUCTURES:
+        what = VARIANT_NAMES.get(variant, "an unknown variant")
+        raise UnsupportedHand(
+            f"{where}variant {variant} ({what}) is not supported; floorcli replays "
+            "NT (no-limit hold'em), PO (pot-limit Omaha) and FT (fixed-limit hold'em)",
+            file=file,
+        )
+    stacks = _numbers(data, "starting_stacks", file, where)
+    n = len(stacks)
+    if n < 2:
+        raise HandFileError(f"{where}starting_stacks: a hand needs at least two players", file=file)
+    if any(s != s or s in (float("inf"), float("-inf")) for s in stacks):
+        raise UnsupportedHand(
+            f"{where}starting_stacks has an unknown (inf) stack; floorcli needs every stack",
+            file=file,
+        )
+    antes = _numbers(data, "antes", file, where, length=n)
+    blinds = _numbers(data, "blinds_or_straddles", file, where, length=n)
+    sizes = {k: data[k] for k in ("min_bet", "small_bet", "big_bet") if k in data}
+    tokens = _tokens(data, file, where)
+    amounts = [float(t[2]) for t in tokens if t[1] == "cbr"]
+    scale = _scale([*stacks, *antes, *blinds, *map(_number_of, sizes.values()), *amounts])
+    if scale is None:
+        raise UnsupportedHand(
+            f"{where}amounts finer than 1/10000 of a chip; floorcli counts whole chips", file=file
+        )
+    stacks_i = [_chips(v, scale) for v in stacks]
+    overrides = _game_settings(
+        variant, [_chips(v, scale) for v in antes], [_chips(v, scale) for v in blinds], file, where
+    )
+    for key, value in sizes.items():
+        overrides[key] = _chips(_number_of(value), scale)
+    extra = data.get(EXTRA_KEY, {})
+    if not isinstance(extra, Mapping):
+        raise HandFileError(
+            f"{where}{EXTRA_KEY} is a table of floorcli settings, e.g. "
+            f"{EXTRA_KEY} = {{rules = 'tda-nlhe'}}",
+            file=file,
+        )
+    extra = {k: None if v == "null" else v for k, v in extra.items()}
+    profile = extra.pop("rules", None) or default_rules or DEFAULT_PROFILES[variant]
+    overrides.update(extra)
+    rules = _rules(str(profile), _freeze(overrides), Path(file).name)
+    seats = _seat_numbers(data, n, file, where)
+    names = _names(data, n)
+    specs = tuple(
+        SeatSpec(seat=seats[i], stack=stacks_i[i], name=names[i])
+        for i in sorted(range(n), key=lambda i: seats[i])
+    )
+    hand_label = name if name is not None else data.get("hand")
+    finishing = data.get("finishing_stacks")
+    fin: tuple[float, ...] | None = None
+    if isinstance(finishing, list) and len(finishing) == n:
+        values = [float(_number_of(v)) * scale for v in finishing]
+        fin = tuple(values[i] for i in sorted(range(n), key=lambda i: seats[i]))
+    hand, result = _replay(rules, specs, seats, tokens, scale, file=file, text=text)
+    return PhhHand(
+        file=file,
+        name=None if hand_label is None else str(hand_label),
+        variant=variant,
+        hand=hand,
+        result=result,
+        finishing_stacks=fin,
+        scale=scale,
+    )
+
+
+def _number_of(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise HandFileError(f"{value!r} is not a number")
+    return value
+
+
+def _numbers(
+    data: Mapping[str, Any], key: str, file: str, where: str, *, length: int | None = None
+) -> list[float]:
+    raw = data.get(key)
+    if not isinstance(raw, list):
+        raise HandFileError(f"{where}{key}: PHH needs a list of numbers, one a player", file=file)
+    if length is not None and len(raw) != length:
+        raise HandFileError(
+            f"{where}{key} has {len(raw)} entries for {length} players (starting_stacks)",
+            file=file,
+        )
+    out: list[float] = []
+    for value in raw:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+            raise HandFileError(
+                f"{where}{key}: {value!r} is not a non-negative number of chips", file=file
+            )
+        out.append(value)
+    return out
+
+
+def _scale(values: Sequence[float]) -> int | None:
+    """The smallest power of ten that makes every amount whole (1 for whole chips)."""
+    for scale in (1, 10, 100, 1000, 10000):
+        if all(abs(v * scale - round(v * scale)) < 1e-6 for v in values):
+            return scale
+    return None
+
+
+def _chips(value: float, scale: int) -> int:
+    return round(value * scale)
+
+
+def _game_settings(
+    variant: str, antes: list[int], blinds: list[int], file: str, where: str
+) -> dict[str, object]:
+    """structure, blinds, ante and ante_mode from PHH's per-position lists."""
+    n = len(blinds)
+    settings: dict[str, object] = {"structure": STRUCTURES[variant].value}
+    nonzero = [i for i, b in enumerate(blinds) if b]
+    if n == 2:
+        if blinds[0] and not blinds[1]:
+            raise UnsupportedHand(
+                f"{where}heads-up blinds_or_straddles {blinds}: only a small blind; "
+                "floorcli needs the button's blind first",
+                file=file,
+            )
+        posted = [b for b in blinds if b]
+    else:
+        if nonzero != list(range(len(nonzero))) or len(nonzero) > 3:
+            raise UnsupportedHand(
+                f"{where}blinds_or_straddles {blinds}: floorcli reads up to three forced "
+                "bets left of the button (small blind, big blind, an under-the-gun straddle)",
+                file=file,
+            )
+        posted = [blinds[i] for i in nonzero]
+    if posted:
+        settings["blinds"] = posted
+    effective = antes[::-1] if n == 2 else antes
+    paid = [i for i, a in enumerate(effective) if a]
+    if not paid:
+        settings["ante"] = 0
+        return settings
+    big_blind = (0 if len(posted) == 2 else 1) if n == 2 else max(len(posted) - 1, 0)
+    if len(paid) == n and len(set(effective)) == 1:
+        settings.update(ante=effective[0], ante_mode="all")
+    elif paid == [big_blind] and posted:
+        settings.update(ante=effective[big_blind], ante_mode="big-blind")
+    elif paid == [n - 1]:
+        settings.update(ante=effective[n - 1], ante_mode="button")
+    else:
+        raise UnsupportedHand(
+            f"{where}antes {antes}: floorcli reads equal antes, a big blind ante or a button ante",
+            file=file,
+        )
+    return settings
+
+
+def _freeze(settings: Mapping[str, object]) -> tuple[tuple[str, object], ...]:
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in settings.items()))
+
+
+@functools.lru_cache(maxsize=256)
+def _rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
+    """A profile with the hand's settings on top (cached: a corpus repeats a few games)."""
+    raw = {k: list(v) if isinstance(v, tuple) else v for k, v in settings}
+    checked = rulesets.validate_settings(LineDict(raw, line=1), file)
+    return rulesets.build_rules(profile, checked, file=file)
+
+
+def _seat_numbers(data: Mapping[str, Any], n: int, file: str, where: str) -> list[int]:
+    raw = data.get("seats")
+    if raw is None:
+        return list(range(1, n + 1))
+    ok = (
+        isinstance(raw, list)
+        and len(raw) == n
+        and all(isinstance(s, int) and not isinstance(s, bool) and s > 0 for s in raw)
+        and len(set(raw)) == n
+    )
+    if ok:
+        button, ordered = raw[-1], sorted(raw)
+        clockwise = [s for s in ordered if s > button] + [s for s in ordered if s <= button]
+        ok = clockwise == list(raw)
+    if not ok:
+        raise HandFileError(
+            f"{where}seats {raw!r}: write one distinct seat number a player, clockwise from "
+            "the small blind to the button",
+            file=file,
+        )
+    return list(raw)
+
+
+def _names(data: Mapping[str, Any], n: int) -> list[str | None]:
+    raw = data.get("players")
+    if not isinstance(raw, list) or len(raw) != n:
+        return [None] * n
+    return [str(x).strip() or None if x is not None else None for x in raw]
+
+
+def _tokens(data: Mapping[str, Any], file: str, where: str) -> list[tuple[str, str, str, int]]:
+    """(actor, verb, argument, action number) of each action, commentary removed."""
+    raw = data.get("actions", [])
+    if not isinstance(raw, list):
+        raise HandFileError(f"{where}actions: PHH needs a list of strings", file=file)
+    out: list[tuple[str, str, str, int]] = []
+    for k, item in enumerate(raw, start=1):
+        if not isinstance(item, str):
+            raise HandFileError(f"{where}action {k}: {item!r} is not a string", file=file)
+        words = item.split("#", 1)[0].split()
+        if not words:
+            continue
+        actor, verb = words[0], words[1] if len(words) > 1 else ""
+        arg = " ".join(words[2:])
+        if (actor == "d" and verb in ("dh", "db")) or (
+            re.fullmatch(r"p[1-9][0-9]*", actor) and verb in ("f", "cc", "sm")
+        ):
+            out.append((actor, verb, arg, k))
+        elif re.fullmatch(r"p[1-9][0-9]*", actor) and verb == "cbr":
+            try:
+                float(arg)
+            except ValueError:
+                raise HandFileError(
+                    f"{where}action {k} '{item}': 'cbr' needs an amount, e.g. 'p3 cbr 300'",
+                    file=file,
+                ) from None
+            out.append((actor, verb, arg, k))
+        elif verb in ("sd", "pb"):
+            raise UnsupportedHand(
+                f"{where}action {k} '{item}': draws and bring-ins are not supported", file=file
+            )
+        else:
+            raise HandFileError(
+                f"{where}action {k} '{item}': not a PHH action (d db, d dh, pN f, pN cc, "
+                "pN cbr X, pN sm)",
+                file=file,
+            )
+    return out
+
+
+def _lines(text: str, tokens: Sequence[tuple[str, str, str, int]]) -> dict[int, int]:
+    """The line of each action in the file's text (best effort: 0 when not found)."""
+    lines: dict[int, int] = {}
+    pos = text.find("actions")
+    line = text.count("\n", 0, pos) + 1 if pos >= 0 else 0
+    for actor, verb, _arg, k in tokens:
+        needle = f"{actor} {verb}"
+        found = text.find(needle, pos) if pos >= 0 else -1
+        if found >= 0:
+            line += text.count("\n", pos, found)
+            pos = found
+        lines[k] = line
+    return lines
+
+
+def _replay(
+    rules: Rules,
+    specs: tuple[SeatSpec, ...],
+    seats: list[int],
+    tokens: list[tuple[str, str, str, int]],
+    scale: int,
+    *,
+    file: str,
+    text: str,
+) -> tuple[Hand, Replay]:
+    """Turn PHH actions into floorcli entries while replaying them (cc: check or call)."""
+    button = seats[-1]
+    state, _ = deal(rules, specs, button)
+    entries: list[Entry] = []
+    numbers: list[int] = []
+    rulings: list[Ruling] = []
+    bet_on: set[Street] = set()
+    boards = 0
+    stopped = False
+    for actor, verb, arg, k in tokens:
+        entry: Entry
+        if actor == "d":
+            if verb == "dh":
+                continue
+            if boards >= len(_BOARD):
+                raise HandFileError(f"action {k} 'd db {arg}': a fourth board deal", file=file)
+            cards = _CARD.findall(arg)
+            street = _BOARD[boards]
+            boards += 1
+            want = 3 if street is Street.FLOP else 1
+            entry = StreetMarker(street=street, cards=tuple(cards) if len(cards) == want else ())
+        elif verb == "sm":
+            continue
+        else:
+            position = int(actor[1:])
+            if position > len(seats):
+                raise HandFileError(
+                    f"action {k} '{actor} {verb}': there are {len(seats)} players", file=file
+                )
+            entry = _action(state, str(seats[position - 1]), verb, arg, scale)
+        entries.append(entry)
+        numbers.append(k)
+        if stopped:
+            continue
+        try:
+            if isinstance(entry, StreetMarker):
+                check_marker(state, entry, bet_on)
+                continue
+            bet_on.add(state.street)
+            state, ruling = apply(state, entry, index=len(rulings) + 1)
+        except NotationError as err:
+            raise ReplayError(f"action {k}: {err.message}", file=file) from None
+        except HandOver:
+            raise ReplayError(
+                f"action {k} '{entry}': the hand is already over ({state.street.value})",
+                file=file,
+            ) from None
+        except MarkerMismatch:
+            raise ReplayError(
+                f"action {k} '{entry}': the board is dealt but the betting is at the "
+                f"{state.street.value}",
+                file=file,
+            ) from None
+        rulings.append(ruling)
+        stopped = ruling.verdict is Verdict.ILLEGAL
+    by_number = _lines(text, tokens) if text else {}
+    hand = Hand(
+        file=file,
+        rules=rules,
+        seats=specs,
+        button=button,
+        entries=tuple(entries),
+        lines=tuple(by_number.get(k, 0) for k in numbers),
+    )
+    return hand, Replay(rulings=tuple(rulings), final=state, stopped=stopped)
+
+
+def _action(state: Any, who: str, verb: str, arg: str, scale: int) -> Action:
+    """A PHH player action as floorcli writes it, given the state it is made in."""
+    if verb == "f":
+        return Action(who=who, verb=Verb.FOLD)
+    index = next((i for i, p in enumerate(state.players) if str(p.seat) == who), None)
+    if index is None or not state.street.is_betting:
+        owes = verb == "cc"
+        facing = True
+    else:
+        p = state.players[index]
+        owes = betting.effective_bet(state, index) > p.bet
+        facing = state.current_bet > 0
+    if verb == "cc":
+        return Action(who=who, verb=Verb.CALL if owes else Verb.CHECK)
+    amount = _chips(float(arg), scale)
+    return Action(who=who, verb=Verb.RAISE if facing else Verb.BET, amount=amount)
+
+
+__all__ = [
+    "DEFAULT_PROFILES",
+    "EXTRA_KEY",
+    "STRUCTURES",
+    "PhhHand",
+    "ReplayError",
+    "UnsupportedHand",
+    "iter_hands",
+    "load_phh",
+    "loads",
+    "read_hand",
+    "tables",
+]

@@ -1,0 +1,111 @@
+"""`floorcli potmax` and `floorcli.potlimit`: the pot-limit maximum both ways.
+
+Numbers from seed 000 (Pot limit, Table 1 and (3L+T)+S; pot-limit pre-flop variants).
+"""
+
+from __future__ import annotations
+
+import doctest
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from floorcli import potlimit
+from floorcli.betting import options
+from floorcli.cli import app
+from floorcli.handfile import load_hand
+
+runner = CliRunner()
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+def potmax(*args: str) -> dict[str, object]:
+    result = runner.invoke(app, ["potmax", *args, "--json"])
+    assert result.exit_code == 0, result.output
+    data: dict[str, object] = json.loads(result.stdout)
+    return data
+
+
+def test_potlimit_doctests() -> None:
+    assert doctest.testmod(potlimit).failed == 0
+
+
+def test_table_1_player_b_pots_for_35() -> None:
+    # Seed 000 Table 1: 20 from the first round, A bets 5; B's pot: call 5, pot
+    # 20 + 5 + 5 = 30, so the raise is to 5 + 30 = 35.
+    data = potmax("--pot", "20", "--bets", "5")
+    assert (data["max_raise_to"], data["to_call"], data["pot_after_call"]) == (35, 5, 30)
+
+
+def test_table_1_player_d_3l_t_s_is_165() -> None:
+    # Seed 000: L = 35 (C's call), T = 5 + 35 = 40, S = 20: (3 x 35 + 40) + 20 = 165;
+    # the pot count agrees: 20 + 5 + 35 + 35 + D's call 35 = 130, 35 + 130 = 165.
+    data = potmax("--pot", "20", "--bets", "5,35,35")
+    assert (data["last"], data["trail"], data["start"]) == (35, 40, 20)
+    assert data["max_raise_to"] == 165
+    assert data["pot_after_call"] == 130
+    assert data["shortcut"] == "(3L+T)+S = 3 x 35 + 40 + 20 = 165"
+    assert data["pot_count"] == "35 + a pot-size raise of 130 (95 in the pot + 35 to call) = 165"
+
+
+def test_own_chips_in_the_round_come_off() -> None:
+    # Table 1 after D's pot to 165: A has 5 in. Pot 20 + 5 + 35 + 35 + 165 = 260, A calls
+    # 160 -> 420; raise to 165 + 420 = 585 = 3 x 165 + 75 + 20 - 5.
+    data = potmax("--pot", "20", "--bets", "5,35,35,165", "--mine", "5")
+    assert (data["max_raise_to"], data["to_call"], data["adds"]) == (585, 160, 580)
+
+
+@pytest.mark.parametrize(
+    ("variant", "blinds", "expected"),
+    [
+        # True pot: the first maximum raise is seven times the small blind (1/2: 7).
+        ("true-pot", "1,2", 7),
+        # Assumed call: four times the big blind (2/5: 20), the small blind counted as 5.
+        ("assumed-call", "2,5", 20),
+        # As posted with 2/5: pot 7 + call 5 = 12, raise to 5 + 12 = 17.
+        ("posted", "2,5", 17),
+    ],
+)
+def test_preflop_variants(variant: str, blinds: str, expected: int) -> None:
+    data = potmax("--blinds", blinds, "--preflop", variant)
+    assert data["max_raise_to"] == expected
+
+
+def test_engine_and_calculator_agree_on_table_1() -> None:
+    # The shipped hand of Table 1 ends with D to act: the engine's maximum is the same 165.
+    state = load_hand(EXAMPLES / "pot-limit-table-1.yaml").replay().final
+    opts = options(state)
+    limit = potlimit.pot_limit(
+        start=state.pot_total - sum(p.bet for p in state.players),
+        bets=[p.bet for p in state.players],
+        mine=state.players[state.actor or 0].bet,
+        current_bet=state.current_bet,
+    )
+    assert opts.max_raise_to == limit.max_to == 165
+    assert opts.max_raise is not None
+    assert limit.max_text() in opts.max_raise.why
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--bets", "5", "--mine", "3"], "--mine 3 is not one of the bets"),
+        (["--bets", "5,x"], "'x' is not an amount"),
+        (["--blinds", "1,2", "--preflop", "half"], "is not one of true-pot"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(args: list[str], message: str) -> None:
+    result = runner.invoke(app, ["potmax", *args])
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert "Traceback" not in result.output
+
+
+def test_text_output_shows_both_methods() -> None:
+    result = runner.invoke(app, ["potmax", "--pot", "20", "--bets", "5,35,35"])
+    assert result.exit_code == 0
+    assert "max raise to   165" in result.stdout
+    assert "3 x 35 + 40 + 20 = 165" in result.stdout
+    assert "(95 in the pot + 35 to call)" in result.stdout
