@@ -36,6 +36,7 @@ def build_app() -> typer.Typer:
     import typer
 
     from floorcli import cli_hand, cli_table
+    from floorcli.cli_audit import audit, convert
     from floorcli.cli_blinds import blinds
     from floorcli.cli_rules import rules_app
 
@@ -57,6 +58,8 @@ def build_app() -> typer.Typer:
     app.command()(cli_table.table)
     app.command()(cli_table.potmax)
     app.command()(cli_table.sidepots)
+    app.command()(audit)
+    app.command()(convert)
     return app
 
 

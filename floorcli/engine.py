@@ -8,7 +8,7 @@ first action that cannot stand.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence, Set
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 
 from floorcli import betting
@@ -26,7 +26,7 @@ from floorcli.rules import (
     Structure,
 )
 from floorcli.rulings import RULE_ORDER, Ruling, Verdict, choices, illegal, not_your_turn
-from floorcli.state import Player, State
+from floorcli.state import Player, State, evolve
 from floorcli.stud import bring_in_reason, bring_in_seat, showing_value
 from floorcli.voluntary import call, check, fold, wager
 
@@ -97,7 +97,7 @@ def kill_rules(rules: Rules, kill: Kill) -> Rules:
             sources[key] = f"{kill.kind} kill hand: {was}; kill_kind (seed 002, Kill game)" + (
                 f"; {base}" if base else ""
             )
-    return replace(
+    return evolve(
         rules,
         sources=sources,
         small_bet=times(rules.small_bet),
@@ -153,9 +153,9 @@ def deal(
         p = players[index]
         paid = min(amount, p.stack)
         if live:
-            players[index] = replace(p, stack=p.stack - paid, bet=p.bet + paid, live=p.live + paid)
+            players[index] = evolve(p, stack=p.stack - paid, bet=p.bet + paid, live=p.live + paid)
         else:
-            players[index] = replace(
+            players[index] = evolve(
                 p, stack=p.stack - paid, dead=p.dead + paid, ante_due=p.ante_due + amount
             )
         forced.append(Forced(seat=p.seat, kind=kind, amount=paid, due=amount))
@@ -256,7 +256,7 @@ def _deal_stud(
         for i in order:
             p = players[i]
             paid = min(rules.ante, p.stack)
-            players[i] = replace(p, stack=p.stack - paid, dead=paid, ante_due=rules.ante)
+            players[i] = evolve(p, stack=p.stack - paid, dead=paid, ante_due=rules.ante)
             forced.append(Forced(seat=p.seat, kind="ante", amount=paid, due=rules.ante))
     small = rules.small_bet or rules.opening_bet
     amount = rules.bring_in or small
@@ -265,7 +265,7 @@ def _deal_stud(
     p = players[b]
     paid = min(amount, p.stack)
     full = amount >= small
-    players[b] = replace(
+    players[b] = evolve(
         p,
         stack=p.stack - paid,
         bet=paid,
@@ -298,7 +298,7 @@ def _apply_cap(p: Player, cap: int) -> Player:
     room = max(0, cap - p.live)
     if p.stack <= room:
         return p
-    return replace(p, stack=room, reserve=p.stack - room)
+    return evolve(p, stack=room, reserve=p.stack - room)
 
 
 def _blind_names(count: int) -> list[str]:
@@ -332,7 +332,7 @@ def apply(state: State, action: Action, *, index: int = 1) -> tuple[State, Rulin
     """Rule on one action.  An illegal action leaves the state unchanged."""
     after, ruling = _apply(state, action, index=index)
     if ruling.verdict is not Verdict.ILLEGAL and action.verb not in FORCED_VERBS:
-        after = replace(after, voluntary=True)
+        after = evolve(after, voluntary=True)
     return after, ruling
 
 
@@ -375,7 +375,7 @@ def _apply(state: State, action: Action, *, index: int) -> tuple[State, Ruling]:
         return call(state, i, opts, index=index, text=text, note="")
     if verb is Verb.COMPLETE:
         target = opts.min_raise_to if opts.min_raise_to is not None else p.all_in_to
-        action = replace(action, verb=Verb.RAISE, amount=target)
+        action = evolve(action, verb=Verb.RAISE, amount=target)
     return wager(state, i, action, opts, index=index, text=text)
 
 
@@ -401,8 +401,8 @@ def deal_street(state: State, marker: StreetMarker) -> State:
             )
         for seat, card in zip(seats, marker.cards, strict=True):
             i = state.index_of(seat)
-            players[i] = replace(players[i], upcards=(*players[i].upcards, card))
-    dealt = replace(state, players=tuple(players))
+            players[i] = evolve(players[i], upcards=(*players[i].upcards, card))
+    dealt = evolve(state, players=tuple(players))
     low = state.rules.game is Game.RAZZ
     order = clockwise_from(dealt.players, dealt.button)
     able = [i for i in order if dealt.players[i].can_act]
@@ -412,7 +412,7 @@ def deal_street(state: State, marker: StreetMarker) -> State:
         able, key=lambda i: (showing_value(dealt.players[i].upcards, low=low), -order.index(i))
     )
     if betting.needs_to_act(dealt, first):
-        return replace(dealt, actor=first)
+        return evolve(dealt, actor=first)
     return advance(dealt, first)
 
 

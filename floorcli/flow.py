@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from floorcli import betting
 from floorcli.model import EARLY_STREETS, LAST_STREETS, Street, streets_of
@@ -11,7 +10,7 @@ from floorcli.rules import (
     Rules,
     Structure,
 )
-from floorcli.state import Player, State
+from floorcli.state import Player, State, evolve
 
 
 def clockwise_from(players: Sequence[Player], seat: int) -> list[int]:
@@ -38,14 +37,14 @@ def opening_raise(rules: Rules, street: Street) -> int:
 def advance(state: State, from_index: int) -> State:
     """Find the next player to act, or close the round."""
     if len(state.in_hand) == 1:
-        return replace(state, street=Street.COMPLETE, actor=None)
+        return evolve(state, street=Street.COMPLETE, actor=None)
     order = state.round_order or tuple(range(len(state.players)))
     n = len(order)
     start = order.index(from_index)
     for k in range(1, n + 1):
         j = order[(start + k) % n]
         if betting.needs_to_act(state, j):
-            return replace(state, actor=j)
+            return evolve(state, actor=j)
     return next_street(state)
 
 
@@ -53,15 +52,15 @@ def next_street(state: State) -> State:
     """Close the round: deal the next street, or go to showdown when no betting is left."""
     able = [p for p in state.in_hand if p.stack > 0]
     if state.street in LAST_STREETS or len(able) <= 1:
-        return replace(state, street=Street.SHOWDOWN, actor=None)
+        return evolve(state, street=Street.SHOWDOWN, actor=None)
     streets = streets_of(state.street)
     street = streets[streets.index(state.street) + 1]
     players = tuple(
-        replace(p, bet=0, acted=False, acted_level=0, acted_raise=0, acted_seq=0)
+        evolve(p, bet=0, acted=False, acted_level=0, acted_raise=0, acted_seq=0)
         for p in state.players
     )
     opening = opening_raise(state.rules, street)
-    fresh = replace(
+    fresh = evolve(
         state,
         players=players,
         street=street,

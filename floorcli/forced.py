@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from floorcli.flow import advance, cap_mark, keep_or_move_action
 from floorcli.model import Action, Street, Verb
 from floorcli.rules import (
     Structure,
 )
 from floorcli.rulings import RULE_ORDER, RULE_POST, Ruling, Verdict, illegal, not_your_turn
-from floorcli.state import State
+from floorcli.state import State, evolve
 
 
 def forced_action(state: State, i: int, action: Action, *, index: int) -> tuple[State, Ruling]:
@@ -44,15 +42,15 @@ def _post(state: State, i: int, action: Action, *, index: int) -> tuple[State, R
         )
         return state, illegal(state, index, str(action), p, "post", (why, RULE_POST))
     if action.dead:
-        moved = replace(p, stack=p.stack - paid, dead=p.dead + paid)
+        moved = evolve(p, stack=p.stack - paid, dead=p.dead + paid)
         why = f"{p.label} posts {paid} dead: it goes to the pot and does not count toward a call."
     else:
-        moved = replace(p, stack=p.stack - paid, bet=p.bet + paid, live=p.live + paid)
+        moved = evolve(p, stack=p.stack - paid, bet=p.bet + paid, live=p.live + paid)
         why = (
             f"{p.label} posts {paid} live: it counts toward their call, and they keep the "
             "option to raise when the action comes back to them."
         )
-    posted = keep_or_move_action(replace(state, players=state.with_player(i, moved)), i)
+    posted = keep_or_move_action(evolve(state, players=state.with_player(i, moved)), i)
     return posted, Ruling(
         index=index,
         input=str(action),
@@ -116,8 +114,8 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
     basis = rules.straddle_min_raise.value == "difference"
     raise_size = to - state.current_bet if basis else to
     counts = rules.straddle_counts_toward_cap
-    moved = replace(p, stack=p.stack - (to - p.bet), bet=to, live=p.live + (to - p.bet))
-    posted = replace(
+    moved = evolve(p, stack=p.stack - (to - p.bet), bet=to, live=p.live + (to - p.bet))
+    posted = evolve(
         state,
         players=state.with_player(i, moved),
         current_bet=to,
@@ -128,7 +126,7 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
         reopen_seq=state.reopen_seq + 1,
         bets=state.bets + (1 if counts else 0),
         straddles=state.straddles + (1 if verb is Verb.STRADDLE else 0),
-        cap_reached_with=cap_mark(replace(state, bets=state.bets + (1 if counts else 0))),
+        cap_reached_with=cap_mark(evolve(state, bets=state.bets + (1 if counts else 0))),
         last_straddler=i if verb is Verb.STRADDLE else state.last_straddler,
     )
     if verb is Verb.STRADDLE:
@@ -140,14 +138,14 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
         )
         rule = f"{rules.cite('straddle')}; {rules.cite('straddle_min_raise')}"
     else:
-        moved = replace(
+        moved = evolve(
             moved,
             acted=True,
             acted_level=to,
             acted_raise=posted.last_full_raise,
             acted_seq=posted.reopen_seq,
         )
-        posted = replace(posted, players=posted.with_player(i, moved))
+        posted = evolve(posted, players=posted.with_player(i, moved))
         after = keep_or_move_action(posted, i)
         why = (
             f"{p.label} posts a sleeper of {to}: the bet to everyone is now {to}, and play "
@@ -249,7 +247,7 @@ def complete_bring_in(state: State, i: int, action: Action, *, index: int) -> tu
             f"{small}, so it stands at {to}."
         )
     added = to - p.bet
-    moved = replace(
+    moved = evolve(
         p,
         stack=p.stack - added,
         bet=to,
@@ -259,7 +257,7 @@ def complete_bring_in(state: State, i: int, action: Action, *, index: int) -> tu
         acted_raise=small,
         acted_seq=state.reopen_seq + 1,
     )
-    posted = replace(
+    posted = evolve(
         state,
         players=state.with_player(i, moved),
         current_bet=to,

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 
 from floorcli import betting
 from floorcli.model import Street
-from floorcli.state import Player, State
+from floorcli.state import Player, State, evolve
 
 RULE_ORDER = "order of action (Robert's Rules of Poker, Betting and Raising)"
 RULE_STAKES = "table stakes (a player bets only the chips in front of them)"
@@ -80,8 +80,8 @@ def illegal(
 
 
 def acted(p: Player, state: State, **changes: object) -> Player:
-    moved = replace(p, **changes)  # type: ignore[arg-type]
-    return replace(
+    moved = evolve(p, **changes)
+    return evolve(
         moved,
         acted=True,
         acted_level=moved.bet,

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from floorcli import betting
 from floorcli.flow import advance, cap_mark
 from floorcli.model import Action, Street, Verb
@@ -23,14 +21,14 @@ from floorcli.rulings import (
     closing,
     illegal,
 )
-from floorcli.state import State
+from floorcli.state import State, evolve
 
 
 def fold(
     state: State, i: int, opts: betting.Options, *, index: int, text: str
 ) -> tuple[State, Ruling]:
     p = state.players[i]
-    folded = replace(state, players=state.with_player(i, acted(p, state, folded=True)))
+    folded = evolve(state, players=state.with_player(i, acted(p, state, folded=True)))
     after = advance(folded, i)
     why = f"{p.label} folds."
     if opts.to_call == 0:
@@ -58,7 +56,7 @@ def check(
     state: State, i: int, *, index: int, text: str, note: str, corrected: bool = False
 ) -> tuple[State, Ruling]:
     p = state.players[i]
-    checked = replace(state, players=state.with_player(i, acted(p, state)))
+    checked = evolve(state, players=state.with_player(i, acted(p, state)))
     after = advance(checked, i)
     why = (note + " " if note else "") + f"{p.label} checks."
     return after, Ruling(
@@ -89,7 +87,7 @@ def call(
     add = opts.to_call
     all_in = add == p.stack
     moved = acted(p, state, stack=p.stack - add, bet=p.bet + add, live=p.live + add)
-    after = advance(replace(state, players=state.with_player(i, moved)), i)
+    after = advance(evolve(state, players=state.with_player(i, moved)), i)
     owed = betting.effective_bet(state, i) - p.bet
     if all_in and add < owed:
         why = (
@@ -273,8 +271,8 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, boo
         lfr = rules.big_bet or lfr
         why += " The bet is now the big bet for the rest of fourth street (open pair)."
         rule += "; " + rules.cite("open_pair_big_bet")
-    moved = replace(p, stack=p.stack - (to - p.bet), bet=to, live=p.live + (to - p.bet))
-    raised = replace(
+    moved = evolve(p, stack=p.stack - (to - p.bet), bet=to, live=p.live + (to - p.bet))
+    raised = evolve(
         state,
         players=state.with_player(i, moved),
         big_round=big_round,
@@ -286,7 +284,7 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, boo
         last_aggressor=i,
         voluntary=True,
     )
-    raised = replace(
+    raised = evolve(
         raised,
         players=raised.with_player(i, acted(moved, raised)),
         cap_reached_with=cap_mark(raised),
