@@ -44,16 +44,6 @@ class Hand:
         except FloorError as err:
             err.file = err.file or self.file
             raise
-        final = result.final
-        if final.street.is_stud and final.actor is None and not result.stopped:
-            name = final.street.value
-            form = "'seventh'" if name == "seventh" else f"'{name} 1:7h 3:2c ...'"
-            raise HandFileError(
-                f"the {name} street is next and its upcards decide who acts first: add {form} "
-                "(an upcard for every player still in) at the end of the actions",
-                file=self.file,
-                line=self.lines[-1] if self.lines else None,
-            )
         return result
 
     @property

@@ -25,6 +25,11 @@ class Street(StrEnum):
         return self in BETTING_STREETS or self in STUD_STREETS
 
     @property
+    def label(self) -> str:
+        """How a ruling names the round: ``flop``, ``fourth street``."""
+        return f"{self.value} street" if self in STUD_STREETS else self.value
+
+    @property
     def is_stud(self) -> bool:
         """True for the five betting rounds of a stud game (third to seventh street)."""
         return self in STUD_STREETS

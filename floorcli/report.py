@@ -50,14 +50,21 @@ def explain(state: State, opts: Options) -> str:
     if state.street is Street.SHOWDOWN:
         return f"No more betting is possible: the hand goes to the showdown. Pots: {pots}."
     actor = state.to_act
-    assert actor is not None
+    if actor is None:
+        # A stud street whose upcards are still to be dealt: they decide who acts first.
+        street = state.street
+        form = "'seventh'" if street.value == "seventh" else f"'{street.value} 1:7h 3:2c ...'"
+        return (
+            f"The {street.label} is to be dealt; its upcards decide who acts first (write "
+            f"{form}, an upcard for every player still in). Pots: {pots}."
+        )
     if opts.to_call:
-        head = f"{actor.label} to act on the {state.street.value}: {opts.to_call} to call"
+        head = f"{actor.label} to act on the {state.street.label}: {opts.to_call} to call"
         if opts.call_to < state.current_bet or opts.to_call == actor.stack:
             head += " (all they have)" if opts.to_call == actor.stack else ""
         head += f" (the bet is {state.current_bet})."
     else:
-        head = f"{actor.label} to act on the {state.street.value}: nothing to call."
+        head = f"{actor.label} to act on the {state.street.label}: nothing to call."
     if opts.can_raise and opts.min_raise and opts.max_raise:
         word = "raise" if state.current_bet else "bet"
         tail = (

@@ -97,5 +97,5 @@ def closing(before: State, after: State) -> str:
     if after.street is Street.COMPLETE:
         return f" Only {after.in_hand[0].label} is left."
     if after.street is Street.SHOWDOWN:
-        return " No more betting is possible: the board is dealt out to the showdown."
-    return f" The {before.street.value} betting is closed; on to the {after.street.value}."
+        return " No more betting is possible: the cards are dealt out to the showdown."
+    return f" The {before.street.label} betting is closed; on to the {after.street.label}."
