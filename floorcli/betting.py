@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floorcli.model import EARLY_STREETS, LAST_STREETS, Street
-from floorcli.rules import Game, HeadsUpUncapped, IncompleteRaise, PotLimitPreflop, Structure
+from floorcli.potlimit import PotLimit, pot_limit, preflop_additions
+from floorcli.rules import Game, HeadsUpUncapped, IncompleteRaise, Structure
 from floorcli.state import Player, State
 from floorcli.stud import has_open_pair
 
@@ -161,50 +162,33 @@ def raise_capped(state: State) -> bool:
     )
 
 
-def pot_limit_pot(state: State, p: Player) -> tuple[int, str]:
-    """The pot a pot-limit raise is measured on: every chip in, plus the actor's call.
+def pot_limit_of(state: State, p: Player) -> PotLimit:
+    """The pot-limit question for the actor (`floorcli.potlimit` does the arithmetic).
 
     Before the flop `pot_limit_preflop` decides how blinds count: true-pot counts a short
     blind at its full size, posted counts the chips as posted, assumed-call also counts the
     small blind as a big blind until the big blind has acted.
     """
     rules = state.rules
-    pot = state.pot_total
-    parts = [f"{pot} in the pot"]
+    bets = [q.bet for q in state.players]
+    additions: list[tuple[int, str]] = []
     if state.street is Street.PREFLOP:
-        mode = rules.pot_limit_preflop
-        if mode is not PotLimitPreflop.POSTED and state.blind_shortfall:
-            pot += state.blind_shortfall
-            parts.append(f"{state.blind_shortfall} more for a short blind counted at full size")
-        if mode is PotLimitPreflop.ASSUMED_CALL and state.small_blind is not None:
-            small = state.players[state.small_blind]
-            big_acted = state.big_blind is not None and state.players[state.big_blind].acted
-            gap = rules.big_blind - small.bet
-            if not big_acted and gap > 0:
-                pot += gap
-                parts.append(f"{gap} assumed from the small blind as if it had called")
-    call = max(0, state.current_bet - p.bet)
-    if call:
-        parts.append(f"{call} to call")
-    return pot + call, " + ".join(parts)
-
-
-def _three_l(state: State, p: Player, to: int) -> str:
-    """The dealer's shortcut (3L+T)+S for the same maximum (seed 000, Pot limit).
-
-    L is the last wager (the bet to call), T the trail (the rest of this round's chips),
-    S the starting pot (chips from earlier rounds); a player with chips already in this round
-    takes them off.  Shown only where it gives the same number as the pot count.
-    """
-    round_chips = sum(q.bet for q in state.players)
-    start = state.pot_total - round_chips
-    last = state.current_bet
-    trail = round_chips - last
-    total = 3 * last + trail + start - p.bet
-    if total != to:
-        return ""
-    mine = f" - {p.bet} already in" if p.bet else ""
-    return f"; (3L+T)+S{mine} = 3 x {last} + {trail} + {start}{mine and f' - {p.bet}'} = {to}"
+        small = state.players[state.small_blind].bet if state.small_blind is not None else None
+        big_acted = state.big_blind is not None and state.players[state.big_blind].acted
+        additions = preflop_additions(
+            rules.pot_limit_preflop.value,
+            big_blind=rules.big_blind,
+            small_blind_bet=small,
+            shortfall=state.blind_shortfall,
+            big_blind_acted=big_acted,
+        )
+    return pot_limit(
+        start=state.pot_total - sum(bets),
+        bets=bets,
+        mine=p.bet,
+        current_bet=state.current_bet,
+        additions=additions,
+    )
 
 
 def _min_limit(state: State, p: Player) -> Limit:
@@ -254,14 +238,11 @@ def _max_limit(state: State, p: Player) -> Limit:
             return Limit(to=to, why=why, rule=rules.cite("open_pair_big_bet"))
         return _min_limit(state, p)
     if structure is Structure.POT_LIMIT:
-        pot, arithmetic = pot_limit_pot(state, p)
-        to = state.current_bet + pot
+        question = pot_limit_of(state, p)
+        why = question.max_text()
         if state.current_bet:
-            why = f"{state.current_bet} + a pot-size raise of {pot} ({arithmetic}) = {to}"
-            why += _three_l(state, p, to)
-        else:
-            why = f"a pot-size bet of {pot} ({arithmetic})"
-        return Limit(to=to, why=why, rule=rules.cite("structure"))
+            why += "; " + question.shortcut_text()
+        return Limit(to=question.max_to, why=why, rule=rules.cite("structure"))
     if structure is Structure.SPREAD_LIMIT and rules.spread:
         last = state.street in LAST_STREETS
         high = rules.spread[-1] if last else rules.spread[1]

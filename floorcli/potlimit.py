@@ -6,8 +6,8 @@ shortcut (3L+T)+S gives the same total: L is the last wager (the bet to call), T
 (the round's other chips), S the starting pot (chips from earlier rounds); a player who already
 has chips in this round takes them off, since they are counted in T and again in the call.
 
-`floorcli potmax` uses these directly; `floorcli.betting` can build its pot-limit maximum from
-`pot_limit(...)` and `preflop_additions(...)` so that both always agree.
+`floorcli potmax` uses these directly, and `floorcli.betting` builds its pot-limit maximum from
+`pot_limit(...)` and `preflop_additions(...)`, so the two always agree.
 """
 
 from __future__ import annotations
