@@ -100,6 +100,9 @@ def to_phh(hand: Hand) -> str:
         )
     if rules.button_blind:
         raise HandFileError("PHH has no blind posted by the button (button_blind)", file=hand.file)
+    if hand.kill is not None or hand.upcards:
+        what = "kill hand (a kill blind and multiplied limits)" if hand.kill else "stud hand"
+        raise HandFileError(f"PHH output does not cover a {what} yet", file=hand.file)
     seats = sorted(s.seat for s in hand.seats)
     if hand.button not in seats:
         raise HandFileError(
