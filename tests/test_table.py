@@ -125,7 +125,7 @@ def spawn(*args: str, cwd: Path) -> pexpect.spawn:
         ["-m", "floorcli", "table", *args],
         cwd=str(cwd),
         encoding="utf-8",
-        timeout=15,
+        timeout=30,
         dimensions=(40, 200),
         env={**os.environ, "TERM": "dumb"},  # plain text: no colour codes to match around
     )
@@ -164,6 +164,7 @@ def test_terminal_session_answers_each_action(tmp_path: Path) -> None:
 def test_ctrl_c_offers_to_save(tmp_path: Path) -> None:
     child = spawn(*FLAGS, cwd=tmp_path)
     child.sendline("3 call")
+    child.expect("Seat 3 calls")
     child.expect("table> ")
     child.sendintr()
     child.expect(r"Save this hand\? file name \[table-.*\.yaml\], or 'n' to leave without: ")
@@ -185,6 +186,7 @@ def test_ctrl_c_offers_to_save(tmp_path: Path) -> None:
 def test_end_of_input_at_a_terminal_asks_too_and_n_leaves(tmp_path: Path) -> None:
     child = spawn(*FLAGS, cwd=tmp_path)
     child.sendline("3 call")
+    child.expect("Seat 3 calls")
     child.expect("table> ")
     child.sendeof()
     child.expect("Save this hand")
