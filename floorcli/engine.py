@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
-from fractions import Fraction
 
 from floorcli import betting
 from floorcli.errors import HandFileError, NotationError
@@ -64,9 +63,20 @@ class Kill:
     kind: KillKind
 
     @property
-    def times(self) -> Fraction:
-        """The multiplier of the blind and the limits: 2 (full) or 1.5 (half)."""
-        return Fraction(2) if self.kind is KillKind.FULL else Fraction(3, 2)
+    def ratio(self) -> tuple[int, int]:
+        """The multiplier of the blind and the limits as a fraction: 2/1 (full) or 3/2 (half)."""
+        return (2, 1) if self.kind is KillKind.FULL else (3, 2)
+
+    @property
+    def times(self) -> str:
+        """The multiplier as a ruling writes it: ``2`` or ``1.5``."""
+        return "2" if self.kind is KillKind.FULL else "1.5"
+
+    def of(self, amount: int) -> int | None:
+        """`amount` times the multiplier, or None when that is not whole chips."""
+        top, bottom = self.ratio
+        whole, rest = divmod(amount * top, bottom)
+        return None if rest else whole
 
 
 def kill_rules(rules: Rules, kill: Kill) -> Rules:
@@ -82,10 +92,10 @@ def kill_rules(rules: Rules, kill: Kill) -> Rules:
     def times(amount: int | None) -> int | None:
         if amount is None:
             return None
-        value = amount * kill.times
-        if value.denominator != 1:
+        value = kill.of(amount)
+        if value is None:
             raise ValueError(f"{amount} x {kill.times} is not a whole number of chips")
-        return int(value)
+        return value
 
     spread = None if rules.spread is None else tuple(times(a) or 0 for a in rules.spread)
     sources = dict(rules.sources)
@@ -190,10 +200,12 @@ def deal(
     round_order: tuple[int, ...] = ()
     if kill is not None:
         kill_index = next(i for i, p in enumerate(players) if p.seat == kill.seat)
-        amount = int(big * kill.times)
-        pay(kill_index, max(0, amount - players[kill_index].bet), "kill blind", live=True)
+        kill_blind = kill.of(big)
+        if kill_blind is None:
+            raise ValueError(f"{big} x {kill.times} is not a whole number of chips")
+        pay(kill_index, max(0, kill_blind - players[kill_index].bet), "kill blind", live=True)
         shortfall += forced[-1].due - forced[-1].amount
-        big = max(big, amount)
+        big = max(big, kill_blind)
         last = rules.kill_blind_acts is KillBlindActs.LAST
         if last and posters and kill_index != posters[-1]:
             rest = [i for i in range(len(players)) if i != kill_index]

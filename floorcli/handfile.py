@@ -187,7 +187,7 @@ def _kill(data: LineDict, file: str, seats: tuple[SeatSpec, ...], rules: Rules) 
             file=file,
             line=line,
         ) from None
-    if (rules.big_blind * kill.times).denominator != 1:
+    if kill.of(rules.big_blind) is None:
         raise HandFileError(
             f"kill: a {kind} kill blind is {kill.times} x the big blind of {rules.big_blind}, "
             "not a whole number of chips",

@@ -9,7 +9,6 @@ game needs its bet sizes, which usually come from the hand file).
 
 from __future__ import annotations
 
-import difflib
 import functools
 import os
 from collections.abc import Mapping
@@ -100,6 +99,8 @@ def _did_you_mean(word: object, choices: list[str] | tuple[str, ...]) -> str:
     target = word.lower().replace("_", "-")
     if target in folded:
         return f" (did you mean {folded[target]!r}?)"
+    import difflib  # only for an error message
+
     close = difflib.get_close_matches(target, list(folded), n=1, cutoff=0.6)
     if not close and len(target) >= 3:
         close = [c for c in folded if target.startswith(c) or c.startswith(target)][:1]
