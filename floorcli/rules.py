@@ -130,6 +130,7 @@ class Rules:
     max_straddles: int = 1
     straddle_min_raise: StraddleMinRaise = StraddleMinRaise.STRADDLE
     straddle_counts_toward_cap: bool = True
+    short_allin_counts_toward_cap: bool = False
     sleeper: bool = False
     game: Game = Game.COMMUNITY
     bring_in: int | None = None
@@ -269,6 +270,12 @@ SETTINGS: dict[str, Setting] = {
             key="straddle_counts_toward_cap",
             kind="bool",
             meaning="a straddle counts as a raise toward raise_cap (limit games)",
+        ),
+        Setting(
+            key="short_allin_counts_toward_cap",
+            kind="bool",
+            meaning="an all-in raise too short to re-open the betting still counts as one of "
+            "the raise_cap raises (limit games)",
         ),
         Setting(
             key="sleeper",

@@ -265,6 +265,10 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, boo
             "already acted: they may only call or fold."
         )
         rule = rules.cite("incomplete_raise")
+        if rules.short_allin_counts_toward_cap and rules.raise_cap is not None and own > 0:
+            bets += 1
+            why += f" It counts as a raise toward the cap of {rules.raise_cap} raises."
+            rule += "; " + rules.cite("short_allin_counts_toward_cap")
     big_round = state.big_round
     if fixed and betting.open_pair_option(state) and reopens and to > state.full_bet_level + need:
         big_round = True
