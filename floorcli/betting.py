@@ -105,7 +105,7 @@ def bet_unit(state: State) -> int:
 def open_pair_option(state: State) -> bool:
     """Stud fourth street with a pair showing: a bet or raise may be the big bet.
 
-    Robert's Rules of Poker v5, Section 5 (seven-card stud): with an open pair on fourth
+    Robert's Rules of Poker v5, Seven-Card Stud (seven-card stud): with an open pair on fourth
     street a player may bet either limit; once the big bet is made, the round stays there.
     """
     rules = state.rules

@@ -13,14 +13,14 @@ from floorcli.stud import bring_in_seat, has_open_pair, showing_value
 
 
 def test_stud_bring_in_lowest_card_ties_by_suit_clubs_lowest() -> None:
-    # seed 000, Bring-in; Robert's Rules v5, Section 5: clubs, diamonds, hearts, spades.
+    # seed 000, Bring-in; Robert's Rules v5, Seven-Card Stud: clubs, diamonds, hearts, spades.
     assert bring_in_seat(Game.STUD, {1: "2s", 2: "2h", 3: "2d", 4: "2c"}) == 4
     assert bring_in_seat(Game.STUD, {1: "2s", 2: "2h", 3: "2d"}) == 3
     assert bring_in_seat(Game.STUD_HI_LO, {1: "Ac", 2: "Kd"}) == 2  # aces high for the bring-in
 
 
 def test_razz_bring_in_highest_card_ace_low_ties_by_suit_spades_highest() -> None:
-    # seed 000, Bring-in (low games: the highest card); Robert's Rules v5, Section 8.
+    # seed 000, Bring-in (low games: the highest card); Robert's Rules v5, Razz.
     assert bring_in_seat(Game.RAZZ, {1: "Kc", 2: "Kd", 3: "Kh", 4: "Ks"}) == 4
     assert bring_in_seat(Game.RAZZ, {1: "Ac", 2: "2d"}) == 2  # the ace is low
 
