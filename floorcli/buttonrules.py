@@ -30,6 +30,7 @@ class PostKind(StrEnum):
     MISSED_BIG_BLIND = "missed big blind"
     MISSED_SMALL_BLIND = "missed small blind"
     NEW_PLAYER = "new player"
+    KILL_BLIND = "kill blind"
 
 
 BLIND_KINDS = frozenset({PostKind.FIRST_BLIND, PostKind.SMALL_BLIND, PostKind.BIG_BLIND})

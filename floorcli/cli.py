@@ -38,6 +38,7 @@ def build_app() -> typer.Typer:
     from floorcli import cli_hand, cli_table
     from floorcli.cli_audit import audit, convert
     from floorcli.cli_blinds import blinds
+    from floorcli.cli_compare import compare
     from floorcli.cli_rules import rules_app
 
     app = typer.Typer(
@@ -60,6 +61,7 @@ def build_app() -> typer.Typer:
     app.command()(cli_table.sidepots)
     app.command()(audit)
     app.command()(convert)
+    app.command()(compare)
     return app
 
 

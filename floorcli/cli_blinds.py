@@ -16,7 +16,7 @@ import typer
 from floorcli.errors import FloorError
 
 if TYPE_CHECKING:
-    from floorcli.session import HandPlan
+    from floorcli.session import HandPlan, Post
 
 __all__ = ["blinds"]
 
@@ -108,11 +108,7 @@ def _render(plans: tuple[HandPlan, ...], file_name: str) -> None:
     table.add_column("sitting out")
     for plan in plans:
         button = f"{plan.button} (dead)" if plan.button_dead else who((plan.button,))
-        extra = [
-            f"{p.seat} {p.name} {p.kind.value} {p.amount}{'' if p.live else ' dead'}"
-            for p in plan.posts
-            if p.kind not in BLIND_KINDS
-        ]
+        extra = [_other_post(plan, p) for p in plan.posts if p.kind not in BLIND_KINDS]
         out = [f"{s.seat} {s.name}" for s in plan.sitting_out]
         table.add_row(
             str(plan.hand),
@@ -126,3 +122,12 @@ def _render(plans: tuple[HandPlan, ...], file_name: str) -> None:
     for plan in plans:
         console.print(Text(f"Hand {plan.hand}: ", style="bold") + Text(plan.explanation))
         console.print(Text(f"  {plan.rule}", style="dim"))
+
+
+def _other_post(plan: HandPlan, post: Post) -> str:
+    """``5 David missed big blind 2``; a kill blind shows the whole kill and what was added."""
+    text = f"{post.seat} {post.name} {post.kind.value}"
+    if plan.kill is not None and post.seat == plan.kill.seat and post.kind.value == "kill blind":
+        added = f" (adds {post.amount})" if post.amount != plan.kill.amount else ""
+        return f"{text} {plan.kill.amount}{added}"
+    return f"{text} {post.amount}{'' if post.live else ' dead'}"

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
 
 from floorcli import betting
+from floorcli.disputes import interpret
 from floorcli.errors import HandFileError, NotationError
 from floorcli.flow import advance, clockwise_from, opening_raise
 from floorcli.forced import complete_bring_in, forced_action, is_bring_in_completion
@@ -21,11 +22,20 @@ from floorcli.rules import (
     Game,
     KillBlindActs,
     KillKind,
+    OutOfTurnCheck,
     Rules,
     Structure,
 )
-from floorcli.rulings import RULE_ORDER, Ruling, Verdict, choices, illegal, not_your_turn
-from floorcli.state import Player, State, evolve
+from floorcli.rulings import (
+    RULE_ORDER,
+    RULE_OUT_OF_TURN,
+    Ruling,
+    Verdict,
+    choices,
+    illegal,
+    not_your_turn,
+)
+from floorcli.state import Pending, Player, State, evolve
 from floorcli.stud import bring_in_reason, bring_in_seat, showing_value
 from floorcli.voluntary import call, check, fold, wager
 
@@ -345,6 +355,8 @@ def apply(state: State, action: Action, *, index: int = 1) -> tuple[State, Rulin
     after, ruling = _apply(state, action, index=index)
     if ruling.verdict is not Verdict.ILLEGAL and action.verb not in FORCED_VERBS:
         after = evolve(after, voluntary=True)
+    if ruling.verdict is not Verdict.ILLEGAL and (after.pending or state.pending):
+        after, ruling = _settle_pending(state, after, ruling)
     return after, ruling
 
 
@@ -366,9 +378,49 @@ def _apply(state: State, action: Action, *, index: int) -> tuple[State, Ruling]:
         return forced_action(state, i, action, index=index)
     if is_bring_in_completion(state, i, action):
         return complete_bring_in(state, i, action, index=index)
+    if action.out_of_turn and state.actor != i and betting.needs_to_act(state, i):
+        return out_of_turn(state, i, action, index=index, text=text)
     if state.actor != i:
-        return state, illegal(state, index, text, p, action.verb.value, not_your_turn(state, p))
+        why, rule = not_your_turn(state, p)
+        if betting.needs_to_act(state, i) and not action.out_of_turn:
+            why += (
+                f" If it really happened out of turn, write '{action} out of turn' to have "
+                "it ruled (binding unless the action to them changes, TDA 2024 Rule 53)."
+            )
+        return state, illegal(state, index, text, p, action.verb.value, (why, rule))
     opts = betting.options(state)
+    plain = evolve(action, out_of_turn=False)
+    resolved = interpret(state, i, plain, opts) if plain.is_table_action else None
+    if resolved is not None:
+        plain = resolved.action
+    restricted = next((e for e in state.pending if e.index == i and e.restricted), None)
+    if restricted is not None:
+        state = evolve(state, pending=tuple(e for e in state.pending if e is not restricted))
+        if plain.verb in (Verb.BET, Verb.RAISE, Verb.ALLIN) and opts.to_call < p.stack:
+            why = (
+                f"{p.label} checked out of turn and may not bet or raise on this turn. "
+                f"They may fold or call {opts.to_call}."
+            )
+            rule = state.rules.cite("out_of_turn_check")
+            return state, illegal(state, index, text, p, plain.verb.value, (why, rule))
+    after, ruling = _voluntary(state, i, plain, opts, index=index, text=text)
+    if resolved is None:
+        return after, ruling
+    corrected = resolved.corrected and ruling.verdict is Verdict.OK
+    return after, evolve(
+        ruling,
+        input=text,
+        explanation=" ".join([*resolved.notes, ruling.explanation]),
+        rule="; ".join(dict.fromkeys([*resolved.rules, ruling.rule])),
+        verdict=Verdict.CORRECTED if corrected else ruling.verdict,
+    )
+
+
+def _voluntary(
+    state: State, i: int, action: Action, opts: betting.Options, *, index: int, text: str
+) -> tuple[State, Ruling]:
+    """Fold, check, call, bet, raise or all-in by the player to act."""
+    p = state.players[i]
     verb = action.verb
     if verb is Verb.FOLD:
         return fold(state, i, opts, index=index, text=text)
@@ -389,6 +441,107 @@ def _apply(state: State, action: Action, *, index: int) -> tuple[State, Ruling]:
         target = opts.min_raise_to if opts.min_raise_to is not None else p.all_in_to
         action = evolve(action, verb=Verb.RAISE, amount=target)
     return wager(state, i, action, opts, index=index, text=text)
+
+
+def _settle_pending(before: State, after: State, ruling: Ruling) -> tuple[State, Ruling]:
+    """Actions out of turn whose turn has come: binding if the action to them did not change
+    (a fold always), void otherwise (TDA 2024 Rule 53-A).  They lapse when the round ends."""
+    notes: list[str] = []
+    rules: list[str] = []
+    street = before.street
+    while True:
+        if after.street is not street:
+            lapsed = [e for e in after.pending if not e.restricted]
+            for e in lapsed:
+                who = after.players[e.index].label
+                notes.append(
+                    f"{who}'s '{e.action.motion}' out of turn lapses: the round ended "
+                    "before their turn."
+                )
+            after = evolve(after, pending=())
+            break
+        actor = after.actor
+        entry = next((e for e in after.pending if e.index == actor and not e.restricted), None)
+        if actor is None or entry is None:
+            break
+        rest = tuple(e for e in after.pending if e is not entry)
+        who = after.players[actor].label
+        if entry.action.verb is Verb.FOLD or after.current_bet == entry.facing:
+            nxt, sub = _apply(evolve(after, pending=rest), entry.action, index=ruling.index)
+            if RULE_OUT_OF_TURN not in rules:
+                rules.append(RULE_OUT_OF_TURN)
+            if sub.verdict is Verdict.ILLEGAL:
+                notes.append(
+                    f"{who}'s '{entry.action.motion}' out of turn cannot stand now: "
+                    f"{sub.explanation} They act again."
+                )
+                after = evolve(after, pending=rest)
+                break
+            notes.append(
+                f"The action reaches {who}: their '{entry.action.motion}' out of turn is "
+                f"binding (the bet is still {entry.facing}): {sub.explanation}"
+            )
+            after = evolve(nxt, voluntary=True)
+            continue
+        restrict = (
+            entry.action.verb is Verb.CHECK
+            and after.rules.out_of_turn_check is OutOfTurnCheck.NO_BET_OR_RAISE
+        )
+        options = (
+            "they may call or fold but not bet or raise" if restrict else "they have every option"
+        )
+        notes.append(
+            f"{who}'s '{entry.action.motion}' out of turn is void: the bet is now "
+            f"{after.current_bet}, not the {entry.facing} they faced, so the action to them "
+            f"changed; any chips are returned and {options}."
+        )
+        rules.append(after.rules.cite("out_of_turn_check"))
+        kept = (evolve(entry, restricted=True),) if restrict else ()
+        after = evolve(after, pending=rest + kept)
+        break
+    if not notes:
+        return after, ruling
+    return after, evolve(
+        ruling,
+        explanation=" ".join([ruling.explanation, *notes]),
+        rule="; ".join(dict.fromkeys([ruling.rule, *rules])),
+    )
+
+
+def out_of_turn(
+    state: State, i: int, action: Action, *, index: int, text: str
+) -> tuple[State, Ruling]:
+    """An action out of turn: the action backs up to the player whose turn it is, and this one
+    waits (TDA 2024 Rule 53-A; Robert's Rules, Betting and Raising rule 10)."""
+    p = state.players[i]
+    actor = state.to_act
+    wait = evolve(action, out_of_turn=False)
+    entry = Pending(index=i, action=wait, facing=state.current_bet)
+    pending = (*(e for e in state.pending if e.index != i), entry)
+    if action.verb is Verb.FOLD:
+        binds = "A fold out of turn is binding: they fold when their turn comes."
+    else:
+        binds = (
+            f"It is binding if the action to {p.label} does not change (a check, call or fold "
+            f"before them does not change it; the bet is {state.current_bet}); if someone bets "
+            "or raises first, it is void and any chips go back to them."
+        )
+    why = (
+        f"{p.label} acted out of turn ('{wait.motion}'): {actor.label if actor else 'nobody'} "
+        f"is to act. The action backs up to {actor.label if actor else 'them'}. {binds}"
+    )
+    return evolve(state, pending=pending), Ruling(
+        index=index,
+        input=text,
+        seat=p.seat,
+        action=wait.verb.value,
+        to=None,
+        added=0,
+        verdict=Verdict.CORRECTED,
+        reopens=None,
+        explanation=why,
+        rule=RULE_OUT_OF_TURN,
+    )
 
 
 def deal_street(state: State, marker: StreetMarker) -> State:

@@ -18,6 +18,7 @@ class Street(StrEnum):
     SEVENTH = "seventh"
     SHOWDOWN = "showdown"
     COMPLETE = "complete"
+    CHIPS = "chips"
 
     @property
     def is_betting(self) -> bool:
@@ -64,6 +65,7 @@ class Verb(StrEnum):
     SLEEPER = "sleeper"
     POST = "post"
     COMPLETE = "complete"
+    CHIPS = "chips"
 
     @property
     def takes_amount(self) -> bool:
@@ -79,23 +81,68 @@ FORCED_VERBS = frozenset({Verb.STRADDLE, Verb.SLEEPER, Verb.POST})
 class Action:
     """One player's action as written: `who` is a seat number or a player's name.
 
+    Besides the plain verbs, an action may record what happened at the table (README, Action
+    grammar): `said` for a verbal declaration (``3 says raise 60``; ``3 says 60`` is an amount
+    only, `verb` CHIPS), `chips` for the chips pushed in one motion (``3 chips 100,25,25``,
+    ``3 chip 500``), `by` for raise-by wording, `then` for later motions by the same player
+    (``3 call 20 then chips 40``) and `out_of_turn` when it was done out of turn.
+
     >>> Action(who="3", verb=Verb.RAISE, amount=25)
-    Action(who='3', verb=<Verb.RAISE: 'raise'>, amount=25, dead=False)
+    Action(who='3', verb=<Verb.RAISE: 'raise'>, amount=25, dead=False, by=False, chips=(), said=False, then=(), out_of_turn=False)
     >>> str(Action(who="Alice", verb=Verb.POST, amount=10, dead=True))
     'Alice post 10 dead'
-    """
+    >>> str(Action(who="3", verb=Verb.CALL, said=True, then=(Action(who="3", verb=Verb.CHIPS, chips=(25, 5)),)))
+    '3 says call then chips 25,5'
+    """  # noqa: E501
 
     who: str
     verb: Verb
     amount: int | None = None
     dead: bool = False
+    by: bool = False
+    chips: tuple[int, ...] = ()
+    said: bool = False
+    then: tuple[Action, ...] = ()
+    out_of_turn: bool = False
+
+    @property
+    def motion(self) -> str:
+        """This motion alone, without the player: ``says raise 60``, ``chip 500``."""
+        words = ["says"] if self.said else []
+        if self.verb is Verb.CHIPS:
+            if self.said:
+                words.append(str(self.amount))
+            else:
+                words += ["chip" if len(self.chips) == 1 else "chips"]
+                words.append(",".join(map(str, self.chips)))
+        else:
+            words.append(self.verb.value)
+            if self.by:
+                words.append("by")
+            if self.amount is not None:
+                words.append(str(self.amount))
+            if self.dead:
+                words.append("dead")
+        return " ".join(words)
+
+    @property
+    def motions(self) -> tuple[Action, ...]:
+        """Every motion in the order it happened: this one, then the `then` ones."""
+        return (self, *self.then)
+
+    @property
+    def is_table_action(self) -> bool:
+        """True when it records more than a plain verb: words, chips, motions, out of turn."""
+        return bool(self.said or self.chips or self.by or self.then or self.out_of_turn) or (
+            self.verb is Verb.CALL and self.amount is not None
+        )
 
     def __str__(self) -> str:
-        text = f"{self.who} {self.verb.value}"
-        if self.amount is not None:
-            text += f" {self.amount}"
-        if self.dead:
-            text += " dead"
+        text = f"{self.who} {self.motion}"
+        for later in self.then:
+            text += f" then {later.motion}"
+        if self.out_of_turn:
+            text += " out of turn"
         return text
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from floorcli.betting import Options, options
 from floorcli.engine import Forced, Replay, Ruling
+from floorcli.flow import clockwise_from
 from floorcli.model import Street
 from floorcli.pots import Pot, Stake, split_pots
 from floorcli.state import State
@@ -76,9 +77,64 @@ def explain(state: State, opts: Options) -> str:
     return f"{head}{tail} Pots: {pots}."
 
 
+def show_order(state: State) -> list[int]:
+    """Who shows first at the showdown (Robert's Rules of Poker, The Showdown rule 7).
+
+    The last player to bet or raise on the final round shows first; if nobody did, the first
+    player to act (left of the button); the rest follow clockwise.  Players in a side pot
+    show before anyone all-in for only the main pot (the highest contested pot first).
+    """
+    pots = [p for p in pots_of(state) if len(p.eligible) > 1]
+    order = clockwise_from(state.players, state.button)
+    start = state.last_aggressor
+    if start is not None and start in order and not state.players[start].folded:
+        at = order.index(start)
+        order = order[at:] + order[:at]
+    seats = [state.players[i].seat for i in order if not state.players[i].folded]
+
+    def deepest(seat: int) -> int:
+        return max((n for n, pot in enumerate(pots) if seat in pot.eligible), default=-1)
+
+    return sorted(seats, key=lambda seat: -deepest(seat))
+
+
+def splits(state: State) -> list[dict[str, Any]]:
+    """Each contested pot split among its eligible seats if they tie, pot by pot.
+
+    Seed 001, Ties rule 5: side pots and the main pot are split separately; the odd chip
+    (in units of `chip_unit`) goes to the first hand clockwise from the button.
+
+    """
+    unit = max(1, state.rules.chip_unit)
+    order = [state.players[i].seat for i in clockwise_from(state.players, state.button)]
+    result = []
+    for n, pot in enumerate(pots_of(state)):
+        if len(pot.eligible) < 2:
+            continue
+        count = len(pot.eligible)
+        share = pot.amount // (count * unit) * unit
+        odd = pot.amount - share * count
+        first = [seat for seat in order if seat in pot.eligible]
+        odd_to = first[: -(-odd // unit)] if odd else []
+        result.append(
+            {
+                "pot": n,
+                "amount": pot.amount,
+                "seats": list(pot.eligible),
+                "share": share,
+                "odd_chips": odd,
+                "odd_to": odd_to,
+            }
+        )
+    return result
+
+
 def ask_report(state: State) -> dict[str, Any]:
-    """The pinned `ask --json` object."""
+    """The pinned `ask --json` object; at the showdown also `show_order` and `splits`."""
     opts = options(state)
+    extra: dict[str, Any] = {}
+    if state.street is Street.SHOWDOWN:
+        extra = {"show_order": show_order(state), "splits": splits(state)}
     return {
         "street": state.street.value,
         "to_act": opts.seat,
@@ -90,6 +146,7 @@ def ask_report(state: State) -> dict[str, Any]:
         "legal": list(opts.legal),
         "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in pots_of(state)],
         "explanation": explain(state, opts),
+        **extra,
     }
 
 

@@ -98,6 +98,26 @@ class NewPlayer(StrEnum):
     WAIT = "wait"
 
 
+class VerbalVsChips(StrEnum):
+    FIRST = "first"
+    VERBAL = "verbal"
+
+
+class Underraise(StrEnum):
+    FIFTY_PERCENT = "fifty-percent"
+    MINIMUM = "minimum"
+
+
+class Undercall(StrEnum):
+    OPENING_OR_HEADS_UP = "opening-or-heads-up"
+    CORRECTED = "corrected"
+
+
+class OutOfTurnCheck(StrEnum):
+    ALL_OPTIONS = "all-options"
+    NO_BET_OR_RAISE = "no-bet-or-raise"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Rules:
     """Every house-rule setting of one profile, after `extends` and hand-file overrides.
@@ -137,9 +157,16 @@ class Rules:
     open_pair_big_bet: bool = True
     kill_kind: KillKind = KillKind.FULL
     kill_blind_acts: KillBlindActs = KillBlindActs.LAST
+    kill_pot_over: int | None = None
+    kill_win_streak: int | None = None
     button_rule: ButtonRule = ButtonRule.DEAD
     missed_blinds: MissedBlinds = MissedBlinds.BIG_LIVE_SMALL_DEAD
     new_player: NewPlayer = NewPlayer.POST
+    verbal_vs_chips: VerbalVsChips = VerbalVsChips.FIRST
+    underraise: Underraise = Underraise.MINIMUM
+    undercall: Undercall = Undercall.OPENING_OR_HEADS_UP
+    out_of_turn_check: OutOfTurnCheck = OutOfTurnCheck.ALL_OPTIONS
+    chip_unit: int = 1
 
     @property
     def big_blind(self) -> int:
@@ -313,6 +340,20 @@ SETTINGS: dict[str, Setting] = {
             "kill hand: the kill blind acts last in the opening round whatever its seat "
             "(last), or in its seat's turn (in-turn)",
         ),
+        Setting(
+            key="kill_pot_over",
+            kind="optional-amount",
+            meaning="kill game (`floorcli blinds`): a pot over this amount won by one player "
+            "puts the kill on the next hand, that player posting the kill blind (null: no "
+            "pot trigger)",
+        ),
+        Setting(
+            key="kill_win_streak",
+            kind="optional-count",
+            meaning="kill game (`floorcli blinds`): a player who wins this many pots in a row "
+            "posts the kill blind next hand, and again after each further win (null: no "
+            "streak trigger)",
+        ),
         _enum("button_rule", ButtonRule, "blinds and button when players leave"),
         _enum(
             "missed_blinds",
@@ -325,6 +366,39 @@ SETTINGS: dict[str, Setting] = {
             NewPlayer,
             "a new player posts a live big blind to be dealt in at once, or waits for the "
             "big blind",
+        ),
+        _enum(
+            "verbal_vs_chips",
+            VerbalVsChips,
+            "a verbal declaration and chips that disagree: whichever came first defines the "
+            "action (first), or the verbal statement prevails (verbal)",
+        ),
+        _enum(
+            "underraise",
+            Underraise,
+            "chips or an amount said (no 'raise' declared) over the call but short of a "
+            "minimum raise: at least half the raise makes a full minimum raise, less is a call "
+            "(fifty-percent), or it is brought up to the minimum raise (minimum)",
+        ),
+        _enum(
+            "undercall",
+            Undercall,
+            "a call of less than the amount with chips behind: a mandatory full call heads-up "
+            "or facing the opening bet, elsewhere the floor's discretion (opening-or-heads-up), "
+            "or always corrected to the full call, the 80% rule of thumb flagged (corrected)",
+        ),
+        _enum(
+            "out_of_turn_check",
+            OutOfTurnCheck,
+            "a check out of turn voided by a bet before the player's turn: the player has "
+            "every option (all-options), or may call or fold but not bet or raise "
+            "(no-bet-or-raise)",
+        ),
+        Setting(
+            key="chip_unit",
+            kind="count",
+            meaning="the smallest chip in play: a split pot is divided in these units and an "
+            "odd unit goes to the first winner left of the button",
         ),
     )
 }

@@ -19,7 +19,13 @@ posts the small blind, and the big blind keeps moving: going from three players 
 posts the big blind twice in a row.
 
 A player who is away misses every blind that passes the seat and makes it up on coming back
-(`missed_blinds`); a new player posts a big blind or waits for it (`new_player`).  Only this
+(`missed_blinds`); a new player posts a big blind or waits for it (`new_player`).
+
+Kill game (seed 002, Kill game; seed 000, Kill game and Kill blind): a `won` result after a hand
+names its winner and pot.  A pot over `kill_pot_over` won by one player, or `kill_win_streak`
+pots in a row won by the same player, puts the kill on the next hand: the winner posts a live
+kill blind of `kill_kind` x the big blind (2 x full, 1.5 x half).  A split pot is no kill and
+ends every streak; so does a hand with no result written.  Only this
 module's callers read files: `plan_hands` is a pure function of a `Session`.
 """
 
@@ -51,20 +57,24 @@ from floorcli.buttonrules import (
     place_restart,
     shape,
 )
+from floorcli.engine import Kill
 from floorcli.errors import HandFileError
-from floorcli.rules import MissedBlinds, NewPlayer, Rules
+from floorcli.rules import KillBlindActs, KillKind, MissedBlinds, NewPlayer, Rules
 
 __all__ = [
     "BLIND_KINDS",
     "Event",
     "EventKind",
     "HandPlan",
+    "KillPlan",
     "MissedBlinds",
     "NewPlayer",
     "Player",
     "Post",
     "PostKind",
+    "Result",
     "Session",
+    "Share",
     "SittingOut",
     "blind_kinds",
     "plan_hands",
@@ -111,6 +121,23 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Share:
+    """One winner of a hand and the chips won (`pot`: None when the file does not say)."""
+
+    name: str
+    pot: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Result:
+    """Who won hand `hand`: one share, or several for a split pot (kill games)."""
+
+    hand: int
+    shares: tuple[Share, ...]
+    line: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Session:
     """A session file, checked: the rules, the table of hand 1, the events and the hand count."""
 
@@ -127,6 +154,7 @@ class Session:
     hands_line: int = 0
     event_lines: Mapping[int, int] = field(default_factory=dict)
     sources: Mapping[str, str] = field(default_factory=dict)
+    results: tuple[Result, ...] = ()
 
     @property
     def ring(self) -> tuple[int, ...]:
@@ -181,6 +209,36 @@ class SittingOut:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class KillPlan:
+    """The kill on one hand: who posts the kill blind, how much, and what triggered it.
+
+    `amount` is the whole kill blind; a player who also posts a blind that hand adds only the
+    difference (the blind counts toward it, as `floorcli.engine.deal` posts it).
+    """
+
+    seat: int
+    name: str
+    kind: KillKind
+    amount: int
+    trigger: str  # "pot", "streak" or "pot and streak"
+    won_hand: int
+    pot: int | None
+    wins: int
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "seat": self.seat,
+            "name": self.name,
+            "kind": self.kind.value,
+            "amount": self.amount,
+            "trigger": self.trigger,
+            "won_hand": self.won_hand,
+            "pot": self.pot,
+            "wins": self.wins,
+        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class HandPlan:
     """The button and every forced bet of one hand, with the reasons in words.
 
@@ -200,9 +258,10 @@ class HandPlan:
     heads_up: bool
     explanation: str
     rule: str
+    kill: KillPlan | None = None
 
     def to_json(self) -> dict[str, object]:
-        return {
+        doc: dict[str, object] = {
             "hand": self.hand,
             "button": self.button,
             "button_dead": self.button_dead,
@@ -218,6 +277,9 @@ class HandPlan:
             "explanation": self.explanation,
             "rule": self.rule,
         }
+        if self.kill is not None:
+            doc["kill"] = self.kill.to_json()
+        return doc
 
 
 def session_report(session: Session, plans: Sequence[HandPlan]) -> dict[str, object]:
@@ -328,7 +390,13 @@ class _Posting:
 
 
 def _deal(
-    session: Session, hand: int, table: Table, last: Last | None
+    session: Session,
+    hand: int,
+    table: Table,
+    last: Last | None,
+    *,
+    trigger: _Trigger | None = None,
+    carry: str = "",
 ) -> tuple[HandPlan, Table, Last]:
     rules = session.rules
     count, _ = shape(rules)
@@ -408,6 +476,9 @@ def _deal(
     for out in sitting:
         notes.append(f"{table[out.seat].player.label} sits out: {out.reason}.")
         cited.add("new_player" if table[out.seat].status is Status.NEW else "missed_blinds")
+    if carry:
+        notes.append(carry)
+    kill = None if trigger is None else _post_kill(session, table, dealt, posting, trigger, notes)
 
     passed: list[int] = []
     missed_small: list[int] = []
@@ -443,6 +514,8 @@ def _deal(
     button_dead = placement.button not in dealt
     last_action = last_to_act(dealt_seats, placement.button)
     rule = "; ".join([placement.cite, *(session.cite(key) for key in sorted(cited))])
+    if trigger is not None and kill is not None:
+        rule += "; " + _kill_cite(rules, trigger)
     blinds_order = sorted(placement.levels[-1], key=order_key.__getitem__)
     smalls = sorted(
         (s for level in placement.levels[:-1] for s in level), key=order_key.__getitem__
@@ -460,6 +533,7 @@ def _deal(
         heads_up=placement.heads_up,
         explanation=" ".join(notes),
         rule=rule,
+        kill=kill,
     )
     due = {table[s].player.name for s in placement.levels[-1]}
     due.update(table[s].player.name for s in passed)
@@ -472,6 +546,164 @@ def _deal(
         count=len(dealt),
     )
     return plan, new_table, after
+
+
+# ---------------------------------------------------------------- kill game
+
+KILL_SOURCE = "seed 002, Kill game"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Trigger:
+    """A win that puts the kill on the next hand: by the pot's size, the run of wins, or both."""
+
+    name: str
+    label: str
+    hand: int
+    pot: int | None
+    wins: int
+    by_pot: bool
+    by_streak: bool
+
+    @property
+    def kind(self) -> str:
+        return " and ".join(w for w, on in (("pot", self.by_pot), ("streak", self.by_streak)) if on)
+
+    def words(self, rules: Rules) -> str:
+        """``Alice (seat 2) won hand 2's pot of 450, over kill_pot_over 400``."""
+        parts = []
+        if self.by_pot:
+            parts.append(
+                f"{self.label} won hand {self.hand}'s pot of {self.pot}, over kill_pot_over "
+                f"{rules.kill_pot_over}"
+            )
+        if self.by_streak:
+            first = self.hand - self.wins + 1
+            run = f"{self.wins} pots in a row (hands {first} to {self.hand}; kill_win_streak "
+            run += f"{rules.kill_win_streak})"
+            parts.append(f"that is {run}" if parts else f"{self.label} won {run}")
+        return ", and ".join(parts)
+
+
+def _kill_cite(rules: Rules, trigger: _Trigger) -> str:
+    keys = [
+        k
+        for k, on in (("kill_pot_over", trigger.by_pot), ("kill_win_streak", trigger.by_streak))
+        if on
+    ]
+    return "; ".join(
+        [f"kill: {KILL_SOURCE}", *(rules.cite(k) for k in [*keys, "kill_kind", "kill_blind_acts"])]
+    )
+
+
+def _post_kill(
+    session: Session,
+    table: Table,
+    dealt: Sequence[int],
+    posting: _Posting,
+    trigger: _Trigger,
+    notes: list[str],
+) -> KillPlan | None:
+    """The winner posts the kill blind (seed 002, Kill game), or nobody when they are gone."""
+    rules = session.rules
+    seat = next((s for s in dealt if table[s].player.name == trigger.name), None)
+    if seat is None:
+        gone = all(h.player.name != trigger.name for h in table.values())
+        why = "has left the table" if gone else "is not dealt in this hand"
+        notes.append(
+            f"Kill: {trigger.words(rules)}, but {trigger.name} {why}: no kill this hand (only "
+            f"the winner posts the kill blind; {KILL_SOURCE})."
+        )
+        return None
+    kill = Kill(seat=seat, kind=rules.kill_kind)
+    amount = kill.of(rules.big_blind)
+    assert amount is not None  # checked when the session was read
+    already = sum(p.amount for p in posting.posts if p.seat == seat and p.live)
+    posting.add(seat, amount - already, PostKind.KILL_BLIND, live=True)
+    topup = ""
+    if already:
+        blind = next(p.kind.value for p in posting.posts if p.seat == seat)
+        topup = (
+            f" The {blind} of {already} counts toward the kill blind: {trigger.name} adds "
+            f"{amount - already}."
+        )
+    if rules.kill_blind_acts is KillBlindActs.LAST:
+        acts = "acts last in the opening round, after the other blinds, whatever the seat"
+    else:
+        acts = "acts in the seat's own turn"
+    limits = ""
+    if rules.small_bet is not None and rules.big_bet is not None:
+        small, big = kill.of(rules.small_bet), kill.of(rules.big_bet)
+        limits = f" The hand is played at {kill.times} x the limits: {small}/{big}."
+    notes.append(
+        f"Kill: {trigger.words(rules)}, so this is a {kill.kind} kill hand ({KILL_SOURCE}): "
+        f"{trigger.name} posts a live kill blind of {amount} ({kill.times} x the big blind of "
+        f"{rules.big_blind}) and {acts} (kill_blind_acts: {rules.kill_blind_acts.value})."
+        f"{topup}{limits}"
+    )
+    return KillPlan(
+        seat=seat,
+        name=trigger.name,
+        kind=kill.kind,
+        amount=amount,
+        trigger=trigger.kind,
+        won_hand=trigger.hand,
+        pot=trigger.pot,
+        wins=trigger.wins,
+    )
+
+
+def _judge(
+    session: Session, plan: HandPlan, result: Result | None, streak: tuple[str, int]
+) -> tuple[_Trigger | None, tuple[str, int], str]:
+    """What hand `plan.hand`'s result does: a kill trigger or none, the run of wins, a note."""
+    rules = session.rules
+    name, wins = streak
+    if result is None:
+        note = ""
+        if name and rules.kill_win_streak is not None:
+            note = (
+                f"No result is written for hand {plan.hand} ('won'), so {name}'s run of wins "
+                "ends there."
+            )
+        return None, ("", 0), note
+    dealt = {p.name.lower(): p for p in plan.dealt_in}
+    for share in result.shares:
+        if share.name.lower() not in dealt:
+            names = [p.name for p in plan.dealt_in]
+            close = difflib.get_close_matches(share.name, names, n=1)
+            hint = f" (did you mean '{close[0]}'?)" if close else ""
+            raise HandFileError(
+                f"events: {plan.hand}: won: {share.name!r} was not dealt in hand {plan.hand}"
+                f"{hint}; dealt in: {', '.join(names)}",
+                file=session.file,
+                line=result.line,
+            )
+    if len(result.shares) > 1:
+        who = " and ".join(dealt[s.name.lower()].label for s in result.shares)
+        note = (
+            f"Hand {plan.hand}'s pot was split between {who}: a split pot puts no kill on and "
+            "ends every run of wins."
+        )
+        return None, ("", 0), note
+    share = result.shares[0]
+    player = dealt[share.name.lower()]
+    wins = wins + 1 if name == player.name else 1
+    over = rules.kill_pot_over
+    by_pot = over is not None and share.pot is not None and share.pot > over
+    by_streak = rules.kill_win_streak is not None and wins >= rules.kill_win_streak
+    trigger = None
+    if by_pot or by_streak:
+        trigger = _Trigger(
+            name=player.name,
+            label=player.label,
+            hand=plan.hand,
+            pot=share.pot,
+            wins=wins,
+            by_pot=by_pot,
+            by_streak=by_streak,
+        )
+    return trigger, (player.name, wins), ""
 
 
 def _post_owed(
@@ -557,11 +789,24 @@ def plan_hands(session: Session) -> tuple[HandPlan, ...]:
     by_hand: dict[int, list[Event]] = {}
     for event in session.events:
         by_hand.setdefault(event.after, []).append(event)
+    results = {r.hand: r for r in session.results}
     last: Last | None = None
     plans: list[HandPlan] = []
+    trigger: _Trigger | None = None
+    streak: tuple[str, int] = ("", 0)
+    carry = ""
     for hand in range(1, session.hands + 1):
         if hand > 1:
             table = _apply_events(table, by_hand.get(hand - 1, []), session)
-        plan, table, last = _deal(session, hand, table, last)
+        plan, table, last = _deal(session, hand, table, last, trigger=trigger, carry=carry)
         plans.append(plan)
+        trigger, streak, carry = _judge(session, plan, results.get(hand), streak)
+    if trigger is not None:
+        carry = (
+            f"Kill: {trigger.words(session.rules)}: the kill would be on in hand "
+            f"{session.hands + 1}, after the session ends (hands: {session.hands})."
+        )
+    if carry:
+        end = plans[-1]
+        plans[-1] = replace(end, explanation=f"{end.explanation} {carry}")
     return tuple(plans)

@@ -9,6 +9,9 @@ events: {1: {leave: [Alice]}}                             # after hand N: leave,
 hands: 3
 ```
 
+In a kill game (`kill_pot_over`, `kill_win_streak`) an event may also record who won the hand:
+`2: {won: {player: Alice, pot: 450}}`, or a list of winners for a split pot.
+
 Every problem is a `HandFileError` naming the file and line and saying what to write instead.
 """
 
@@ -25,15 +28,19 @@ from pathlib import Path
 from typing import TypeVar
 
 from floorcli import rulesets
+from floorcli.engine import Kill, kill_rules
 from floorcli.errors import FloorError, HandFileError
-from floorcli.rules import META_KEYS, SETTINGS, Rules
+from floorcli.rules import META_KEYS, SETTINGS, Game, Rules
 from floorcli.session import (
     Event,
     EventKind,
     HandPlan,
     Player,
     Post,
+    PostKind,
+    Result,
     Session,
+    Share,
 )
 from floorcli.yamlsrc import LineDict, LineList, read_yaml_file
 
@@ -73,6 +80,11 @@ E = TypeVar("E", bound=StrEnum)
 
 _SEATS_HINT = "write seats as 'seats: {1: Alice, 2: {name: Bob, stack: 200}}'"
 _EVENT_HINT = "an event is e.g. '1: {leave: [Alice], join: {7: {name: Gina, stack: 200}}}'"
+_WON_HINT = (
+    "write e.g. 'won: {player: Alice, pot: 450}', or for a split pot "
+    "'won: [{player: Alice, pot: 225}, {player: Bob, pot: 225}]'"
+)
+WON = "won"
 
 
 def load_session(path: Path) -> Session:
@@ -139,7 +151,8 @@ def parse_session(data: object, *, file: str, base: Path | None = None) -> Sessi
     players = _seats(data, file, stack)
     hands, hands_line = _hands(data, file)
     button = _button(data, file, players)
-    events, event_lines = _events(data, file, hands, stack)
+    _check_kill(data, file, rules)
+    events, event_lines, results = _events(data, file, hands, stack, rules)
     return Session(
         file=file,
         profile=profile,
@@ -154,7 +167,49 @@ def parse_session(data: object, *, file: str, base: Path | None = None) -> Sessi
         hands_line=hands_line,
         event_lines=event_lines,
         sources=sources,
+        results=results,
     )
+
+
+_KILL_KEYS = ("kill_pot_over", "kill_win_streak")
+
+
+def _check_kill(data: LineDict, file: str, rules: Rules) -> None:
+    """A kill game's triggers need a kill blind the table can post (seed 002, Kill game)."""
+    if rules.kill_pot_over is None and rules.kill_win_streak is None:
+        return
+    key = next((k for k in _KILL_KEYS if k in data), "rules")
+    line = data.key_line(key)
+    if rules.kill_win_streak == 0:
+        raise _refuse(
+            "kill_win_streak: 0 wins in a row would put the kill on every hand; write the "
+            "number of pots in a row that triggers the kill, e.g. 'kill_win_streak: 2' (seed "
+            "002, Kill game: two pots in a row), or null for none",
+            file,
+            data.key_line("kill_win_streak"),
+        )
+    if rules.game is not Game.COMMUNITY:
+        raise _refuse(
+            f"{key}: a kill game needs blinds (game: community); {rules.game} has none",
+            file,
+            line,
+        )
+    kill = Kill(seat=0, kind=rules.kill_kind)
+    problem = None
+    if kill.of(rules.big_blind) is None:
+        problem = f"the kill blind, {kill.times} x the big blind of {rules.big_blind}"
+    else:
+        try:
+            kill_rules(rules, kill)
+        except ValueError as err:
+            problem = str(err).replace(" is not a whole number of chips", "")
+    if problem is not None:
+        raise _refuse(
+            f"{key}: a {kill.kind} kill multiplies by {kill.times}, but {problem} is not a "
+            "whole number of chips; use kill_kind: full or amounts that divide",
+            file,
+            line,
+        )
 
 
 def _name(value: object, where: str, file: str, line: int) -> str:
@@ -266,11 +321,11 @@ def _hands(data: LineDict, file: str) -> tuple[int, int]:
 
 
 def _events(
-    data: LineDict, file: str, hands: int, stack: int
-) -> tuple[tuple[Event, ...], dict[int, int]]:
+    data: LineDict, file: str, hands: int, stack: int, rules: Rules
+) -> tuple[tuple[Event, ...], dict[int, int], tuple[Result, ...]]:
     raw = data.get("events")
     if raw is None:
-        return (), {}
+        return (), {}, ()
     if not isinstance(raw, LineDict):
         raise _refuse(
             f"events: write a mapping from hand number to what happens after it; {_EVENT_HINT}",
@@ -278,6 +333,7 @@ def _events(
             data.key_line("events"),
         )
     events: list[Event] = []
+    results: list[Result] = []
     lines: dict[int, int] = {}
     for key, value in raw.items():
         line = raw.key_line(key)
@@ -288,7 +344,8 @@ def _events(
                 file,
                 line,
             )
-        if key >= hands:
+        last_result = key == hands and isinstance(value, LineDict) and set(value) == {WON}
+        if key >= hands and not last_result:
             raise _refuse(
                 f"events: {key}: an event after hand {key} changes nothing, the session ends "
                 f"after hand {hands} (hands: {hands}); remove it or write 'hands: {key + 1}'",
@@ -300,8 +357,68 @@ def _events(
             continue
         if not isinstance(value, LineDict):
             raise _refuse(f"events: {key}: {_EVENT_HINT}", file, line)
+        if WON in value:
+            results.append(_won(key, value[WON], file, value.key_line(WON), rules))
         events.extend(_one_event(key, value, file, stack))
-    return tuple(events), lines
+    return tuple(events), lines, tuple(results)
+
+
+def _won(after: int, raw: object, file: str, line: int, rules: Rules) -> Result:
+    """`won: Alice`, `won: {player: Alice, pot: 450}`, or a list of those (a split pot)."""
+    where = f"events: {after}: won"
+    if rules.kill_pot_over is None and rules.kill_win_streak is None:
+        raise _refuse(
+            f"{where}: a hand's result only matters in a kill game, and no kill trigger is "
+            "set; set kill_pot_over or kill_win_streak (seed 002, Kill game), or remove it",
+            file,
+            line,
+        )
+    items = raw if isinstance(raw, LineList) else LineList([raw], line=line)
+    if not items:
+        raise _refuse(f"{where}: no winner; {_WON_HINT}", file, line)
+    shares: list[Share] = []
+    for i, item in enumerate(items):
+        item_line = items.item_line(i) if items.item_lines else line
+        pot: int | None = None
+        if isinstance(item, LineDict):
+            unknown = sorted(str(k) for k in item if k not in ("player", "pot"))
+            if unknown:
+                raise _refuse(
+                    f"{where}: unknown key '{unknown[0]}'; {_WON_HINT}",
+                    file,
+                    item.key_line(unknown[0]),
+                )
+            if "player" not in item:
+                raise _refuse(f"{where}: no player; {_WON_HINT}", file, item.line or item_line)
+            raw_pot = item.get("pot")
+            if raw_pot is not None:
+                if isinstance(raw_pot, bool) or not isinstance(raw_pot, int) or raw_pot <= 0:
+                    raise _refuse(
+                        f"{where}: pot {raw_pot!r} is not a positive whole number of chips; "
+                        f"{_WON_HINT}",
+                        file,
+                        item.key_line("pot"),
+                    )
+                pot = raw_pot
+            item_line = item.key_line("player")
+            item = item["player"]
+        name = _name(item, where, file, item_line)
+        if any(s.name.lower() == name.lower() for s in shares):
+            raise _refuse(
+                f"{where}: {name} is named twice; write one entry with everything {name} won",
+                file,
+                item_line,
+            )
+        shares.append(Share(name=name, pot=pot))
+    if len(shares) == 1 and shares[0].pot is None and rules.kill_pot_over is not None:
+        raise _refuse(
+            f"{where}: how big was {shares[0].name}'s pot? kill_pot_over is "
+            f"{rules.kill_pot_over}, so write e.g. 'won: {{player: {shares[0].name}, pot: "
+            f"{rules.kill_pot_over + 1}}}'",
+            file,
+            line,
+        )
+    return Result(hand=after, shares=tuple(shares), line=line)
 
 
 def _one_event(after: int, value: LineDict, file: str, stack: int) -> list[Event]:
@@ -310,10 +427,12 @@ def _one_event(after: int, value: LineDict, file: str, stack: int) -> list[Event
     for word, items in value.items():
         line = value.key_line(word)
         where = f"events: {after}: {word}"
+        if word == WON:
+            continue
         if word not in kinds:
             raise _refuse(
-                f"events: {after}: unknown event {word!r}{_hint(word, kinds)}; an event is "
-                f"{', '.join(kinds)}",
+                f"events: {after}: unknown event {word!r}{_hint(word, [*kinds, WON])}; an event "
+                f"is {', '.join(kinds)}, or {WON} (a kill game's result)",
                 file,
                 line,
             )
@@ -405,7 +524,7 @@ def _split_posts(rules: Rules, plan: HandPlan) -> tuple[tuple[int, ...], bool, l
     seats = [p.seat for p in plan.dealt_in]
     live: dict[int, Post] = {}
     for post in plan.posts:
-        if post.live and post.seat not in live:
+        if post.live and post.seat not in live and post.kind is not PostKind.KILL_BLIND:
             live[post.seat] = post
     natural = (len(rules.blinds), rules.button_blind)
     tries = [natural] + [(n, b) for n in (3, 2, 1) for b in (False, True) if (n, b) != natural]
@@ -433,6 +552,7 @@ def hand_file_text(session: Session, plan: HandPlan, *, out_dir: Path | None = N
     """
     rules = session.rules
     amounts, button_blind, extra = _split_posts(rules, plan)
+    extra = [p for p in extra if p.kind is not PostKind.KILL_BLIND]
     profile = session.profile
     if os.path.isabs(profile) and out_dir is not None:
         with contextlib.suppress(ValueError):  # another drive: keep the absolute path
@@ -457,6 +577,12 @@ def hand_file_text(session: Session, plan: HandPlan, *, out_dir: Path | None = N
     if button_blind != rules.button_blind or "button_blind" in session.overrides:
         lines.append(f"button_blind: {_yaml(button_blind)}")
     lines.append(f"button: {plan.button}")
+    if plan.kill is not None:
+        lines.append(
+            f"# a kill hand: {plan.kill.name} posts the kill blind of {plan.kill.amount} "
+            f"(after hand {plan.kill.won_hand}, trigger: {plan.kill.trigger})"
+        )
+        lines.append(f"kill: {{seat: {plan.kill.seat}, kind: {plan.kill.kind.value}}}")
     lines.append("seats:")
     for player in plan.dealt_in:
         lines.append(f"  {player.seat}: {{name: {_yaml(player.name)}, stack: {player.stack}}}")

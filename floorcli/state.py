@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, TypeVar
 
-from floorcli.model import Street
+from floorcli.model import Action, Street
 from floorcli.rules import Rules
 
 T = TypeVar("T")
@@ -69,6 +69,21 @@ class Player:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Pending:
+    """An action out of turn waiting for the player's turn (TDA 2024 Rule 53-A).
+
+    `facing` is the bet the player faced when they acted; the action binds if it is still the
+    bet at their turn.  `restricted` marks a voided check under `out_of_turn_check:
+    no-bet-or-raise`: on their turn they may call or fold but not bet or raise.
+    """
+
+    index: int
+    action: Action
+    facing: int
+    restricted: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class State:
     """A hand between two actions.
 
@@ -106,6 +121,7 @@ class State:
     bring_in: int | None = None
     big_round: bool = False
     kill: int | None = None
+    pending: tuple[Pending, ...] = ()
 
     def index_of(self, seat: int) -> int:
         """Position of `seat` in `players` (clockwise order)."""

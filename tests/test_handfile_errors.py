@@ -28,7 +28,7 @@ BAD_FILES: list[tuple[str, str, int, tuple[str, ...]]] = [
     ("fractional-amount", HEAD + "  - 3 call\n  - 4 raise 2.5\n", 7, ("2.5", "whole")),
     ("unknown-verb", HEAD + "  - 3 dance\n", 6, ("dance",)),
     ("missing-amount", HEAD + "  - 3 raise\n", 6, ("raise", "amount")),
-    ("amount-after-call", HEAD + "  - 3 call 20\n", 6, ("call",)),
+    ("words-after-call", HEAD + "  - 3 call 20 more\n", 6, ("call",)),
     (
         "action-after-the-hand-is-over",
         HEAD + "  - 3 fold\n  - 4 fold\n  - 1 fold\n  - 2 check\n",

@@ -7,8 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from floorcli.errors import NotationError
-from floorcli.model import Action, Entry, Street, StreetMarker, Verb
+from floorcli.model import FORCED_VERBS, Action, Entry, Street, StreetMarker, Verb
 from floorcli.notation import format_entry, parse_amount, parse_entry
+from floorcli.state import evolve
 
 FORMS: list[tuple[str, Entry]] = [
     ("3 fold", Action(who="3", verb=Verb.FOLD)),
@@ -24,6 +25,32 @@ FORMS: list[tuple[str, Entry]] = [
     ("Alice call", Action(who="Alice", verb=Verb.CALL)),
     ("Alice raise 100", Action(who="Alice", verb=Verb.RAISE, amount=100)),
     ("10 bet 0", Action(who="10", verb=Verb.BET, amount=0)),
+    ("3 call 15", Action(who="3", verb=Verb.CALL, amount=15)),
+    ("3 raise by 40", Action(who="3", verb=Verb.RAISE, amount=40, by=True)),
+    ("3 says raise", Action(who="3", verb=Verb.RAISE, said=True)),
+    ("3 says raise 60", Action(who="3", verb=Verb.RAISE, amount=60, said=True)),
+    ("3 says 60", Action(who="3", verb=Verb.CHIPS, amount=60, said=True)),
+    ("3 chips 100,25,25", Action(who="3", verb=Verb.CHIPS, chips=(100, 25, 25))),
+    ("3 chip 500", Action(who="3", verb=Verb.CHIPS, chips=(500,))),
+    ("5 call out of turn", Action(who="5", verb=Verb.CALL, out_of_turn=True)),
+    (
+        "3 says call then chip 40",
+        Action(
+            who="3",
+            verb=Verb.CALL,
+            said=True,
+            then=(Action(who="3", verb=Verb.CHIPS, chips=(40,)),),
+        ),
+    ),
+    (
+        "3 call 20 then chip 40",
+        Action(
+            who="3",
+            verb=Verb.CALL,
+            amount=20,
+            then=(Action(who="3", verb=Verb.CHIPS, chips=(40,)),),
+        ),
+    ),
     ("flop", StreetMarker(street=Street.FLOP)),
     ("turn", StreetMarker(street=Street.TURN)),
     ("river", StreetMarker(street=Street.RIVER)),
@@ -42,6 +69,9 @@ VARIANTS: list[tuple[str, Entry]] = [
     ("3 raise 1,000", Action(who="3", verb=Verb.RAISE, amount=1000)),
     ("3 raise 1_000", Action(who="3", verb=Verb.RAISE, amount=1000)),
     ("5 post 5 DEAD", Action(who="5", verb=Verb.POST, amount=5, dead=True)),
+    ("3 call 20 then 40", parse_entry("3 call 20 then chip 40")),
+    ("3 chips 100, 25", Action(who="3", verb=Verb.CHIPS, chips=(100, 25))),
+    ("3 SAYS Raise BY 5", Action(who="3", verb=Verb.RAISE, amount=5, by=True, said=True)),
     ("FLOP ah kd 2c", StreetMarker(street=Street.FLOP, cards=("ah", "kd", "2c"))),
 ]
 
@@ -59,7 +89,15 @@ BAD = [
     "3 raise -5",
     "3 raise 2.5",
     "3 bet 1e3",
-    "3 call 20",
+    "3 says",
+    "3 chips",
+    "3 chip 0",
+    "3 raise by",
+    "3 call then",
+    "3 then call",
+    "3 straddle 20 then chip 5",
+    "3 says post 5",
+    "3 chips 5 then says chips",
     "3 fold now",
     "3 check 0",
     "3 allin 500",
@@ -131,11 +169,33 @@ cards = st.builds(lambda r, s: r + s, ranks, st.sampled_from("cdhsCDHS"))
 
 @st.composite
 def actions(draw: st.DrawFn) -> Action:
-    verb = draw(st.sampled_from(list(Verb)))
     who = draw(seats | names)
-    amount = draw(st.integers(0, 10**9)) if verb.takes_amount else None
+    first = draw(motions(who))
+    if first.verb in FORCED_VERBS:
+        return first
+    then = tuple(draw(st.lists(motions(who, voluntary=True), max_size=2)))
+    return evolve(first, then=then, out_of_turn=draw(st.booleans()))
+
+
+@st.composite
+def motions(draw: st.DrawFn, who: str, *, voluntary: bool = False) -> Action:
+    """One motion: a plain verb, a declaration, raise-by, a call of less, or chips."""
+    verbs = [v for v in Verb if not (voluntary and v in FORCED_VERBS)]
+    verb = draw(st.sampled_from(verbs))
+    if verb is Verb.CHIPS:
+        if draw(st.booleans()):
+            return Action(who=who, verb=verb, said=True, amount=draw(st.integers(0, 10**6)))
+        chips = draw(st.lists(st.integers(1, 10**6), min_size=1, max_size=4))
+        return Action(who=who, verb=verb, chips=tuple(chips))
+    said = verb not in FORCED_VERBS and draw(st.booleans())
+    by = verb is Verb.RAISE and draw(st.booleans())
+    amount = None
+    if verb.takes_amount or verb is Verb.CALL:
+        must = (verb.takes_amount and not said) or by
+        if must or draw(st.booleans()):
+            amount = draw(st.integers(0, 10**9))
     dead = verb is Verb.POST and draw(st.booleans())
-    return Action(who=who, verb=verb, amount=amount, dead=dead)
+    return Action(who=who, verb=verb, amount=amount, dead=dead, by=by, said=said)
 
 
 @st.composite
