@@ -69,6 +69,12 @@ def parse_entry(text: str) -> Entry:
     if head in _MARKERS:
         return _parse_marker(_MARKERS[head], words[1:], text)
     if len(words) < 2:
+        if words[0].replace(",", "").isdigit():
+            raise NotationError(
+                f"'{text}' is a number with no seat or action: if it belongs to the chips "
+                "before it, a [flow, list] splits at commas; write the chips with spaces "
+                "('3 chips 1000 500') or quote the action"
+            )
         raise NotationError(f"'{text}' has no action after '{words[0]}'; {GRAMMAR_HINT}")
     who, rest = words[0], words[1:]
     out_of_turn = False
