@@ -353,7 +353,11 @@ def resolve(state: State, who: str) -> int:
 def apply(state: State, action: Action, *, index: int = 1) -> tuple[State, Ruling]:
     """Rule on one action.  An illegal action leaves the state unchanged."""
     after, ruling = _apply(state, action, index=index)
-    if ruling.verdict is not Verdict.ILLEGAL and action.verb not in FORCED_VERBS:
+    if (
+        not after.voluntary
+        and ruling.verdict is not Verdict.ILLEGAL
+        and action.verb not in FORCED_VERBS
+    ):
         after = evolve(after, voluntary=True)
     if ruling.verdict is not Verdict.ILLEGAL and (after.pending or state.pending):
         after, ruling = _settle_pending(state, after, ruling)

@@ -84,11 +84,13 @@ def illegal(
 
 
 def acted(p: Player, state: State, **changes: object) -> Player:
-    moved = evolve(p, **changes)
+    """`p` after acting voluntarily: the betting as it stood is recorded for re-opening."""
+    bet = changes.get("bet", p.bet)
     return evolve(
-        moved,
+        p,
+        **changes,
         acted=True,
-        acted_level=moved.bet,
+        acted_level=bet,
         acted_raise=state.last_full_raise,
         acted_seq=state.reopen_seq,
     )
