@@ -19,10 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import difflib
-import json
 import os
-import re
-from collections.abc import Mapping
 from enum import StrEnum
 from pathlib import Path
 from typing import TypeVar
@@ -42,7 +39,7 @@ from floorcli.session import (
     Session,
     Share,
 )
-from floorcli.yamlsrc import LineDict, LineList, read_yaml_file
+from floorcli.yamlsrc import LineDict, LineList, read_yaml_file, yaml_flow
 
 __all__ = [
     "DEFAULT_STACK_BIG_BLINDS",
@@ -477,31 +474,6 @@ def _one_event(after: int, value: LineDict, file: str, stack: int) -> list[Event
 # ---------------------------------------------------------------- writing one hand
 
 
-_PLAIN = re.compile(r"[A-Za-z][\w.\-/]*")
-_SPECIAL = frozenset({"true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"})
-
-
-def _yaml(value: object) -> str:
-    """A value in YAML flow style: plain when that reads back the same, else a JSON string.
-
-    >>> _yaml((1, 2)), _yaml(True), _yaml(None), _yaml("no-limit"), _yaml("No"), _yaml("a,b")
-    ('[1, 2]', 'true', 'null', 'no-limit', '"No"', '"a,b"')
-    """
-    if isinstance(value, str) and _PLAIN.fullmatch(value) and value.lower() not in _SPECIAL:
-        return value
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if value is None:
-        return "null"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_yaml(v) for v in value) + "]"
-    if isinstance(value, Mapping):
-        return "{" + ", ".join(f"{_yaml(str(k))}: {_yaml(v)}" for k, v in value.items()) + "}"
-    return json.dumps(str(value))
-
-
 def _engine_posters(seats: list[int], button: int, count: int, button_blind: bool) -> list[int]:
     """The seats `engine.deal` posts the blinds from, for a hand file with these seats."""
     after = [s for s in seats if s > button] + [s for s in seats if s <= button]
@@ -565,17 +537,17 @@ def hand_file_text(session: Session, plan: HandPlan, *, out_dir: Path | None = N
         f"# button {plan.button}{' (dead)' if plan.button_dead else ''}; small blinds "
         f"{smalls}; big blinds {bigs} (button_rule: {rules.button_rule.value}).",
         "# Add the hand's actions under the posts and run 'floorcli replay' on this file.",
-        f"rules: {_yaml(profile)}",
+        f"rules: {yaml_flow(profile)}",
     ]
     for key, value in session.overrides.items():
         if key in ("blinds", "button_blind", "sources") or key in META_KEYS:
             continue
-        lines.append(f"{key}: {_yaml(value)}")
+        lines.append(f"{key}: {yaml_flow(value)}")
     if amounts != rules.blinds:
         lines.append("# the blinds the engine posts from the button; the other posts are actions")
-    lines.append(f"blinds: {_yaml(amounts)}")
+    lines.append(f"blinds: {yaml_flow(amounts)}")
     if button_blind != rules.button_blind or "button_blind" in session.overrides:
-        lines.append(f"button_blind: {_yaml(button_blind)}")
+        lines.append(f"button_blind: {yaml_flow(button_blind)}")
     lines.append(f"button: {plan.button}")
     if plan.kill is not None:
         lines.append(
@@ -585,10 +557,10 @@ def hand_file_text(session: Session, plan: HandPlan, *, out_dir: Path | None = N
         lines.append(f"kill: {{seat: {plan.kill.seat}, kind: {plan.kill.kind.value}}}")
     lines.append("seats:")
     for player in plan.dealt_in:
-        lines.append(f"  {player.seat}: {{name: {_yaml(player.name)}, stack: {player.stack}}}")
+        lines.append(f"  {player.seat}: {{name: {yaml_flow(player.name)}, stack: {player.stack}}}")
     if extra:
         lines.append("actions:")
-        lines.extend(f"  - {_yaml(post.action)}" for post in extra)
+        lines.extend(f"  - {yaml_flow(post.action)}" for post in extra)
     else:
         lines.append("actions: []")
     return "\n".join(lines) + "\n"

@@ -8,8 +8,10 @@ silently turned into a boolean.  Every YAML problem becomes a `HandFileError` wi
 
 from __future__ import annotations
 
+import json
 import math
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +20,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from floorcli.errors import HandFileError
 
-__all__ = ["LineDict", "LineList", "load_yaml", "read_yaml_file"]
+__all__ = ["LineDict", "LineList", "load_yaml", "read_yaml_file", "yaml_flow"]
 
 _STD = "tag:yaml.org,2002:"
 _TAGS = {f"{_STD}{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map")}
@@ -274,3 +276,32 @@ def read_yaml_file(path: Path, *, name: str | None = None) -> object:
     except OSError as err:
         raise HandFileError(f"cannot read: {err.strerror or err}", file=file) from None
     return load_yaml(text, file)
+
+
+# ---------------------------------------------------------------- writing
+
+_PLAIN = re.compile(r"[A-Za-z][\w.\-/]*")
+_SPECIAL = frozenset({"true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"})
+
+
+def yaml_flow(value: object) -> str:
+    """A value in YAML flow style: plain when that reads back the same, else a JSON string.
+
+    >>> [yaml_flow(v) for v in ((1, 2), True, None, "no-limit", "No", "a,b")]
+    ['[1, 2]', 'true', 'null', 'no-limit', '"No"', '"a,b"']
+    """
+    if isinstance(value, str) and _PLAIN.fullmatch(value) and value.lower() not in _SPECIAL:
+        return value
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(yaml_flow(v) for v in value) + "]"
+    if isinstance(value, Mapping):
+        return (
+            "{" + ", ".join(f"{yaml_flow(str(k))}: {yaml_flow(v)}" for k, v in value.items()) + "}"
+        )
+    return json.dumps(str(value))

@@ -22,6 +22,7 @@ from floorcli.handfile import RESERVED_NAMES, Hand, load_hand
 from floorcli.model import FORCED_VERBS, Action, Street, StreetMarker, Verb
 from floorcli.rules import SETTINGS, AnteMode, Rules, Structure
 from floorcli.rulings import Verdict
+from floorcli.yamlsrc import yaml_flow
 
 VARIANTS = {Structure.NO_LIMIT: "NT", Structure.POT_LIMIT: "PO", Structure.FIXED_LIMIT: "FT"}
 GAME_KEYS = ("structure", "blinds", "ante", "ante_mode", "min_bet", "small_bet", "big_bet")
@@ -225,18 +226,6 @@ def _phh_verb(state: object, i: int, action: Action, stopped: bool, file: str) -
 # ---------------------------------------------------------------- YAML
 
 
-def _yaml_value(value: object) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if value is None:
-        return "null"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, (tuple, list)):
-        return "[" + ", ".join(_yaml_value(v) for v in value) + "]"
-    return json.dumps(str(value), ensure_ascii=False)
-
-
 def yaml_name(name: str | None, taken: set[str]) -> str | None:
     """A player's name as a hand file can use it in actions (one word), or None."""
     if not name:
@@ -254,7 +243,7 @@ def to_yaml(hand: Hand, *, source: str = "") -> str:
     out = [f"# converted from {Path(source).name} by floorcli convert"] if source else []
     out.append(f"rules: {_profile_name(rules)}")
     for key, value in house_settings(rules, exclude=()).items():
-        out.append(f"{key}: {_yaml_value(value)}")
+        out.append(f"{key}: {yaml_flow(value)}")
     out.append(f"button: {hand.button}")
     out.append("seats:")
     taken: set[str] = set()
