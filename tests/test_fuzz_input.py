@@ -12,9 +12,32 @@ from floorcli.report import ask_report, replay_report
 from floorcli.yamlsrc import LineDict, load_yaml
 
 words = st.sampled_from(
-    ["fold", "check", "call", "bet", "raise", "allin", "straddle", "sleeper", "post", "jump", ""]
+    [
+        "fold",
+        "check",
+        "call",
+        "bet",
+        "raise",
+        "allin",
+        "straddle",
+        "sleeper",
+        "post",
+        "jump",
+        "",
+        "complete",
+        "says raise",
+        "says call then chips",
+        "chips",
+        "chip",
+        "raise by",
+        "call out of turn",
+        "fold out of turn",
+    ]
 )
-amounts = st.one_of(st.integers(-5, 3000).map(str), st.sampled_from(["", "2.5", "x", "dead"]))
+amounts = st.one_of(
+    st.integers(-5, 3000).map(str),
+    st.sampled_from(["", "2.5", "x", "dead", "100,25", "500 25", "0"]),
+)
 subjects = st.one_of(st.integers(0, 11).map(str), st.sampled_from(["Alice", "bob", "flop"]))
 actions = st.lists(
     st.tuples(subjects, words, amounts).map(lambda t: " ".join(x for x in t if x)), max_size=25
@@ -37,6 +60,11 @@ settings_values = st.fixed_dictionaries(
         "button_blind": st.booleans(),
         "min_bet": st.one_of(st.none(), st.integers(0, 50)),
         "pot_limit_preflop": st.sampled_from(["true-pot", "posted", "assumed-call"]),
+        "kill": st.one_of(st.integers(-1, 10), st.just({"seat": 2, "kind": "half"})),
+        "spread": st.sampled_from([[1, 5], [1, 5, 10], [5, 1]]),
+        "cap": st.integers(1, 100),
+        "verbal_vs_chips": st.sampled_from(["first", "verbal"]),
+        "underraise": st.sampled_from(["fifty-percent", "minimum"]),
     },
 )
 seat_maps = st.dictionaries(
@@ -57,7 +85,9 @@ seat_maps = st.dictionaries(
     seats=seat_maps,
     button=st.one_of(st.integers(-1, 11), st.just("x")),
     history=actions,
-    profile=st.sampled_from(["tda-nlhe", "tda-plo", "cash-nlhe", "limit-holdem", "nope"]),
+    profile=st.sampled_from(
+        ["tda-nlhe", "tda-plo", "cash-nlhe", "limit-holdem", "stud", "razz", "nope"]
+    ),
 )
 def test_any_hand_file_is_answered_or_refused_cleanly(
     overrides: dict[str, object],
