@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from floorcli.rules import ButtonRule, Rules
 
 if TYPE_CHECKING:
-    from floorcli.session import Player, Session
+    from floorcli.sessionmodel import Player, Session
 
 RULE_HEADS_UP = "TDA 2024 Rule 34; seed 002, When there are only two players"
 

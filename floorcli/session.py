@@ -32,9 +32,8 @@ module's callers read files: `plan_hands` is a pure function of a `Session`.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from enum import StrEnum
+from collections.abc import Sequence
+from dataclasses import replace
 
 from floorcli.buttonrules import (
     BIG,
@@ -57,9 +56,23 @@ from floorcli.buttonrules import (
     place_restart,
     shape,
 )
-from floorcli.engine import Kill
 from floorcli.errors import HandFileError
-from floorcli.rules import KillBlindActs, KillKind, MissedBlinds, NewPlayer, Rules
+from floorcli.rules import MissedBlinds, NewPlayer
+from floorcli.sessionkill import Trigger, judge, kill_cite, post_kill
+from floorcli.sessionmodel import (
+    Event,
+    EventKind,
+    HandPlan,
+    KillPlan,
+    Player,
+    Post,
+    Posting,
+    Result,
+    Session,
+    Share,
+    SittingOut,
+    session_report,
+)
 
 __all__ = [
     "BLIND_KINDS",
@@ -81,217 +94,7 @@ __all__ = [
     "session_report",
 ]
 
-RULE_POSTING = "Robert's Rules of Poker, Section 4 (button and blind use)"
-
-
-class EventKind(StrEnum):
-    LEAVE = "leave"
-    JOIN = "join"
-    AWAY = "away"
-    BACK = "back"
-
-
 _EVENT_ORDER = {EventKind.LEAVE: 0, EventKind.JOIN: 1, EventKind.AWAY: 2, EventKind.BACK: 3}
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Player:
-    """A player at the table: seat, name and the stack a written hand file starts with."""
-
-    seat: int
-    name: str
-    stack: int
-
-    @property
-    def label(self) -> str:
-        """``Alice (seat 2)``."""
-        return f"{self.name} (seat {self.seat})"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Event:
-    """One change after hand `after`: `name` leaves, joins `seat`, steps away or comes back."""
-
-    after: int
-    kind: EventKind
-    name: str
-    line: int
-    seat: int | None = None
-    stack: int | None = None
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Share:
-    """One winner of a hand and the chips won (`pot`: None when the file does not say)."""
-
-    name: str
-    pot: int | None = None
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Result:
-    """Who won hand `hand`: one share, or several for a split pot (kill games)."""
-
-    hand: int
-    shares: tuple[Share, ...]
-    line: int
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Session:
-    """A session file, checked: the rules, the table of hand 1, the events and the hand count."""
-
-    file: str
-    profile: str
-    rules: Rules
-    overrides: Mapping[str, object]
-    missed_blinds: MissedBlinds
-    new_player: NewPlayer
-    players: tuple[Player, ...]
-    button: int
-    events: tuple[Event, ...]
-    hands: int
-    hands_line: int = 0
-    event_lines: Mapping[int, int] = field(default_factory=dict)
-    sources: Mapping[str, str] = field(default_factory=dict)
-    results: tuple[Result, ...] = ()
-
-    @property
-    def ring(self) -> tuple[int, ...]:
-        """Every seat number the session names, in clockwise order."""
-        seats = {p.seat for p in self.players}
-        seats.update(e.seat for e in self.events if e.seat is not None)
-        return tuple(sorted(seats))
-
-    def cite(self, key: str) -> str:
-        """``key: value (source)`` for a session setting (`missed_blinds`, `new_player`)."""
-        value = getattr(self, key)
-        return f"{key}: {value} ({self.sources.get(key, RULE_POSTING)})"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Post:
-    """A forced bet before the deal: a blind by position, or a missed-blind or new-player post."""
-
-    seat: int
-    name: str
-    amount: int
-    kind: PostKind
-    live: bool
-    due: int = 0  # the full amount, when a short stack posts less (0: same as `amount`)
-
-    @property
-    def action(self) -> str:
-        """The post in the hand-file grammar.
-
-        >>> Post(seat=6, name="Ellen", amount=1, kind=PostKind.SMALL_BLIND, live=False).action
-        '6 post 1 dead'
-        """
-        return f"{self.seat} post {self.amount}" + ("" if self.live else " dead")
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "seat": self.seat,
-            "name": self.name,
-            "amount": self.amount,
-            "kind": self.kind.value,
-            "live": self.live,
-        }
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class SittingOut:
-    """A seated player who is not dealt in this hand, and why."""
-
-    seat: int
-    name: str
-    reason: str
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class KillPlan:
-    """The kill on one hand: who posts the kill blind, how much, and what triggered it.
-
-    `amount` is the whole kill blind; a player who also posts a blind that hand adds only the
-    difference (the blind counts toward it, as `floorcli.engine.deal` posts it).
-    """
-
-    seat: int
-    name: str
-    kind: KillKind
-    amount: int
-    trigger: str  # "pot", "streak" or "pot and streak"
-    won_hand: int
-    pot: int | None
-    wins: int
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "seat": self.seat,
-            "name": self.name,
-            "kind": self.kind.value,
-            "amount": self.amount,
-            "trigger": self.trigger,
-            "won_hand": self.won_hand,
-            "pot": self.pot,
-            "wins": self.wins,
-        }
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class HandPlan:
-    """The button and every forced bet of one hand, with the reasons in words.
-
-    `small_blinds` and `big_blinds` list seats in order of action before the flop (the last big
-    blind acts last); that is clockwise from the button unless a blind sits behind it.
-    """
-
-    hand: int
-    button: int
-    button_dead: bool
-    small_blinds: tuple[int, ...]
-    big_blinds: tuple[int, ...]
-    posts: tuple[Post, ...]
-    dealt_in: tuple[Player, ...]
-    sitting_out: tuple[SittingOut, ...]
-    last_action: int
-    heads_up: bool
-    explanation: str
-    rule: str
-    kill: KillPlan | None = None
-
-    def to_json(self) -> dict[str, object]:
-        doc: dict[str, object] = {
-            "hand": self.hand,
-            "button": self.button,
-            "button_dead": self.button_dead,
-            "small_blinds": list(self.small_blinds),
-            "big_blinds": list(self.big_blinds),
-            "posts": [p.to_json() for p in self.posts],
-            "dealt_in": [p.seat for p in self.dealt_in],
-            "sitting_out": [
-                {"seat": s.seat, "name": s.name, "reason": s.reason} for s in self.sitting_out
-            ],
-            "last_action": self.last_action,
-            "heads_up": self.heads_up,
-            "explanation": self.explanation,
-            "rule": self.rule,
-        }
-        if self.kill is not None:
-            doc["kill"] = self.kill.to_json()
-        return doc
-
-
-def session_report(session: Session, plans: Sequence[HandPlan]) -> dict[str, object]:
-    """The `blinds --json` document: the settings it used and one entry per hand."""
-    return {
-        "rules": session.rules.name,
-        "button_rule": session.rules.button_rule.value,
-        "blinds": list(session.rules.blinds),
-        "missed_blinds": session.missed_blinds.value,
-        "new_player": session.new_player.value,
-        "hands": [plan.to_json() for plan in plans],
-    }
 
 
 # ---------------------------------------------------------------- events
@@ -368,34 +171,13 @@ def _apply_events(table: Table, events: Sequence[Event], session: Session) -> Ta
     return table
 
 
-# ---------------------------------------------------------------- one hand
-
-
-@dataclass(slots=True, kw_only=True)
-class _Posting:
-    """Posts of one hand being built, each capped at what the player has left."""
-
-    table: Table
-    left: dict[int, int] = field(default_factory=dict)
-    posts: list[Post] = field(default_factory=list)
-
-    def add(self, seat: int, amount: int, kind: PostKind, *, live: bool) -> None:
-        player = self.table[seat].player
-        left = self.left.setdefault(seat, player.stack)
-        paid = min(amount, left)
-        self.left[seat] = left - paid
-        self.posts.append(
-            Post(seat=seat, name=player.name, amount=paid, kind=kind, live=live, due=amount)
-        )
-
-
 def _deal(
     session: Session,
     hand: int,
     table: Table,
     last: Last | None,
     *,
-    trigger: _Trigger | None = None,
+    trigger: Trigger | None = None,
     carry: str = "",
 ) -> tuple[HandPlan, Table, Last]:
     rules = session.rules
@@ -439,7 +221,7 @@ def _deal(
 
     anchor = placement.levels[-1][-1]
     order_key = {s: (s - anchor - 1) % (1 << 20) for s in table}
-    posting = _Posting(table=table)
+    posting = Posting(table=table)
     kinds = blind_kinds(count)
     in_blinds: set[int] = set()
     for j, seats in enumerate(placement.levels):
@@ -478,7 +260,7 @@ def _deal(
         cited.add("new_player" if table[out.seat].status is Status.NEW else "missed_blinds")
     if carry:
         notes.append(carry)
-    kill = None if trigger is None else _post_kill(session, table, dealt, posting, trigger, notes)
+    kill = None if trigger is None else post_kill(session, table, dealt, posting, trigger, notes)
 
     passed: list[int] = []
     missed_small: list[int] = []
@@ -515,7 +297,7 @@ def _deal(
     last_action = last_to_act(dealt_seats, placement.button)
     rule = "; ".join([placement.cite, *(session.cite(key) for key in sorted(cited))])
     if trigger is not None and kill is not None:
-        rule += "; " + _kill_cite(rules, trigger)
+        rule += "; " + kill_cite(rules, trigger)
     blinds_order = sorted(placement.levels[-1], key=order_key.__getitem__)
     smalls = sorted(
         (s for level in placement.levels[:-1] for s in level), key=order_key.__getitem__
@@ -548,166 +330,8 @@ def _deal(
     return plan, new_table, after
 
 
-# ---------------------------------------------------------------- kill game
-
-KILL_SOURCE = "seed 002, Kill game"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class _Trigger:
-    """A win that puts the kill on the next hand: by the pot's size, the run of wins, or both."""
-
-    name: str
-    label: str
-    hand: int
-    pot: int | None
-    wins: int
-    by_pot: bool
-    by_streak: bool
-
-    @property
-    def kind(self) -> str:
-        return " and ".join(w for w, on in (("pot", self.by_pot), ("streak", self.by_streak)) if on)
-
-    def words(self, rules: Rules) -> str:
-        """``Alice (seat 2) won hand 2's pot of 450, over kill_pot_over 400``."""
-        parts = []
-        if self.by_pot:
-            parts.append(
-                f"{self.label} won hand {self.hand}'s pot of {self.pot}, over kill_pot_over "
-                f"{rules.kill_pot_over}"
-            )
-        if self.by_streak:
-            first = self.hand - self.wins + 1
-            run = f"{self.wins} pots in a row (hands {first} to {self.hand}; kill_win_streak "
-            run += f"{rules.kill_win_streak})"
-            parts.append(f"that is {run}" if parts else f"{self.label} won {run}")
-        return ", and ".join(parts)
-
-
-def _kill_cite(rules: Rules, trigger: _Trigger) -> str:
-    keys = [
-        k
-        for k, on in (("kill_pot_over", trigger.by_pot), ("kill_win_streak", trigger.by_streak))
-        if on
-    ]
-    return "; ".join(
-        [f"kill: {KILL_SOURCE}", *(rules.cite(k) for k in [*keys, "kill_kind", "kill_blind_acts"])]
-    )
-
-
-def _post_kill(
-    session: Session,
-    table: Table,
-    dealt: Sequence[int],
-    posting: _Posting,
-    trigger: _Trigger,
-    notes: list[str],
-) -> KillPlan | None:
-    """The winner posts the kill blind (seed 002, Kill game), or nobody when they are gone."""
-    rules = session.rules
-    seat = next((s for s in dealt if table[s].player.name == trigger.name), None)
-    if seat is None:
-        gone = all(h.player.name != trigger.name for h in table.values())
-        why = "has left the table" if gone else "is not dealt in this hand"
-        notes.append(
-            f"Kill: {trigger.words(rules)}, but {trigger.name} {why}: no kill this hand (only "
-            f"the winner posts the kill blind; {KILL_SOURCE})."
-        )
-        return None
-    kill = Kill(seat=seat, kind=rules.kill_kind)
-    amount = kill.of(rules.big_blind)
-    assert amount is not None  # checked when the session was read
-    already = sum(p.amount for p in posting.posts if p.seat == seat and p.live)
-    posting.add(seat, amount - already, PostKind.KILL_BLIND, live=True)
-    topup = ""
-    if already:
-        blind = next(p.kind.value for p in posting.posts if p.seat == seat)
-        topup = (
-            f" The {blind} of {already} counts toward the kill blind: {trigger.name} adds "
-            f"{amount - already}."
-        )
-    if rules.kill_blind_acts is KillBlindActs.LAST:
-        acts = "acts last in the opening round, after the other blinds, whatever the seat"
-    else:
-        acts = "acts in the seat's own turn"
-    limits = ""
-    if rules.small_bet is not None and rules.big_bet is not None:
-        small, big = kill.of(rules.small_bet), kill.of(rules.big_bet)
-        limits = f" The hand is played at {kill.times} x the limits: {small}/{big}."
-    notes.append(
-        f"Kill: {trigger.words(rules)}, so this is a {kill.kind} kill hand ({KILL_SOURCE}): "
-        f"{trigger.name} posts a live kill blind of {amount} ({kill.times} x the big blind of "
-        f"{rules.big_blind}) and {acts} (kill_blind_acts: {rules.kill_blind_acts.value})."
-        f"{topup}{limits}"
-    )
-    return KillPlan(
-        seat=seat,
-        name=trigger.name,
-        kind=kill.kind,
-        amount=amount,
-        trigger=trigger.kind,
-        won_hand=trigger.hand,
-        pot=trigger.pot,
-        wins=trigger.wins,
-    )
-
-
-def _judge(
-    session: Session, plan: HandPlan, result: Result | None, streak: tuple[str, int]
-) -> tuple[_Trigger | None, tuple[str, int], str]:
-    """What hand `plan.hand`'s result does: a kill trigger or none, the run of wins, a note."""
-    rules = session.rules
-    name, wins = streak
-    if result is None:
-        note = ""
-        if name and rules.kill_win_streak is not None:
-            note = (
-                f"No result is written for hand {plan.hand} ('won'), so {name}'s run of wins "
-                "ends there."
-            )
-        return None, ("", 0), note
-    dealt = {p.name.lower(): p for p in plan.dealt_in}
-    for share in result.shares:
-        if share.name.lower() not in dealt:
-            names = [p.name for p in plan.dealt_in]
-            close = difflib.get_close_matches(share.name, names, n=1)
-            hint = f" (did you mean '{close[0]}'?)" if close else ""
-            raise HandFileError(
-                f"events: {plan.hand}: won: {share.name!r} was not dealt in hand {plan.hand}"
-                f"{hint}; dealt in: {', '.join(names)}",
-                file=session.file,
-                line=result.line,
-            )
-    if len(result.shares) > 1:
-        who = " and ".join(dealt[s.name.lower()].label for s in result.shares)
-        note = (
-            f"Hand {plan.hand}'s pot was split between {who}: a split pot puts no kill on and "
-            "ends every run of wins."
-        )
-        return None, ("", 0), note
-    share = result.shares[0]
-    player = dealt[share.name.lower()]
-    wins = wins + 1 if name == player.name else 1
-    over = rules.kill_pot_over
-    by_pot = over is not None and share.pot is not None and share.pot > over
-    by_streak = rules.kill_win_streak is not None and wins >= rules.kill_win_streak
-    trigger = None
-    if by_pot or by_streak:
-        trigger = _Trigger(
-            name=player.name,
-            label=player.label,
-            hand=plan.hand,
-            pot=share.pot,
-            wins=wins,
-            by_pot=by_pot,
-            by_streak=by_streak,
-        )
-    return trigger, (player.name, wins), ""
-
-
 def _post_owed(
-    session: Session, posting: _Posting, here: Seat, small_amount: int, notes: list[str]
+    session: Session, posting: Posting, here: Seat, small_amount: int, notes: list[str]
 ) -> frozenset[str]:
     """Posts a returning player's missed blinds; returns what is still owed after this hand."""
     rules = session.rules
@@ -792,7 +416,7 @@ def plan_hands(session: Session) -> tuple[HandPlan, ...]:
     results = {r.hand: r for r in session.results}
     last: Last | None = None
     plans: list[HandPlan] = []
-    trigger: _Trigger | None = None
+    trigger: Trigger | None = None
     streak: tuple[str, int] = ("", 0)
     carry = ""
     for hand in range(1, session.hands + 1):
@@ -800,7 +424,7 @@ def plan_hands(session: Session) -> tuple[HandPlan, ...]:
             table = _apply_events(table, by_hand.get(hand - 1, []), session)
         plan, table, last = _deal(session, hand, table, last, trigger=trigger, carry=carry)
         plans.append(plan)
-        trigger, streak, carry = _judge(session, plan, results.get(hand), streak)
+        trigger, streak, carry = judge(session, plan, results.get(hand), streak)
     if trigger is not None:
         carry = (
             f"Kill: {trigger.words(session.rules)}: the kill would be on in hand "
