@@ -189,6 +189,23 @@ def check_marker(state: State, marker: StreetMarker, bet_on: Set[Street] = froze
     raise MarkerMismatch(marker, state)
 
 
+def step(
+    state: State, entry: Action | StreetMarker, bet_on: Set[Street], *, index: int
+) -> tuple[State, Ruling | None]:
+    """One entry of a history: a street marker is checked (and deals a stud street's upcards),
+    an action is ruled on.  `bet_on` holds the streets someone has already acted on.
+
+    Input that cannot be ruled on raises `NotationError`, `HandOver` or `MarkerMismatch`;
+    each caller words it for its own medium (a hand file's line, a PHH action, a typed hint).
+    """
+    if isinstance(entry, StreetMarker):
+        check_marker(state, entry, bet_on)
+        if entry.street.is_stud and state.street is entry.street and state.actor is None:
+            state = deal_street(state, entry)
+        return state, None
+    return apply(state, entry, index=index)
+
+
 def replay(
     state: State, entries: Iterable[Action | StreetMarker], lines: Sequence[int | None] = ()
 ) -> Replay:
@@ -202,14 +219,10 @@ def replay(
     bet_on: set[Street] = set()
     for n, entry in enumerate(entries):
         line = lines[n] if n < len(lines) else None
-        try:
-            if isinstance(entry, StreetMarker):
-                check_marker(state, entry, bet_on)
-                if entry.street.is_stud and state.street is entry.street and state.actor is None:
-                    state = deal_street(state, entry)
-                continue
+        if isinstance(entry, Action):
             bet_on.add(state.street)
-            state, ruling = apply(state, entry, index=len(rulings) + 1)
+        try:
+            state, ruling = step(state, entry, bet_on, index=len(rulings) + 1)
         except NotationError as err:
             raise HandFileError(f"'{entry}': {err.message}", line=line) from None
         except HandOver:
@@ -220,6 +233,8 @@ def replay(
             ) from None
         except MarkerMismatch:
             raise HandFileError(f"'{entry}': {_marker_problem(state, entry)}", line=line) from None
+        if ruling is None:
+            continue
         rulings.append(ruling)
         if ruling.verdict is Verdict.ILLEGAL:
             return Replay(rulings=tuple(rulings), final=state, stopped=True)
@@ -276,4 +291,5 @@ __all__ = [
     "out_of_turn",
     "replay",
     "resolve",
+    "step",
 ]

@@ -22,8 +22,7 @@ from floorcli.engine import (
     MarkerMismatch,
     Ruling,
     Verdict,
-    apply,
-    check_marker,
+    step,
 )
 from floorcli.errors import FloorError, NotationError
 from floorcli.handfile import Hand, parse_hand
@@ -106,16 +105,11 @@ class Table:
             entry = parse_entry(text)
         except NotationError as err:
             return Outcome(table=logged, hint=err.message)
-        state = self.state
-        if isinstance(entry, StreetMarker):
-            try:
-                check_marker(state, entry, self._bet_on())
-            except MarkerMismatch:
-                return Outcome(table=logged, hint=self._marker_hint(entry))
-            step = Step(text=str(entry), ruling=None, state=state)
-            return Outcome(table=replace(logged, steps=(*self.steps, step)))
         try:
-            after, ruling = apply(state, entry, index=len(self.rulings) + 1)
+            after, ruling = step(self.state, entry, self._bet_on(), index=len(self.rulings) + 1)
+        except MarkerMismatch:
+            assert isinstance(entry, StreetMarker)
+            return Outcome(table=logged, hint=self._marker_hint(entry))
         except NotationError as err:
             return Outcome(table=logged, hint=err.message)
         except HandOver:
@@ -124,10 +118,13 @@ class Table:
                 hint="the hand is over (no more betting); 'undo' to change the last action, "
                 "'save FILE' to keep it",
             )
+        if ruling is None:  # a street marker
+            done = Step(text=str(entry), ruling=None, state=after)
+            return Outcome(table=replace(logged, steps=(*self.steps, done)))
         if ruling.verdict is Verdict.ILLEGAL:
             return Outcome(table=logged, ruling=ruling)
-        step = Step(text=" ".join(text.split()), ruling=ruling, state=after)
-        return Outcome(table=replace(logged, steps=(*self.steps, step)), ruling=ruling)
+        done = Step(text=" ".join(text.split()), ruling=ruling, state=after)
+        return Outcome(table=replace(logged, steps=(*self.steps, done)), ruling=ruling)
 
     def undo(self) -> tuple[Table, Step | None]:
         """Drop the last line that stood; the undone line stays in the log."""
@@ -140,10 +137,10 @@ class Table:
         """Streets on which someone has already acted (a marker must come before them)."""
         on: set[Street] = set()
         before = self.initial
-        for step in self.steps:
-            if step.ruling is not None:
+        for done in self.steps:
+            if done.ruling is not None:
                 on.add(before.street)
-            before = step.state
+            before = done.state
         return on
 
     def _marker_hint(self, marker: StreetMarker) -> str:

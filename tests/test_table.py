@@ -14,7 +14,7 @@ import pytest
 from floorcli.handfile import load_hand
 from floorcli.report import ask_report, ruling_dict
 from floorcli.table import Table, hand_from_flags, start_table
-from floorcli.yamlsrc import read_yaml_file
+from floorcli.yamlsrc import LineDict, load_yaml, read_yaml_file
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 FLAGS = ["--stacks", "1000,1000,1000,1000", "--blinds", "5,10", "--button", "4"]
@@ -114,6 +114,24 @@ def test_start_from_a_hand_file_replays_its_actions() -> None:
     outcome = start_table(data, file=str(path), base=path.parent)  # type: ignore[arg-type]
     assert outcome.stood
     assert outcome.table.rulings == load_hand(path).replay().rulings
+
+
+def test_a_stud_street_marker_deals_the_street() -> None:
+    # Seed 002, Bring-in: 4 x 1 ante + the bring-in of 2 called by all = 4 + 8 = 12; the
+    # fourth-street upcards decide who acts first (Robert's Rules, Seven-Card Stud: the high
+    # hand showing, here seat 1's pair of kings), so the marker must deal them.
+    text = (
+        "rules: stud\nsmall_bet: 5\nbig_bet: 10\nbring_in: 2\nante: 1\n"
+        "seats: {1: 200, 2: 200, 3: 200, 4: 200}\nupcards: {1: Kh, 2: 3d, 3: 3c, 4: 9s}\n"
+    )
+    data = load_yaml(text, "stud.yaml")
+    assert isinstance(data, LineDict)
+    table = start_table(data, file="stud.yaml").table
+    table = enter_all(table, "4 call", "1 call", "2 call", "3 check")
+    assert table.state.actor is None
+    table = table.enter("fourth 1:Kd 2:7h 3:8c 4:2s").table
+    assert table.state.to_act is not None and table.state.to_act.seat == 1
+    assert ask_report(table.state)["pots"] == [{"amount": 12, "eligible": [1, 2, 3, 4]}]
 
 
 # ---------------------------------------------------------------- the command in a terminal

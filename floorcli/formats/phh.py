@@ -26,9 +26,8 @@ from floorcli.engine import (
     MarkerMismatch,
     Replay,
     SeatSpec,
-    apply,
-    check_marker,
     deal,
+    step,
 )
 from floorcli.errors import FloorError, HandFileError, NotationError
 from floorcli.handfile import Hand
@@ -479,12 +478,10 @@ def _replay(
         numbers.append(k)
         if stopped:
             continue
-        try:
-            if isinstance(entry, StreetMarker):
-                check_marker(state, entry, bet_on)
-                continue
+        if isinstance(entry, Action):
             bet_on.add(state.street)
-            state, ruling = apply(state, entry, index=len(rulings) + 1)
+        try:
+            state, ruling = step(state, entry, bet_on, index=len(rulings) + 1)
         except NotationError as err:
             raise ReplayError(f"action {k}: {err.message}", file=file) from None
         except HandOver:
@@ -498,6 +495,8 @@ def _replay(
                 f"{state.street.value}",
                 file=file,
             ) from None
+        if ruling is None:
+            continue
         rulings.append(ruling)
         stopped = ruling.verdict is Verdict.ILLEGAL
     by_number = _lines(text, tokens) if text else {}
