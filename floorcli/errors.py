@@ -29,3 +29,15 @@ class RulesetError(FloorError):
 
 class HandFileError(FloorError):
     """A hand or session file that cannot be read as written."""
+
+
+def close_match_hint(word: object, choices: list[str]) -> str:
+    """`` (did you mean 'Carol'?)`` for the choice closest to `word`, or ``""``.
+
+    >>> close_match_hint("Carl", ["Alice", "Carol"])
+    " (did you mean 'Carol'?)"
+    """
+    import difflib  # only for error messages
+
+    close = difflib.get_close_matches(str(word), choices, n=1)
+    return f" (did you mean '{close[0]}'?)" if close else ""

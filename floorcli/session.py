@@ -31,7 +31,6 @@ module's callers read files: `plan_hands` is a pure function of a `Session`.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -56,7 +55,7 @@ from floorcli.buttonrules import (
     place_restart,
     shape,
 )
-from floorcli.errors import HandFileError
+from floorcli.errors import HandFileError, close_match_hint
 from floorcli.rules import MissedBlinds, NewPlayer
 from floorcli.sessionkill import Trigger, judge, kill_cite, post_kill
 from floorcli.sessionmodel import (
@@ -105,8 +104,7 @@ def _find(table: Table, event: Event, session: Session) -> int:
         if here.player.name.lower() == event.name.lower():
             return seat
     names = [h.player.name for _, h in sorted(table.items())]
-    close = difflib.get_close_matches(event.name, names, n=1)
-    hint = f" (did you mean '{close[0]}'?)" if close else ""
+    hint = close_match_hint(event.name, names)
     raise HandFileError(
         f"events: {event.after}: {event.kind.value}: {event.name!r} is not seated after hand "
         f"{event.after}{hint}; seated: {', '.join(names) or 'nobody'}",

@@ -17,14 +17,13 @@ Every problem is a `HandFileError` naming the file and line and saying what to w
 
 from __future__ import annotations
 
-import difflib
 from enum import StrEnum
 from pathlib import Path
 from typing import TypeVar
 
 from floorcli import rulesets
 from floorcli.deal import Kill, kill_rules
-from floorcli.errors import FloorError, HandFileError
+from floorcli.errors import FloorError, HandFileError, close_match_hint
 from floorcli.rules import SETTINGS, Game, Rules
 from floorcli.sessionmodel import (
     Event,
@@ -89,11 +88,6 @@ def load_session(path: Path) -> Session:
 
 def _refuse(message: str, file: str, line: int | None) -> HandFileError:
     return HandFileError(message, file=file, line=line)
-
-
-def _hint(word: object, choices: list[str]) -> str:
-    close = difflib.get_close_matches(str(word), choices, n=1)
-    return f" (did you mean '{close[0]}'?)" if close else ""
 
 
 def parse_session(data: object, *, file: str, base: Path | None = None) -> Session:
@@ -424,7 +418,7 @@ def _one_event(after: int, value: LineDict, file: str, stack: int) -> list[Event
             continue
         if word not in kinds:
             raise _refuse(
-                f"events: {after}: unknown event {word!r}{_hint(word, [*kinds, WON])}; an event "
+                f"events: {after}: unknown event {word!r}{close_match_hint(word, [*kinds, WON])}; an event "
                 f"is {', '.join(kinds)}, or {WON} (a kill game's result)",
                 file,
                 line,

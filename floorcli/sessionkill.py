@@ -8,13 +8,12 @@ A split pot is no kill and ends every streak; so does a hand with no result writ
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floorcli.buttonrules import PostKind, Table
 from floorcli.deal import Kill
-from floorcli.errors import HandFileError
+from floorcli.errors import HandFileError, close_match_hint
 from floorcli.rules import KillBlindActs, Rules
 from floorcli.sessionmodel import HandPlan, KillPlan, Posting, Result, Session
 
@@ -139,8 +138,7 @@ def judge(
     for share in result.shares:
         if share.name.lower() not in dealt:
             names = [p.name for p in plan.dealt_in]
-            close = difflib.get_close_matches(share.name, names, n=1)
-            hint = f" (did you mean '{close[0]}'?)" if close else ""
+            hint = close_match_hint(share.name, names)
             raise HandFileError(
                 f"events: {plan.hand}: won: {share.name!r} was not dealt in hand {plan.hand}"
                 f"{hint}; dealt in: {', '.join(names)}",
