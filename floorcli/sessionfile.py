@@ -418,7 +418,8 @@ def _one_event(after: int, value: LineDict, file: str, stack: int) -> list[Event
             continue
         if word not in kinds:
             raise _refuse(
-                f"events: {after}: unknown event {word!r}{close_match_hint(word, [*kinds, WON])}; an event "
+                f"events: {after}: unknown event {word!r}"
+                f"{close_match_hint(word, [*kinds, WON])}; an event "
                 f"is {', '.join(kinds)}, or {WON} (a kill game's result)",
                 file,
                 line,
