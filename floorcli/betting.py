@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from floorcli import raising
 from floorcli.model import EARLY_STREETS, LAST_STREETS, Street
 from floorcli.potlimit import PotLimit, pot_limit, preflop_additions
-from floorcli.rules import Game, HeadsUpUncapped, IncompleteRaise, Structure
+from floorcli.rules import Game, IncompleteRaise, Structure
 from floorcli.state import Player, State
 from floorcli.stud import has_open_pair
 
@@ -121,17 +122,22 @@ def open_pair_option(state: State) -> bool:
 
 def reopened(state: State, p: Player) -> tuple[bool, str, str]:
     """Whether the betting is open to `p`, with the reason and the rule (TDA 2024 Rule 47)."""
-    if not p.acted:
-        return True, "", ""
-    if state.reopen_seq > p.acted_seq:
-        return True, "", ""
     rules = state.rules
-    faced = state.current_bet - p.acted_level
-    half = rules.incomplete_raise is IncompleteRaise.HALF_BET
-    need = (p.acted_raise + 1) // 2 if half else p.acted_raise
-    kind = "half a full raise" if half else "a full raise"
-    if rules.cumulative_allins and faced >= need > 0:
+    is_open = raising.is_reopened(
+        rules,
+        acted=p.acted,
+        acted_seq=p.acted_seq,
+        acted_level=p.acted_level,
+        acted_raise=p.acted_raise,
+        reopen_seq=state.reopen_seq,
+        current_bet=state.current_bet,
+    )
+    if is_open:
         return True, "", ""
+    faced = state.current_bet - p.acted_level
+    need = raising.reopen_need(rules, p.acted_raise)
+    half = rules.incomplete_raise is IncompleteRaise.HALF_BET
+    kind = "half a full raise" if half else "a full raise"
     why = (
         f"{p.label} already acted at {p.acted_level} and now faces {faced} more, "
         f"less than {kind} of {need}: the betting is not re-opened to them"
@@ -148,17 +154,12 @@ def reopened(state: State, p: Player) -> tuple[bool, str, str]:
 
 def raise_capped(state: State) -> bool:
     """True when `raise_cap` raises have been made and no heads-up exception applies."""
-    rules = state.rules
-    if rules.raise_cap is None or state.bets < 1 + rules.raise_cap:
-        return False
-    heads_up = rules.heads_up_uncapped
-    if heads_up is HeadsUpUncapped.ROUND_START and state.round_players == 2:
-        return False
-    # any-time: two players left, unless the cap was already reached with more in the hand.
-    return not (
-        heads_up is HeadsUpUncapped.ANY_TIME
-        and len(state.in_hand) == 2
-        and state.cap_reached_with <= 2
+    return raising.is_capped(
+        state.rules,
+        bets=state.bets,
+        round_players=state.round_players,
+        in_hand=len(state.in_hand),
+        cap_reached_with=state.cap_reached_with,
     )
 
 
@@ -194,9 +195,15 @@ def pot_limit_of(state: State, p: Player) -> PotLimit:
 def _min_limit(state: State, p: Player) -> Limit:
     rules = state.rules
     structure = rules.structure
+    to = raising.min_raise_to(
+        rules,
+        unit=bet_unit(state),
+        current_bet=state.current_bet,
+        last_full_raise=state.last_full_raise,
+        full_bet_level=state.full_bet_level,
+    )
     if structure is Structure.FIXED_LIMIT:
-        unit = bet_unit(state)
-        to = state.full_bet_level + unit
+        unit = to - state.full_bet_level
         if state.full_bet_level == 0 and state.current_bet:
             why = f"completing the bet of {state.current_bet} to the full bet of {unit}"
         elif state.full_bet_level == 0:
@@ -205,23 +212,20 @@ def _min_limit(state: State, p: Player) -> Limit:
             why = f"a raise is one bet of {unit} over {state.full_bet_level}: {to}"
         key = "small_bet" if unit == rules.small_bet and not state.big_round else "big_bet"
         return Limit(to=to, why=why, rule=rules.cite("structure") + "; " + rules.cite(key))
+    spread = structure is Structure.SPREAD_LIMIT and bool(rules.spread)
     if state.current_bet == 0:
-        low = rules.spread[0] if structure is Structure.SPREAD_LIMIT and rules.spread else None
-        opening = low if low is not None else rules.opening_bet
-        key = "spread" if low is not None else "min_bet"
-        return Limit(to=opening, why=f"the minimum bet is {opening}", rule=rules.cite(key))
-    to = state.current_bet + state.last_full_raise
+        key = "spread" if spread else "min_bet"
+        return Limit(to=to, why=f"the minimum bet is {to}", rule=rules.cite(key))
+    if spread:
+        # Seed 002, Betting: in spread limit a raise is at least the previous bet or raise.
+        low = to - state.current_bet
+        why = f"{state.current_bet} + at least the previous bet or raise of {low} = {to}"
+        return Limit(to=to, why=why, rule=rules.cite("spread"))
     why = (
         f"{state.current_bet} + the last full raise of {state.last_full_raise} = {to}"
         if state.full_bet_level
         else f"{state.current_bet} + the minimum bet of {state.last_full_raise} = {to}"
     )
-    if structure is Structure.SPREAD_LIMIT and rules.spread:
-        # Seed 002, Betting: in spread limit a raise is at least the previous bet or raise.
-        low = max(state.last_full_raise, rules.spread[0])
-        to = state.current_bet + low
-        why = f"{state.current_bet} + at least the previous bet or raise of {low} = {to}"
-        return Limit(to=to, why=why, rule=rules.cite("spread"))
     return Limit(to=to, why=why, rule=rules.cite("min_raise_basis"))
 
 

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from floorcli import betting
+from floorcli import betting, raising
 from floorcli.flow import advance, cap_mark
 from floorcli.model import Action, Street, Verb
-from floorcli.rules import (
-    IncompleteRaise,
-    MinRaiseBasis,
-    Structure,
-)
+from floorcli.rules import Structure
 from floorcli.rulings import (
     RULE_MIN_RAISE,
     RULE_ORDER,
@@ -204,46 +200,41 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, boo
     over_full = to - state.full_bet_level
     need = state.last_full_raise
     fixed = rules.structure is Structure.FIXED_LIMIT
-    seq, bets, lfr, level = state.reopen_seq, state.bets, need, state.full_bet_level
-    cumulative_basis = rules.min_raise_basis is MinRaiseBasis.CUMULATIVE
+    effect = raising.raise_effect(
+        rules,
+        to=to,
+        all_in=all_in,
+        current_bet=state.current_bet,
+        full_bet_level=state.full_bet_level,
+        last_full_raise=need,
+        reopen_seq=state.reopen_seq,
+        bets=state.bets,
+    )
+    _kind, seq, bets, lfr, level = effect
+    reopens = effect.reopens
     if state.current_bet == 0:
         base = f"a bet of {to}, at least the minimum bet of {need}"
-    elif fixed and level == 0 and to == need:
+    elif fixed and state.full_bet_level == 0 and to == need:
         # Seed 000, Blinds / Bring-in: raising a sub-minimum blind or bring-in to the full
         # bet is completing it; the next raise is a full bet over it.
         base = f"completing the {state.current_bet} to the full bet of {need}"
     else:
         base = f"{own} over the bet of {state.current_bet}, at least the full raise of {need}"
-    individual = own >= need or (not rules.cumulative_allins and level == 0 and to >= need)
-    cumulative = rules.cumulative_allins and over_full >= need
-    half = rules.incomplete_raise is IncompleteRaise.HALF_BET and (
-        2 * own >= need or (rules.cumulative_allins and 2 * over_full >= need)
-    )
-    if not all_in or individual:
-        reopens = True
-        seq, bets, level = seq + 1, bets + 1, to
-        if not fixed:
-            lfr = over_full if cumulative_basis else own
+    if effect.kind == "full":
         kind = "bet" if state.current_bet == 0 or base.startswith("completing") else "raise"
         why = f"{label}: {base}, a full {kind}."
         rule = rules.cite("structure")
         if all_in:
             why += " It re-opens the betting to everyone who has already acted."
             rule = rules.cite("incomplete_raise")
-    elif cumulative:
-        reopens = True
-        bets, level = bets + 1, to
-        if cumulative_basis and not fixed:
-            lfr = over_full
+    elif effect.kind == "cumulative":
         why = (
             f"{label}: {over_full} over the last full bet of {state.full_bet_level}, at least "
             f"the full raise of {need}, so the betting is re-opened to anyone who faces a full "
             f"raise (short all-ins add up)."
         )
         rule = f"{rules.cite('cumulative_allins')}; {rules.cite('min_raise_basis')}"
-    elif half:
-        reopens = True
-        seq, bets, level = seq + 1, bets + 1, to
+    elif effect.kind == "half":
         shown = own if 2 * own >= need else over_full
         why = (
             f"{label}: {shown} over {to - shown}, at least half of the full "
@@ -252,7 +243,6 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, boo
         )
         rule = rules.cite("incomplete_raise")
     else:
-        reopens = False
         if state.current_bet == 0:
             short = f"a bet of {to}, less than the minimum bet of {need}"
         else:
@@ -265,8 +255,7 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, boo
             "already acted: they may only call or fold."
         )
         rule = rules.cite("incomplete_raise")
-        if rules.short_allin_counts_toward_cap and rules.raise_cap is not None and own > 0:
-            bets += 1
+        if bets > state.bets:
             why += f" It counts as a raise toward the cap of {rules.raise_cap} raises."
             rule += "; " + rules.cite("short_allin_counts_toward_cap")
     big_round = state.big_round
