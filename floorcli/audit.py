@@ -26,9 +26,9 @@ from typing import Any
 from floorcli.errors import FloorError
 from floorcli.formats import is_phh
 from floorcli.pots import Pot
-from floorcli.report import pots_of
+from floorcli.report import pots_of_players
 from floorcli.rulings import Verdict
-from floorcli.state import State
+from floorcli.state import Player
 
 HAND_SUFFIXES = frozenset({".phh", ".phhs", ".yaml", ".yml"})
 
@@ -140,43 +140,70 @@ def _skip(file: str, hand: str | None, err: FloorError) -> dict[str, Any]:
 
 
 def _audit_phh(path: Path, default_rules: str | None, result: FileResult) -> None:
-    from floorcli.formats.phh import PhhHand, ReplayError, iter_hands
+    """Every hand of a PHH file: the fast lane (`floorcli.screen`) confirms the hands with
+    nothing to rule on; any other hand is replayed by the engine for its rulings."""
+    from floorcli.formats.phh import PhhGame, iter_games
 
-    for name, item in iter_hands(path, default_rules=default_rules):
-        if isinstance(item, FloorError) and not isinstance(item, ReplayError):
-            result.skipped.append(_skip(str(path), name, item))
+    file = str(path)
+    for name, game, text in iter_games(path, default_rules=default_rules):
+        if isinstance(game, FloorError):
+            result.skipped.append(_skip(file, name, game))
             continue
-        if isinstance(item, FloorError):
-            result.hands += 1
+        assert isinstance(game, PhhGame)
+        result.hands += 1
+        screened = game.screen()
+        if screened is not None:
+            if game.finishing_stacks is not None:
+                problem = chips_problem(
+                    screened.seats,
+                    screened.behind,
+                    screened.starting_total,
+                    screened.pots,
+                    game.finishing_stacks,
+                )
+                _chip_result(result, game, problem)
+            continue
+        try:
+            item = game.replay(text)
+        except FloorError as err:
             result.irregular.append(
                 {
-                    "file": str(path),
+                    "file": file,
                     "hand": name,
                     "index": None,
                     "seat": None,
                     "verdict": "error",
                     "action": "",
-                    "explanation": item.message,
+                    "explanation": err.message,
                 }
             )
             continue
-        assert isinstance(item, PhhHand)
-        result.hands += 1
-        _rulings(result, str(path), item.name, item.result.rulings)
-        if item.finishing_stacks is not None and not item.result.stopped:
-            result.chip_checked += 1
-            problem = chip_problem(item.result.final, item.finishing_stacks, item.hand.seats)
-            if problem is not None:
-                expected, actual, reason = problem
-                result.chip_mismatches.append(
-                    {
-                        "file": str(path),
-                        "hand": item.name,
-                        "expected": [_number(v / item.scale) for v in expected],
-                        "actual": [_number(v / item.scale) for v in actual],
-                        "reason": reason,
-                    }
-                )
+        _rulings(result, file, item.name, item.result.rulings)
+        if not item.result.stopped:
+            _check_chips(result, game, item.result.final.players)
+
+
+def _check_chips(result: FileResult, game: Any, players: Sequence[Player]) -> None:
+    """Compare the end of a replayed hand with the file's `finishing_stacks`, if any."""
+    if game.finishing_stacks is not None:
+        _chip_result(result, game, chip_problem(players, game.finishing_stacks, game.specs))
+
+
+def _chip_result(
+    result: FileResult, game: Any, problem: tuple[list[float], list[float], str] | None
+) -> None:
+    result.chip_checked += 1
+    if problem is not None:
+        expected, actual, reason = problem
+        result.chip_mismatches.append(
+            {
+                "file": game.file,
+                "hand": game.name,
+                "expected": [_number(v / game.scale) for v in expected],
+                "actual": [_number(v / game.scale) for v in actual],
+                "reason": reason,
+            }
+        )
 
 
 def _audit_yaml(path: Path, default_rules: str | None, result: FileResult) -> None:
@@ -213,43 +240,55 @@ def _number(value: float) -> float | int:
 
 
 def chip_problem(
-    final: State, finishing: Sequence[float], seats: Sequence[Any]
+    players: Sequence[Player], finishing: Sequence[float], seats: Sequence[Any]
 ) -> tuple[list[float], list[float], str] | None:
-    """None when the finishing stacks can come from the final state; else why not.
+    """None when the finishing stacks can come from the players at the end; else why not.
 
     `finishing` is in PHH order (seat order here, as the reader numbers seats ascending
     by position).  Returns (expected, stacks before the pots are awarded, reason).
     """
     order = [s.seat for s in seats]
-    index = {p.seat: p for p in final.players}
-    behind = [float(index[s].stack + index[s].reserve) for s in order]
+    index = {p.seat: p for p in players}
+    behind = [index[s].stack + index[s].reserve for s in order]
+    start = sum(p.starting_stack for p in players)
+    return chips_problem(order, behind, start, lambda: pots_of_players(players), finishing)
+
+
+def chips_problem(
+    order: Sequence[int],
+    behind: Sequence[int],
+    start: int,
+    pots: Callable[[], Sequence[Pot]],
+    finishing: Sequence[float],
+) -> tuple[list[float], list[float], str] | None:
+    """`chip_problem` from the chips alone: seats in order, their chips behind at the end,
+    the chips at the start, and the pots (asked for only when needed)."""
     expected = list(finishing)
-    start = sum(p.starting_stack for p in final.players)
+    behind_f = [float(b) for b in behind]
     if abs(sum(expected) - start) > 1e-6:
         return (
             expected,
-            behind,
+            behind_f,
             f"chips not conserved: {start} at the start, {sum(expected):g} at the end",
         )
     if any(not float(v).is_integer() for v in expected):
         return (
             expected,
-            behind,
+            behind_f,
             "a finishing stack is not a whole number of chips (a split pot's odd chip was halved)",
         )
-    won = {s: expected[i] - behind[i] for i, s in enumerate(order)}
+    won = {s: expected[i] - behind_f[i] for i, s in enumerate(order)}
     losers = [s for s, w in won.items() if w < -1e-9]
     if losers:
         return (
             expected,
-            behind,
+            behind_f,
             f"seat {losers[0]} finishes with less than it had behind after the betting",
         )
-    pots = pots_of(final)
-    if not distributable(pots, won):
+    if not distributable(pots(), won):
         return (
             expected,
-            behind,
+            behind_f,
             "the pots cannot be shared among their eligible players to give these stacks",
         )
     return None
@@ -335,6 +374,7 @@ __all__ = [
     "audit",
     "audit_file",
     "chip_problem",
+    "chips_problem",
     "count_files",
     "distributable",
 ]

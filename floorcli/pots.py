@@ -10,12 +10,12 @@ Blinds, straddles and bets are live and are layered by each all-in player's live
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Stake:
-    """What one player has put in this hand, for dividing the pots."""
+class Stake(NamedTuple):
+    """What one player has put in this hand, for dividing the pots (a tuple: the audit
+    builds one per player per hand)."""
 
     seat: int
     dead: int
@@ -25,8 +25,7 @@ class Stake:
     owes_ante: bool = True
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Pot:
+class Pot(NamedTuple):
     """One pot and the seats that may win it (ascending)."""
 
     amount: int

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from floorcli.betting import Options, options
@@ -9,11 +10,16 @@ from floorcli.engine import Forced, Replay, Ruling
 from floorcli.flow import clockwise_from
 from floorcli.model import Street
 from floorcli.pots import Pot, Stake, split_pots
-from floorcli.state import State
+from floorcli.state import Player, State
 
 
 def pots_of(state: State) -> list[Pot]:
     """Main and side pots of the hand so far, this round's bets included."""
+    return pots_of_players(state.players)
+
+
+def pots_of_players(players: Sequence[Player]) -> list[Pot]:
+    """Main and side pots from the players' chips in (`pots_of` for a state)."""
     return split_pots(
         [
             Stake(
@@ -24,7 +30,7 @@ def pots_of(state: State) -> list[Pot]:
                 all_in=p.is_all_in,
                 owes_ante=p.ante_due > 0,
             )
-            for p in state.players
+            for p in players
         ]
     )
 

@@ -93,9 +93,9 @@ def test_chip_problem_spots_a_finish_the_pots_cannot_give() -> None:
     ((_, item),) = iter_hands(DATA / "heads-up.phh")
     assert not isinstance(item, Exception)
     assert item.finishing_stacks is not None
-    assert chip_problem(item.result.final, item.finishing_stacks, item.hand.seats) is None
+    assert chip_problem(item.result.final.players, item.finishing_stacks, item.hand.seats) is None
     wrong = (item.finishing_stacks[0] + 6, item.finishing_stacks[1] - 6)
-    problem = chip_problem(item.result.final, wrong, item.hand.seats)
+    problem = chip_problem(item.result.final.players, wrong, item.hand.seats)
     assert problem is not None and "pots cannot be shared" in problem[2]
 
 

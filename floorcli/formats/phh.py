@@ -34,6 +34,7 @@ from floorcli.handfile import Hand
 from floorcli.model import Action, Entry, Street, StreetMarker, Verb
 from floorcli.rules import Rules, Structure
 from floorcli.rulings import Ruling, Verdict
+from floorcli.screen import BOARD, CALL, FOLD, RAISE, Screened, screen
 from floorcli.yamlsrc import LineDict
 
 try:  # rtoml parses these files about 13x faster than tomllib (see benchmarks/README-section.md)
@@ -76,6 +77,7 @@ EXTRA_KEY = "_floorcli"
 """A user-defined PHH field (leading underscore): the profile and house settings of the hand."""
 
 _CARD = re.compile(r"[2-9TJQKA][cdhs]")
+_PLAYER = re.compile(r"p[1-9][0-9]*")
 _BOARD = (Street.FLOP, Street.TURN, Street.RIVER)
 
 
@@ -158,6 +160,22 @@ def iter_hands(
             yield name, hand
 
 
+def iter_games(
+    path: Path, *, default_rules: str | None = None
+) -> Iterator[tuple[str | None, PhhGame | FloorError, str]]:
+    """(table name, hand read but not replayed, the file's text) for every hand of a file;
+    a hand that cannot be read is its error."""
+    text = read_text(path)
+    for name, data in tables(path, text):
+        try:
+            game = read_game(data, file=str(path), name=name, default_rules=default_rules)
+        except FloorError as err:
+            err.file = err.file or str(path)
+            yield name, err, text
+        else:
+            yield name, game, text
+
+
 def load_phh(path: Path, *, default_rules: str | None = None) -> Hand:
     """The one hand of a PHH file (a `.phhs` file must hold exactly one)."""
     text = read_text(path)
@@ -173,6 +191,63 @@ def load_phh(path: Path, *, default_rules: str | None = None) -> Hand:
     return read_hand(data, file=str(path), name=name, default_rules=default_rules, text=text).hand
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PhhGame:
+    """One PHH hand read but not yet replayed: its rules, seats and actions in chips."""
+
+    file: str
+    name: str | None
+    variant: str
+    rules: Rules
+    specs: tuple[SeatSpec, ...]
+    seats: list[int]
+    tokens: list[tuple[str, str, str, int]]
+    scale: int
+    finishing_stacks: tuple[float, ...] | None
+
+    def replay(self, text: str = "") -> PhhHand:
+        """Replay the hand with the engine: a ruling for every action."""
+        hand, result = _replay(
+            self.rules, self.specs, self.seats, self.tokens, self.scale, file=self.file, text=text
+        )
+        return PhhHand(
+            file=self.file,
+            name=self.name,
+            variant=self.variant,
+            hand=hand,
+            result=result,
+            finishing_stacks=self.finishing_stacks,
+            scale=self.scale,
+        )
+
+    def screen(self) -> Screened | None:
+        """The audit's fast lane (`floorcli.screen`): the end of the hand when every action
+        stands as written, else None (replay it for the rulings)."""
+        rank = {seat: i for i, seat in enumerate(sorted(self.seats))}
+        index = [rank[seat] for seat in self.seats]
+        moves: list[tuple[int, ...]] = []
+        boards = 0
+        scale = self.scale
+        for actor, verb, arg, _k in self.tokens:
+            if verb == "db":
+                moves.append((BOARD, boards))
+                boards += 1
+            elif verb in ("dh", "sm"):
+                continue
+            else:
+                position = int(actor[1:])
+                if position > len(index):
+                    return None
+                who = index[position - 1]
+                if verb == "f":
+                    moves.append((FOLD, who))
+                elif verb == "cc":
+                    moves.append((CALL, who))
+                else:
+                    moves.append((RAISE, who, round(float(arg) * scale)))
+        return screen(self.rules, self.specs, self.seats[-1], moves)
+
+
 def read_hand(
     data: Mapping[str, Any],
     *,
@@ -182,6 +257,17 @@ def read_hand(
     text: str = "",
 ) -> PhhHand:
     """Build and replay one hand from its PHH fields."""
+    return read_game(data, file=file, name=name, default_rules=default_rules).replay(text)
+
+
+def read_game(
+    data: Mapping[str, Any],
+    *,
+    file: str,
+    name: str | None = None,
+    default_rules: str | None = None,
+) -> PhhGame:
+    """Read one hand's PHH fields into rules, seats and actions (nothing replayed yet)."""
     where = f"hand {name}: " if name is not None else ""
     variant = data.get("variant")
     if not isinstance(variant, str):
@@ -206,16 +292,23 @@ def read_hand(
     blinds = _numbers(data, "blinds_or_straddles", file, where, length=n)
     sizes = {k: data[k] for k in ("min_bet", "small_bet", "big_bet") if k in data}
     tokens = _tokens(data, file, where)
-    amounts = [float(t[2]) for t in tokens if t[1] == "cbr"]
-    scale = _scale([*stacks, *antes, *blinds, *map(_number_of, sizes.values()), *amounts])
+    sized = [_number_of(v) for v in sizes.values()]
+    whole = all(t[2].isdigit() for t in tokens if t[1] == "cbr") and all(
+        type(v) is int for v in (*stacks, *antes, *blinds, *sized)
+    )
+    amounts = [] if whole else [float(t[2]) for t in tokens if t[1] == "cbr"]
+    scale = 1 if whole else _scale([*stacks, *antes, *blinds, *sized, *amounts])
     if scale is None:
         raise UnsupportedHand(
             f"{where}amounts finer than 1/10000 of a chip; floorcli counts whole chips", file=file
         )
-    stacks_i = [_chips(v, scale) for v in stacks]
-    overrides = _game_settings(
-        variant, [_chips(v, scale) for v in antes], [_chips(v, scale) for v in blinds], file, where
-    )
+    if scale == 1:
+        stacks_i = [int(v) for v in stacks]
+        antes_i, blinds_i = [int(v) for v in antes], [int(v) for v in blinds]
+    else:
+        stacks_i = [_chips(v, scale) for v in stacks]
+        antes_i, blinds_i = [_chips(v, scale) for v in antes], [_chips(v, scale) for v in blinds]
+    overrides = _game_settings(variant, antes_i, blinds_i, file, where)
     for key, value in sizes.items():
         overrides[key] = _chips(_number_of(value), scale)
     extra = data.get(EXTRA_KEY, {})
@@ -228,28 +321,29 @@ def read_hand(
     extra = {k: None if v == "null" else v for k, v in extra.items()}
     profile = extra.pop("rules", None) or default_rules or DEFAULT_PROFILES[variant]
     overrides.update(extra)
-    rules = _rules(str(profile), _freeze(overrides), Path(file).name)
+    rules = _rules(str(profile), _freeze(overrides), file)
     seats = _seat_numbers(data, n, file, where)
     names = _names(data, n)
+    in_seat_order = sorted(range(n), key=seats.__getitem__)
     specs = tuple(
-        SeatSpec(seat=seats[i], stack=stacks_i[i], name=names[i])
-        for i in sorted(range(n), key=lambda i: seats[i])
+        SeatSpec(seat=seats[i], stack=stacks_i[i], name=names[i]) for i in in_seat_order
     )
     hand_label = name if name is not None else data.get("hand")
     finishing = data.get("finishing_stacks")
     fin: tuple[float, ...] | None = None
     if isinstance(finishing, list) and len(finishing) == n:
         values = [float(_number_of(v)) * scale for v in finishing]
-        fin = tuple(values[i] for i in sorted(range(n), key=lambda i: seats[i]))
-    hand, result = _replay(rules, specs, seats, tokens, scale, file=file, text=text)
-    return PhhHand(
+        fin = tuple(values[i] for i in in_seat_order)
+    return PhhGame(
         file=file,
         name=None if hand_label is None else str(hand_label),
         variant=variant,
-        hand=hand,
-        result=result,
-        finishing_stacks=fin,
+        rules=rules,
+        specs=specs,
+        seats=seats,
+        tokens=tokens,
         scale=scale,
+        finishing_stacks=fin,
     )
 
 
@@ -270,6 +364,8 @@ def _numbers(
             f"{where}{key} has {len(raw)} entries for {length} players (starting_stacks)",
             file=file,
         )
+    if all(type(v) is int and v >= 0 for v in raw):  # the usual case: whole chips
+        return raw
     out: list[float] = []
     for value in raw:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
@@ -341,9 +437,21 @@ def _freeze(settings: Mapping[str, object]) -> tuple[tuple[str, object], ...]:
     return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in settings.items()))
 
 
-@functools.lru_cache(maxsize=256)
 def _rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
-    """A profile with the hand's settings on top (cached: a corpus repeats a few games)."""
+    """A profile with the hand's settings on top.  A corpus repeats a few games, so the
+    rules are built once per game; a bad setting is reported naming the file."""
+    try:
+        return _cached_rules(profile, settings)
+    except FloorError:
+        return _build_rules(profile, settings, Path(file).name)
+
+
+@functools.lru_cache(maxsize=256)
+def _cached_rules(profile: str, settings: tuple[tuple[str, object], ...]) -> Rules:
+    return _build_rules(profile, settings, "PHH")
+
+
+def _build_rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
     raw = {k: list(v) if isinstance(v, tuple) else v for k, v in settings}
     checked = rulesets.validate_settings(LineDict(raw, line=1), file)
     return rulesets.build_rules(profile, checked, file=file)
@@ -388,16 +496,17 @@ def _tokens(data: Mapping[str, Any], file: str, where: str) -> list[tuple[str, s
     for k, item in enumerate(raw, start=1):
         if not isinstance(item, str):
             raise HandFileError(f"{where}action {k}: {item!r} is not a string", file=file)
-        words = item.split("#", 1)[0].split()
+        if item.startswith("d dh "):
+            continue  # hole cards: nothing to rule on
+        words = (item.split("#", 1)[0] if "#" in item else item).split()
         if not words:
             continue
         actor, verb = words[0], words[1] if len(words) > 1 else ""
-        arg = " ".join(words[2:])
-        if (actor == "d" and verb in ("dh", "db")) or (
-            re.fullmatch(r"p[1-9][0-9]*", actor) and verb in ("f", "cc", "sm")
-        ):
+        arg = words[2] if len(words) == 3 else " ".join(words[2:])
+        player = _PLAYER.fullmatch(actor) is not None
+        if (actor == "d" and verb in ("dh", "db")) or (player and verb in ("f", "cc", "sm")):
             out.append((actor, verb, arg, k))
-        elif re.fullmatch(r"p[1-9][0-9]*", actor) and verb == "cbr":
+        elif player and verb == "cbr":
             try:
                 float(arg)
             except ValueError:
@@ -533,12 +642,15 @@ __all__ = [
     "DEFAULT_PROFILES",
     "EXTRA_KEY",
     "STRUCTURES",
+    "PhhGame",
     "PhhHand",
     "ReplayError",
     "UnsupportedHand",
+    "iter_games",
     "iter_hands",
     "load_phh",
     "loads",
+    "read_game",
     "read_hand",
     "tables",
 ]
