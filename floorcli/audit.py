@@ -25,6 +25,7 @@ from typing import Any
 
 from floorcli.errors import FloorError
 from floorcli.formats import is_phh
+from floorcli.formats.phh import PhhGame, UnsupportedHand, iter_games
 from floorcli.pots import Pot
 from floorcli.report import pots_of_players
 from floorcli.rulings import Verdict
@@ -56,8 +57,9 @@ class Summary:
     chip_mismatches: list[dict[str, Any]] = field(default_factory=list)
     chip_checked: int = 0
 
-    def add(self, result: FileResult) -> None:
-        self.files += 1
+    def add(self, result: FileResult, *, files: int = 1) -> None:
+        """Add what `files` files contributed (one `FileResult` for a file or a batch)."""
+        self.files += files
         self.hands += result.hands
         self.irregular.extend(result.irregular)
         self.skipped.extend(result.skipped)
@@ -94,15 +96,20 @@ class Summary:
 
 def find_files(paths: Iterable[Path]) -> Iterator[Path]:
     """Hand files under each path (folders recursively, in name order); a named file as is."""
+    return map(Path, find_names(paths))
+
+
+def find_names(paths: Iterable[Path]) -> Iterator[str]:
+    """`find_files` as strings (cheaper to make and to send to a worker process)."""
     for path in paths:
         if path.is_dir():
             for root, dirs, files in os.walk(path):
                 dirs.sort()
                 for name in sorted(files):
-                    if Path(name).suffix.lower() in HAND_SUFFIXES:
-                        yield Path(root) / name
+                    if os.path.splitext(name)[1].lower() in HAND_SUFFIXES:
+                        yield os.path.join(root, name)
         else:
-            yield path
+            yield str(path)
 
 
 # ---------------------------------------------------------------- one file
@@ -111,6 +118,12 @@ def find_files(paths: Iterable[Path]) -> Iterator[Path]:
 def audit_file(path: Path, default_rules: str | None = None) -> FileResult:
     """Replay every hand of one file; never raises for a bad file."""
     result = FileResult(file=str(path))
+    _audit_into(result, path, default_rules)
+    return result
+
+
+def _audit_into(result: FileResult, path: Path, default_rules: str | None) -> None:
+    """Add one file's hands to `result` (one result may gather a batch of files)."""
     try:
         if is_phh(path):
             _audit_phh(path, default_rules, result)
@@ -127,12 +140,9 @@ def audit_file(path: Path, default_rules: str | None = None) -> FileResult:
                 "reason": f"{type(err).__name__}: {err}",
             }
         )
-    return result
 
 
 def _skip(file: str, hand: str | None, err: FloorError) -> dict[str, Any]:
-    from floorcli.formats.phh import UnsupportedHand
-
     kind = "unsupported" if isinstance(err, UnsupportedHand) else "unreadable"
     if kind == "unsupported" and "variant" in err.message:
         kind = "unsupported variant " + err.message.split("variant ", 1)[1].split(" ", 1)[0]
@@ -142,8 +152,6 @@ def _skip(file: str, hand: str | None, err: FloorError) -> dict[str, Any]:
 def _audit_phh(path: Path, default_rules: str | None, result: FileResult) -> None:
     """Every hand of a PHH file: the fast lane (`floorcli.screen`) confirms the hands with
     nothing to rule on; any other hand is replayed by the engine for its rulings."""
-    from floorcli.formats.phh import PhhGame, iter_games
-
     file = str(path)
     for name, game, text in iter_games(path, default_rules=default_rules):
         if isinstance(game, FloorError):
@@ -263,33 +271,25 @@ def chips_problem(
 ) -> tuple[list[float], list[float], str] | None:
     """`chip_problem` from the chips alone: seats in order, their chips behind at the end,
     the chips at the start, and the pots (asked for only when needed)."""
-    expected = list(finishing)
-    behind_f = [float(b) for b in behind]
-    if abs(sum(expected) - start) > 1e-6:
-        return (
-            expected,
-            behind_f,
-            f"chips not conserved: {start} at the start, {sum(expected):g} at the end",
+
+    def problem(reason: str) -> tuple[list[float], list[float], str]:
+        return list(finishing), [float(b) for b in behind], reason
+
+    total = sum(finishing)
+    if abs(total - start) > 1e-6:
+        return problem(f"chips not conserved: {start} at the start, {total:g} at the end")
+    if any(not float(v).is_integer() for v in finishing):
+        return problem(
+            "a finishing stack is not a whole number of chips (a split pot's odd chip was halved)"
         )
-    if any(not float(v).is_integer() for v in expected):
-        return (
-            expected,
-            behind_f,
-            "a finishing stack is not a whole number of chips (a split pot's odd chip was halved)",
-        )
-    won = {s: expected[i] - behind_f[i] for i, s in enumerate(order)}
-    losers = [s for s, w in won.items() if w < -1e-9]
-    if losers:
-        return (
-            expected,
-            behind_f,
-            f"seat {losers[0]} finishes with less than it had behind after the betting",
-        )
+    won: dict[int, float] = {}
+    for seat, end, chips in zip(order, finishing, behind, strict=True):
+        if end - chips < -1e-9:
+            return problem(f"seat {seat} finishes with less than it had behind after the betting")
+        won[seat] = end - chips
     if not distributable(pots(), won):
-        return (
-            expected,
-            behind_f,
-            "the pots cannot be shared among their eligible players to give these stacks",
+        return problem(
+            "the pots cannot be shared among their eligible players to give these stacks"
         )
     return None
 
@@ -325,8 +325,30 @@ def distributable(pots: Sequence[Pot], won: dict[int, float]) -> bool:
 # ---------------------------------------------------------------- many files
 
 
-def _work(args: tuple[Path, str | None]) -> FileResult:
-    return audit_file(*args)
+def audit_files(files: Sequence[str], default_rules: str | None = None) -> FileResult:
+    """Replay a batch of files and add up what they contribute (one result a batch keeps
+    the traffic between worker processes small)."""
+    total = FileResult(file="")
+    for name in files:
+        _audit_into(total, Path(name), default_rules)
+    return total
+
+
+def _work(args: tuple[list[str], str | None]) -> tuple[int, FileResult]:
+    files, default_rules = args
+    return len(files), audit_files(files, default_rules)
+
+
+def _batches(paths: Iterable[Path], size: int) -> Iterator[list[str]]:
+    """File names in batches of `size`, in the order `find_files` gives them."""
+    batch: list[str] = []
+    for name in find_names(paths):
+        batch.append(name)
+        if len(batch) == size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
 
 
 def audit(
@@ -334,38 +356,41 @@ def audit(
     *,
     default_rules: str | None = None,
     jobs: int | None = None,
-    chunksize: int = 64,
-    progress: Callable[[FileResult], None] | None = None,
+    batch: int = 64,
+    progress: Callable[[int], None] | None = None,
 ) -> Summary:
-    """Replay every hand under `paths`; `jobs` worker processes (None: every core)."""
+    """Replay every hand under `paths`; `jobs` worker processes (None: every core).
+
+    Files go to the workers in batches of `batch`; `progress` is told how many files each
+    finished batch held.
+    """
     jobs = jobs or os.cpu_count() or 1
     summary = Summary()
-    work = ((path, default_rules) for path in find_files(paths))
+    work = ((files, default_rules) for files in _batches(paths, batch))
     if jobs == 1:
-        results: Iterator[FileResult] = map(_work, work)
-        _collect(summary, results, progress)
+        _collect(summary, map(_work, work), progress)
     else:
         context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
         with context.Pool(jobs) as pool:
-            _collect(summary, pool.imap_unordered(_work, work, chunksize=chunksize), progress)
+            _collect(summary, pool.imap_unordered(_work, work), progress)
     summary.sort()
     return summary
 
 
 def _collect(
     summary: Summary,
-    results: Iterator[FileResult],
-    progress: Callable[[FileResult], None] | None,
+    results: Iterator[tuple[int, FileResult]],
+    progress: Callable[[int], None] | None,
 ) -> None:
-    for result in results:
-        summary.add(result)
+    for files, result in results:
+        summary.add(result, files=files)
         if progress is not None:
-            progress(result)
+            progress(files)
 
 
 def count_files(paths: Iterable[Path]) -> int:
     """How many files `audit` will read (for a progress bar's total)."""
-    return sum(1 for _ in find_files(paths))
+    return sum(1 for _ in find_names(paths))
 
 
 __all__ = [
@@ -373,6 +398,7 @@ __all__ = [
     "Summary",
     "audit",
     "audit_file",
+    "audit_files",
     "chip_problem",
     "chips_problem",
     "count_files",

@@ -82,7 +82,7 @@ def _with_progress(paths: list[Path], rules: str | None, jobs: int | None) -> Su
     ) as bar:
         task = bar.add_task("replaying", total=total)
         return auditing.audit(
-            paths, default_rules=rules, jobs=jobs, progress=lambda _: bar.advance(task)
+            paths, default_rules=rules, jobs=jobs, progress=lambda files: bar.advance(task, files)
         )
 
 

@@ -66,30 +66,34 @@ def split_pots(stakes: Sequence[Stake]) -> list[Pot]:
     pots: list[Pot] = []
     live_players = [s for s in stakes if not s.folded]
 
-    def eligible(reaches: int, amount_of: str) -> tuple[int, ...]:
-        return tuple(
-            sorted(
-                s.seat
-                for s in live_players
-                if not s.all_in
-                or getattr(s, amount_of) >= reaches
-                or (amount_of == "dead" and not s.owes_ante)
-            )
-        )
+    def eligible_dead(reaches: int) -> tuple[int, ...]:
+        seats = [
+            s.seat for s in live_players if not s.all_in or s.dead >= reaches or not s.owes_ante
+        ]
+        return tuple(sorted(seats))
+
+    def eligible_live(reaches: int) -> tuple[int, ...]:
+        seats = [s.seat for s in live_players if not s.all_in or s.live >= reaches]
+        return tuple(sorted(seats))
 
     # Dead money: capped only by players all-in within the ante itself.
     deads = [s.dead for s in stakes]
+    dead_total = sum(deads)
     ante_caps = sorted({s.dead for s in live_players if s.all_in and s.live == 0 and s.dead > 0})
-    for cap, amount in zip(ante_caps, _layers(ante_caps, deads), strict=True):
-        pots.append(Pot(amount=amount, eligible=eligible(cap, "dead")))
-    dead_rest = sum(deads) - sum(p.amount for p in pots)
+    if ante_caps:
+        for cap, amount in zip(ante_caps, _layers(ante_caps, deads), strict=True):
+            pots.append(Pot(amount=amount, eligible=eligible_dead(cap)))
+        dead_rest = dead_total - sum(p.amount for p in pots)
+    else:
+        dead_rest = dead_total
 
     lives = [s.live for s in stakes]
     top = max(lives)
     caps = sorted({s.live for s in live_players if s.all_in and 0 < s.live < top})
     caps.append(top)
-    for level, amount in zip(caps, _layers(caps, lives), strict=True):
-        seats = eligible(level, "live")
+    amounts = _layers(caps, lives) if len(caps) > 1 else [sum(lives)]
+    for level, amount in zip(caps, amounts, strict=True):
+        seats = eligible_live(level)
         if dead_rest:
             amount, dead_rest = amount + dead_rest, 0
         if amount and not seats and pots:
@@ -98,8 +102,8 @@ def split_pots(stakes: Sequence[Stake]) -> list[Pot]:
         elif amount:
             pots.append(Pot(amount=amount, eligible=seats))
     if dead_rest:
-        pots.append(Pot(amount=dead_rest, eligible=eligible(0, "live")))
-    return _merge(pots)
+        pots.append(Pot(amount=dead_rest, eligible=eligible_live(0)))
+    return _merge(pots) if len(pots) > 1 else pots
 
 
 def _merge(pots: list[Pot]) -> list[Pot]:

@@ -41,7 +41,7 @@ def test_audit_reports_irregular_skipped_and_chip_mismatches() -> None:
 
 def test_worker_processes_give_the_same_answer() -> None:
     one = audit([DATA], jobs=1).report()
-    two = audit([DATA], jobs=2, chunksize=2).report()
+    two = audit([DATA], jobs=2, batch=2).report()
     assert one == two
 
 

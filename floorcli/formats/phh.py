@@ -14,11 +14,12 @@ from the state it was made in, so the replay is returned with the `Hand`.
 from __future__ import annotations
 
 import functools
+import os
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from floorcli import betting, rulesets
 from floorcli.engine import (
@@ -41,7 +42,8 @@ try:  # rtoml parses these files about 13x faster than tomllib (see benchmarks/R
     import rtoml
 
     def _parse(text: str) -> dict[str, Any]:
-        return dict(rtoml.loads(text))
+        data: dict[str, Any] = rtoml.loads(text)
+        return data
 
     _TOML_ERRORS: tuple[type[Exception], ...] = (rtoml.TomlParsingError,)
 except ImportError:  # pragma: no cover - the fallback when rtoml has no wheel for a platform
@@ -112,16 +114,29 @@ def loads(text: str, *, file: str) -> dict[str, Any]:
     except _TOML_ERRORS as err:
         first = str(err).strip().splitlines()[0] if str(err).strip() else "bad TOML"
         raise HandFileError(f"not valid TOML (PHH is TOML): {first}", file=file) from None
-    return dict(data)
+    return data
 
 
 def read_text(path: Path) -> str:
     """The file's text; an unreadable file is a `HandFileError`."""
     try:
-        return path.read_text(encoding="utf-8")
+        return _read_bytes(path).decode("utf-8")
     except (OSError, UnicodeDecodeError) as err:
         reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
         raise HandFileError(f"cannot read the file: {reason}", file=str(path)) from None
+
+
+def _read_bytes(path: Path) -> bytes:
+    """The file's bytes with plain system calls (a third faster than `open` for the many
+    small files of a corpus)."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        chunks = []
+        while chunk := os.read(fd, 1 << 16):
+            chunks.append(chunk)
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
 
 
 def tables(path: Path, text: str) -> list[tuple[str | None, dict[str, Any]]]:
@@ -166,11 +181,12 @@ def iter_games(
     """(table name, hand read but not replayed, the file's text) for every hand of a file;
     a hand that cannot be read is its error."""
     text = read_text(path)
+    file = str(path)
     for name, data in tables(path, text):
         try:
-            game = read_game(data, file=str(path), name=name, default_rules=default_rules)
+            game = read_game(data, file=file, name=name, default_rules=default_rules)
         except FloorError as err:
-            err.file = err.file or str(path)
+            err.file = err.file or file
             yield name, err, text
         else:
             yield name, game, text
@@ -204,6 +220,8 @@ class PhhGame:
     tokens: list[tuple[str, str, str, int]]
     scale: int
     finishing_stacks: tuple[float, ...] | None
+    positions: tuple[int, ...]
+    """For each PHH position, the index of its seat in `specs`."""
 
     def replay(self, text: str = "") -> PhhHand:
         """Replay the hand with the engine: a ruling for every action."""
@@ -223,8 +241,7 @@ class PhhGame:
     def screen(self) -> Screened | None:
         """The audit's fast lane (`floorcli.screen`): the end of the hand when every action
         stands as written, else None (replay it for the rulings)."""
-        rank = {seat: i for i, seat in enumerate(sorted(self.seats))}
-        index = [rank[seat] for seat in self.seats]
+        index = self.positions
         moves: list[tuple[int, ...]] = []
         boards = 0
         scale = self.scale
@@ -232,8 +249,6 @@ class PhhGame:
             if verb == "db":
                 moves.append((BOARD, boards))
                 boards += 1
-            elif verb in ("dh", "sm"):
-                continue
             else:
                 position = int(actor[1:])
                 if position > len(index):
@@ -279,6 +294,111 @@ def read_game(
             "NT (no-limit hold'em), PO (pot-limit Omaha) and FT (fixed-limit hold'em)",
             file=file,
         )
+    tokens, whole = _tokens(data, file, where)
+    setup = _setup_of(data, tokens, whole, default_rules, file, where)
+    hand_label = name if name is not None else data.get("hand")
+    finishing = data.get("finishing_stacks")
+    fin: tuple[float, ...] | None = None
+    if isinstance(finishing, list) and len(finishing) == len(setup.seats):
+        values = [float(_number_of(v)) * setup.scale for v in finishing]
+        fin = tuple(values[i] for i in setup.order)
+    rules, specs, seats, scale = setup.rules, setup.specs, setup.seats, setup.scale
+    return PhhGame(
+        file=file,
+        name=None if hand_label is None else str(hand_label),
+        variant=variant,
+        rules=rules,
+        specs=specs,
+        seats=seats,
+        tokens=tokens,
+        scale=scale,
+        finishing_stacks=fin,
+        positions=setup.positions,
+    )
+
+
+class _Setup(NamedTuple):
+    """What a hand's header decides: the rules, the seats, the chip scale."""
+
+    rules: Rules
+    specs: tuple[SeatSpec, ...]
+    seats: list[int]
+    order: list[int]
+    """Indexes of the PHH positions in seat order."""
+    positions: tuple[int, ...]
+    """For each PHH position, the index of its seat in seat order (`order` inverted)."""
+    scale: int
+
+
+_HEADER = (
+    "variant",
+    "starting_stacks",
+    "antes",
+    "blinds_or_straddles",
+    "min_bet",
+    "small_bet",
+    "big_bet",
+    EXTRA_KEY,
+    "seats",
+    "players",
+)
+
+
+def _setup_of(
+    data: Mapping[str, Any],
+    tokens: Sequence[tuple[str, str, str, int]],
+    whole: bool,
+    default_rules: str | None,
+    file: str,
+    where: str,
+) -> _Setup:
+    """The hand's setup; hands with the same header (a corpus repeats a few games) share
+    one, read once.  A header with a problem is read again to word the error."""
+    if whole:  # whole-chip bets: the header alone decides the scale
+        try:
+            key = tuple(_hashable(data.get(k)) for k in _HEADER)
+            return _cached_setup(key, default_rules)
+        except (FloorError, TypeError):
+            pass
+    return _setup(data, tokens, default_rules, file, where)
+
+
+class _TableKey(tuple[tuple[str, object], ...]):
+    """A TOML table as part of a cache key."""
+
+
+def _hashable(value: object) -> object:
+    """A header value as a cache key (a list nested in a list stays a list: unhashable, so
+    that hand is read without the cache)."""
+    if type(value) is list:
+        return tuple(value)
+    if type(value) is dict:
+        return _TableKey(sorted((str(k), _hashable(v)) for k, v in value.items()))
+    return value
+
+
+def _unhashable(value: object) -> object:
+    if isinstance(value, _TableKey):
+        return {k: _unhashable(v) for k, v in value}
+    if isinstance(value, tuple):
+        return [_unhashable(v) for v in value]
+    return value
+
+
+@functools.lru_cache(maxsize=1024)
+def _cached_setup(key: tuple[object, ...], default_rules: str | None) -> _Setup:
+    data = {k: _unhashable(v) for k, v in zip(_HEADER, key, strict=True) if v is not None}
+    return _setup(data, (), default_rules, "PHH", "")
+
+
+def _setup(
+    data: Mapping[str, Any],
+    tokens: Sequence[tuple[str, str, str, int]],
+    default_rules: str | None,
+    file: str,
+    where: str,
+) -> _Setup:
+    variant = str(data.get("variant"))
     stacks = _numbers(data, "starting_stacks", file, where)
     n = len(stacks)
     if n < 2:
@@ -291,24 +411,17 @@ def read_game(
     antes = _numbers(data, "antes", file, where, length=n)
     blinds = _numbers(data, "blinds_or_straddles", file, where, length=n)
     sizes = {k: data[k] for k in ("min_bet", "small_bet", "big_bet") if k in data}
-    tokens = _tokens(data, file, where)
     sized = [_number_of(v) for v in sizes.values()]
-    whole = all(t[2].isdigit() for t in tokens if t[1] == "cbr") and all(
-        type(v) is int for v in (*stacks, *antes, *blinds, *sized)
-    )
-    amounts = [] if whole else [float(t[2]) for t in tokens if t[1] == "cbr"]
-    scale = 1 if whole else _scale([*stacks, *antes, *blinds, *sized, *amounts])
+    amounts = [float(t[2]) for t in tokens if t[1] == "cbr"]
+    scale = _scale([*stacks, *antes, *blinds, *sized, *amounts])
     if scale is None:
         raise UnsupportedHand(
             f"{where}amounts finer than 1/10000 of a chip; floorcli counts whole chips", file=file
         )
-    if scale == 1:
-        stacks_i = [int(v) for v in stacks]
-        antes_i, blinds_i = [int(v) for v in antes], [int(v) for v in blinds]
-    else:
-        stacks_i = [_chips(v, scale) for v in stacks]
-        antes_i, blinds_i = [_chips(v, scale) for v in antes], [_chips(v, scale) for v in blinds]
-    overrides = _game_settings(variant, antes_i, blinds_i, file, where)
+    stacks_i = [_chips(v, scale) for v in stacks]
+    overrides = _game_settings(
+        variant, [_chips(v, scale) for v in antes], [_chips(v, scale) for v in blinds], file, where
+    )
     for key, value in sizes.items():
         overrides[key] = _chips(_number_of(value), scale)
     extra = data.get(EXTRA_KEY, {})
@@ -324,26 +437,18 @@ def read_game(
     rules = _rules(str(profile), _freeze(overrides), file)
     seats = _seat_numbers(data, n, file, where)
     names = _names(data, n)
-    in_seat_order = sorted(range(n), key=seats.__getitem__)
-    specs = tuple(
-        SeatSpec(seat=seats[i], stack=stacks_i[i], name=names[i]) for i in in_seat_order
-    )
-    hand_label = name if name is not None else data.get("hand")
-    finishing = data.get("finishing_stacks")
-    fin: tuple[float, ...] | None = None
-    if isinstance(finishing, list) and len(finishing) == n:
-        values = [float(_number_of(v)) * scale for v in finishing]
-        fin = tuple(values[i] for i in in_seat_order)
-    return PhhGame(
-        file=file,
-        name=None if hand_label is None else str(hand_label),
-        variant=variant,
+    order = sorted(range(n), key=seats.__getitem__)
+    specs = tuple(SeatSpec(seat=seats[i], stack=stacks_i[i], name=names[i]) for i in order)
+    positions = [0] * n
+    for k, i in enumerate(order):
+        positions[i] = k
+    return _Setup(
         rules=rules,
         specs=specs,
         seats=seats,
-        tokens=tokens,
+        order=order,
+        positions=tuple(positions),
         scale=scale,
-        finishing_stacks=fin,
     )
 
 
@@ -364,8 +469,6 @@ def _numbers(
             f"{where}{key} has {len(raw)} entries for {length} players (starting_stacks)",
             file=file,
         )
-    if all(type(v) is int and v >= 0 for v in raw):  # the usual case: whole chips
-        return raw
     out: list[float] = []
     for value in raw:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
@@ -487,12 +590,17 @@ def _names(data: Mapping[str, Any], n: int) -> list[str | None]:
     return [str(x).strip() or None if x is not None else None for x in raw]
 
 
-def _tokens(data: Mapping[str, Any], file: str, where: str) -> list[tuple[str, str, str, int]]:
-    """(actor, verb, argument, action number) of each action, commentary removed."""
+def _tokens(
+    data: Mapping[str, Any], file: str, where: str
+) -> tuple[list[tuple[str, str, str, int]], bool]:
+    """(actor, verb, argument, action number) of each action that the betting follows
+    (commentary, hole cards and shown hands left out), and whether every bet is in whole
+    chips."""
     raw = data.get("actions", [])
     if not isinstance(raw, list):
         raise HandFileError(f"{where}actions: PHH needs a list of strings", file=file)
     out: list[tuple[str, str, str, int]] = []
+    whole = True
     for k, item in enumerate(raw, start=1):
         if not isinstance(item, str):
             raise HandFileError(f"{where}action {k}: {item!r} is not a string", file=file)
@@ -504,16 +612,20 @@ def _tokens(data: Mapping[str, Any], file: str, where: str) -> list[tuple[str, s
         actor, verb = words[0], words[1] if len(words) > 1 else ""
         arg = words[2] if len(words) == 3 else " ".join(words[2:])
         player = _PLAYER.fullmatch(actor) is not None
-        if (actor == "d" and verb in ("dh", "db")) or (player and verb in ("f", "cc", "sm")):
+        if (actor == "d" and verb == "db") or (player and verb in ("f", "cc")):
             out.append((actor, verb, arg, k))
+        elif (actor == "d" and verb == "dh") or (player and verb == "sm"):
+            continue
         elif player and verb == "cbr":
-            try:
-                float(arg)
-            except ValueError:
-                raise HandFileError(
-                    f"{where}action {k} '{item}': 'cbr' needs an amount, e.g. 'p3 cbr 300'",
-                    file=file,
-                ) from None
+            if not (arg.isascii() and arg.isdigit()):
+                whole = False
+                try:
+                    float(arg)
+                except ValueError:
+                    raise HandFileError(
+                        f"{where}action {k} '{item}': 'cbr' needs an amount, e.g. 'p3 cbr 300'",
+                        file=file,
+                    ) from None
             out.append((actor, verb, arg, k))
         elif verb in ("sd", "pb"):
             raise UnsupportedHand(
@@ -525,7 +637,7 @@ def _tokens(data: Mapping[str, Any], file: str, where: str) -> list[tuple[str, s
                 "pN cbr X, pN sm)",
                 file=file,
             )
-    return out
+    return out, whole
 
 
 def _lines(text: str, tokens: Sequence[tuple[str, str, str, int]]) -> dict[int, int]:
