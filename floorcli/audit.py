@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from floorcli.errors import FloorError
-from floorcli.formats import is_phh
+from floorcli.formats import PHH_SUFFIXES
 from floorcli.formats.phh import PhhGame, UnsupportedHand, iter_games
 from floorcli.pots import Pot
 from floorcli.report import pots_of_players
@@ -32,6 +32,7 @@ from floorcli.rulings import Verdict
 from floorcli.state import Player
 
 HAND_SUFFIXES = frozenset({".phh", ".phhs", ".yaml", ".yml"})
+_PHH_ENDINGS = tuple(PHH_SUFFIXES)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -118,23 +119,23 @@ def find_names(paths: Iterable[Path]) -> Iterator[str]:
 def audit_file(path: Path, default_rules: str | None = None) -> FileResult:
     """Replay every hand of one file; never raises for a bad file."""
     result = FileResult(file=str(path))
-    _audit_into(result, path, default_rules)
+    _audit_into(result, str(path), default_rules)
     return result
 
 
-def _audit_into(result: FileResult, path: Path, default_rules: str | None) -> None:
+def _audit_into(result: FileResult, path: str, default_rules: str | None) -> None:
     """Add one file's hands to `result` (one result may gather a batch of files)."""
     try:
-        if is_phh(path):
+        if path.lower().endswith(_PHH_ENDINGS):
             _audit_phh(path, default_rules, result)
         else:
-            _audit_yaml(path, default_rules, result)
+            _audit_yaml(Path(path), default_rules, result)
     except FloorError as err:
-        result.skipped.append(_skip(str(path), None, err))
+        result.skipped.append(_skip(path, None, err))
     except Exception as err:  # a worker must report, never die, on any file
         result.skipped.append(
             {
-                "file": str(path),
+                "file": path,
                 "hand": None,
                 "kind": "crash",
                 "reason": f"{type(err).__name__}: {err}",
@@ -149,10 +150,10 @@ def _skip(file: str, hand: str | None, err: FloorError) -> dict[str, Any]:
     return {"file": file, "hand": hand, "kind": kind, "reason": err.message}
 
 
-def _audit_phh(path: Path, default_rules: str | None, result: FileResult) -> None:
+def _audit_phh(path: str, default_rules: str | None, result: FileResult) -> None:
     """Every hand of a PHH file: the fast lane (`floorcli.screen`) confirms the hands with
     nothing to rule on; any other hand is replayed by the engine for its rulings."""
-    file = str(path)
+    file = path
     for name, game, text in iter_games(path, default_rules=default_rules):
         if isinstance(game, FloorError):
             result.skipped.append(_skip(file, name, game))
@@ -314,6 +315,8 @@ def distributable(pots: Sequence[Pot], won: dict[int, float]) -> bool:
     eligible_all = {s for p in pots for s in p.eligible}
     if any(w > 1e-9 and s not in eligible_all for s, w in won.items()):
         return False
+    if len(pots) == 1:
+        return True  # every winner may win the one pot, and the totals agree
     for size in range(1, len(pots) + 1):
         for chosen in itertools.combinations(pots, size):
             seats = {s for p in chosen for s in p.eligible}
@@ -330,7 +333,7 @@ def audit_files(files: Sequence[str], default_rules: str | None = None) -> FileR
     the traffic between worker processes small)."""
     total = FileResult(file="")
     for name in files:
-        _audit_into(total, Path(name), default_rules)
+        _audit_into(total, name, default_rules)
     return total
 
 

@@ -65,17 +65,11 @@ class Screened:
     def stakes(self) -> list[Stake]:
         """What each player put in, for `floorcli.pots.split_pots`."""
         t = self._table
-        return [
-            Stake(
-                seat=s.seat,
-                dead=t.dead[i],
-                live=t.live[i],
-                folded=t.folded[i],
-                all_in=not t.folded[i] and t.stack[i] == 0,
-                owes_ante=t.ante_due[i] > 0,
-            )
-            for i, s in enumerate(t.seats)
-        ]
+        seats = [s.seat for s in t.seats]
+        all_in = [not f and c == 0 for f, c in zip(t.folded, t.stack, strict=True)]
+        owes_ante = [due > 0 for due in t.ante_due]
+        # Stake's fields in order: seat, dead, live, folded, all_in, owes_ante.
+        return list(map(Stake, seats, t.dead, t.live, t.folded, all_in, owes_ante))
 
     def pots(self) -> list[Pot]:
         """Main and side pots at the end."""
@@ -276,15 +270,30 @@ class _Table:
         return not self.acted[i] and self.able > 1
 
     def _advance(self, from_index: int) -> None:
+        """`flow.advance`: the next player with a decision, else the round closes."""
         if self._in_hand() == 1:
             self.street, self.actor = _COMPLETE, None
             return
         n = self.n
-        for k in range(1, n + 1):
-            j = (from_index + k) % n
-            if self._needs_to_act(j):
-                self.actor = j
-                return
+        if self.able > 1:  # `_needs_to_act` with the current bet to match, inlined
+            folded, stack, bet, acted, current = (
+                self.folded,
+                self.stack,
+                self.bet,
+                self.acted,
+                self.current_bet,
+            )
+            for k in range(1, n + 1):
+                j = (from_index + k) % n
+                if not folded[j] and stack[j] and (bet[j] < current or not acted[j]):
+                    self.actor = j
+                    return
+        else:
+            for k in range(1, n + 1):
+                j = (from_index + k) % n
+                if self._needs_to_act(j):
+                    self.actor = j
+                    return
         self._next_street()
 
     def _next_street(self) -> None:

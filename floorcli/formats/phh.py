@@ -80,6 +80,8 @@ EXTRA_KEY = "_floorcli"
 
 _CARD = re.compile(r"[2-9TJQKA][cdhs]")
 _PLAYER = re.compile(r"p[1-9][0-9]*")
+_PLAIN = re.compile(r"(p[1-9][0-9]*) (f|cc)|(p[1-9][0-9]*) cbr ([0-9]+)|d db (\S+)")
+"""`pN f`, `pN cc`, `pN cbr X` in whole chips and `d db CARDS`, written with single spaces."""
 _BOARD = (Street.FLOP, Street.TURN, Street.RIVER)
 
 
@@ -117,7 +119,7 @@ def loads(text: str, *, file: str) -> dict[str, Any]:
     return data
 
 
-def read_text(path: Path) -> str:
+def read_text(path: str | Path) -> str:
     """The file's text; an unreadable file is a `HandFileError`."""
     try:
         return _read_bytes(path).decode("utf-8")
@@ -126,7 +128,7 @@ def read_text(path: Path) -> str:
         raise HandFileError(f"cannot read the file: {reason}", file=str(path)) from None
 
 
-def _read_bytes(path: Path) -> bytes:
+def _read_bytes(path: str | Path) -> bytes:
     """The file's bytes with plain system calls (a third faster than `open` for the many
     small files of a corpus)."""
     fd = os.open(path, os.O_RDONLY)
@@ -139,11 +141,11 @@ def _read_bytes(path: Path) -> bytes:
     return b"".join(chunks)
 
 
-def tables(path: Path, text: str) -> list[tuple[str | None, dict[str, Any]]]:
+def tables(path: str | Path, text: str) -> list[tuple[str | None, dict[str, Any]]]:
     """The hands of a file: one for `.phh`, each top-level table of a `.phhs`."""
     file = str(path)
     data = loads(text, file=file)
-    if path.suffix.lower() != ".phhs":
+    if not file.lower().endswith(".phhs"):
         return [(None, data)]
     hands: list[tuple[str | None, dict[str, Any]]] = [
         (str(k), dict(v)) for k, v in data.items() if isinstance(v, Mapping)
@@ -176,7 +178,7 @@ def iter_hands(
 
 
 def iter_games(
-    path: Path, *, default_rules: str | None = None
+    path: str | Path, *, default_rules: str | None = None
 ) -> Iterator[tuple[str | None, PhhGame | FloorError, str]]:
     """(table name, hand read but not replayed, the file's text) for every hand of a file;
     a hand that cannot be read is its error."""
@@ -606,6 +608,16 @@ def _tokens(
             raise HandFileError(f"{where}action {k}: {item!r} is not a string", file=file)
         if item.startswith("d dh "):
             continue  # hole cards: nothing to rule on
+        plain = _PLAIN.fullmatch(item)
+        if plain is not None:  # the usual spelling, read in one step
+            actor, verb, raiser, amount, board = plain.groups()
+            if actor is not None:
+                out.append((actor, verb, "", k))
+            elif raiser is not None:
+                out.append((raiser, "cbr", amount, k))
+            else:
+                out.append(("d", "db", board, k))
+            continue
         words = (item.split("#", 1)[0] if "#" in item else item).split()
         if not words:
             continue
