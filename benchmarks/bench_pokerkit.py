@@ -92,16 +92,6 @@ def spin(jobs: int, work: int = 10_000_000) -> float:
     return time.perf_counter() - start
 
 
-def timed(run: Callable[[list[Path]], int], files: list[Path], repeat: int) -> tuple[int, float]:
-    best = float("inf")
-    hands = 0
-    for _ in range(repeat):
-        start = time.perf_counter()
-        hands = run(files)
-        best = min(best, time.perf_counter() - start)
-    return hands, best
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("root", type=Path, help="folder of PHH files (e.g. ../shared/corpus/phh)")
@@ -111,19 +101,36 @@ def main() -> None:
     args = parser.parse_args()
     files = corpus(args.root, args.limit)
     print(f"{len(files)} PHH files (NT, PO, FT) from {args.root}; best of {args.repeat}")
-    n, t_floor = timed(run_floorcli, files, args.repeat)
-    print(f"floorcli  {n:6d} hands  {t_floor:7.2f} s  {n / t_floor:9.0f} hands/s  (audit)")
-    e, t_engine = timed(run_engine, files, args.repeat)
-    rate = e / t_engine
-    print(f"floorcli  {e:6d} hands  {t_engine:7.2f} s  {rate:9.0f} hands/s  (engine, every hand)")
+    runners: dict[str, Callable[[list[Path]], int]] = {
+        "audit": run_floorcli,
+        "engine": run_engine,
+        "pokerkit": run_pokerkit,
+    }
     try:
-        m, t_kit = timed(run_pokerkit, files, args.repeat)
+        import pokerkit  # noqa: F401
     except ImportError:
         print("pokerkit   not installed (pip install -e '.[bench]')")
-    else:
-        print(f"pokerkit  {m:6d} hands  {t_kit:7.2f} s  {m / t_kit:9.0f} hands/s")
-        print(f"ratio     floorcli audit is {t_kit / t_floor * n / m:.1f}x PokerKit")
-        print(f"          the engine on every hand is {t_kit / t_engine * e / m:.1f}x PokerKit")
+        del runners["pokerkit"]
+    seconds = {name: float("inf") for name in runners}
+    counts = dict.fromkeys(runners, 0)
+    for _ in range(args.repeat):  # interleaved, so a busy moment of the machine hits all three
+        for name, run in runners.items():
+            start = time.perf_counter()
+            counts[name] = run(files)
+            seconds[name] = min(seconds[name], time.perf_counter() - start)
+    rows = {
+        "audit": "floorcli (audit)",
+        "engine": "floorcli (engine, every hand)",
+        "pokerkit": "pokerkit",
+    }
+    rates = {name: counts[name] / seconds[name] for name in runners}
+    for name in runners:
+        row = f"{rows[name]:30} {counts[name]:6d} hands  {seconds[name]:6.2f} s"
+        print(f"{row}  {rates[name]:8.0f} hands/s")
+    if "pokerkit" in runners:
+        kit = rates["pokerkit"]
+        print(f"ratio: floorcli audit is {rates['audit'] / kit:.1f}x PokerKit;")
+        print(f"       the engine on every hand is {rates['engine'] / kit:.1f}x")
     print(f"audit --jobs on all of {args.root} ({os.cpu_count()} cores), best of {args.rounds}:")
     best = {1: float("inf"), 2: float("inf")}
     ceiling = {1: float("inf"), 2: float("inf")}

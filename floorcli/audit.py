@@ -33,6 +33,7 @@ from floorcli.state import Player
 
 HAND_SUFFIXES = frozenset({".phh", ".phhs", ".yaml", ".yml"})
 _PHH_ENDINGS = tuple(PHH_SUFFIXES)
+_HAND_ENDINGS = tuple(HAND_SUFFIXES)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -106,9 +107,11 @@ def find_names(paths: Iterable[Path]) -> Iterator[str]:
         if path.is_dir():
             for root, dirs, files in os.walk(path):
                 dirs.sort()
-                for name in sorted(files):
-                    if os.path.splitext(name)[1].lower() in HAND_SUFFIXES:
-                        yield os.path.join(root, name)
+                files.sort()
+                folder = os.path.join(root, "")
+                for name in files:
+                    if name.lower().endswith(_HAND_ENDINGS):
+                        yield folder + name
         else:
             yield str(path)
 
@@ -342,14 +345,22 @@ def _work(args: tuple[list[str], str | None]) -> tuple[int, FileResult]:
     return len(files), audit_files(files, default_rules)
 
 
-def _batches(paths: Iterable[Path], size: int) -> Iterator[list[str]]:
-    """File names in batches of `size`, in the order `find_files` gives them."""
+def _batches(paths: Iterable[Path], size: int, *, first: int = 16) -> Iterator[list[str]]:
+    """File names in batches, in the order `find_files` gives them: `first` files, then
+    twice as many each time up to `size` (small batches spread a small audit over every
+    worker; large ones keep the hand-offs between processes few in a large one).
+
+    >>> [len(b) for b in _batches([Path("x.phh")] * 100, 32)]
+    [16, 32, 32, 20]
+    """
     batch: list[str] = []
+    want = min(first, size)
     for name in find_names(paths):
         batch.append(name)
-        if len(batch) == size:
+        if len(batch) == want:
             yield batch
             batch = []
+            want = min(2 * want, size)
     if batch:
         yield batch
 
@@ -359,13 +370,13 @@ def audit(
     *,
     default_rules: str | None = None,
     jobs: int | None = None,
-    batch: int = 64,
+    batch: int = 256,
     progress: Callable[[int], None] | None = None,
 ) -> Summary:
     """Replay every hand under `paths`; `jobs` worker processes (None: every core).
 
-    Files go to the workers in batches of `batch`; `progress` is told how many files each
-    finished batch held.
+    Files go to the workers in batches growing to `batch` files; `progress` is told how many
+    files each finished batch held.
     """
     jobs = jobs or os.cpu_count() or 1
     summary = Summary()
