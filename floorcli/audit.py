@@ -345,6 +345,14 @@ def _work(args: tuple[list[str], str | None]) -> tuple[int, FileResult]:
     return len(files), audit_files(files, default_rules)
 
 
+def _pin(counter: Any, cores: list[int]) -> None:
+    """Pin this worker to the next core (worker k to the k-th core this process may use)."""
+    with counter.get_lock():
+        k = counter.value
+        counter.value += 1
+    os.sched_setaffinity(0, {cores[k % len(cores)]})
+
+
 def _batches(paths: Iterable[Path], size: int, *, first: int = 16) -> Iterator[list[str]]:
     """File names in batches, in the order `find_files` gives them: `first` files, then
     twice as many each time up to `size` (small batches spread a small audit over every
@@ -385,7 +393,11 @@ def audit(
         _collect(summary, map(_work, work), progress)
     else:
         context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-        with context.Pool(jobs) as pool:
+        cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
+        pin: dict[str, Any] = {}
+        if len(cores) >= jobs:  # a core each: pinned, a worker keeps its caches warm
+            pin = {"initializer": _pin, "initargs": (context.Value("i", 0), cores)}
+        with context.Pool(jobs, **pin) as pool:
             _collect(summary, pool.imap_unordered(_work, work), progress)
     summary.sort()
     return summary
