@@ -25,7 +25,7 @@ from typing import Any
 
 from floorcli.errors import FloorError
 from floorcli.formats import PHH_SUFFIXES
-from floorcli.formats.phh import PhhGame, UnsupportedHand, iter_games
+from floorcli.formats.phh import PhhGame, ReplayError, UnsupportedHand, iter_games
 from floorcli.pots import Pot
 from floorcli.report import pots_of_players
 from floorcli.rulings import Verdict
@@ -178,6 +178,10 @@ def _audit_phh(path: str, default_rules: str | None, result: FileResult) -> None
         try:
             item = game.replay(text)
         except FloorError as err:
+            if not isinstance(err, ReplayError):  # not a hand after all (a seventh player, a
+                result.hands -= 1  # fourth board): skipped as unreadable, as when read
+                result.skipped.append(_skip(file, name, err))
+                continue
             result.irregular.append(
                 {
                     "file": file,

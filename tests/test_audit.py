@@ -117,3 +117,20 @@ def test_a_slice_of_the_corpus_replays_with_nothing_irregular() -> None:
     assert summary.hands == len(files) - len(summary.skipped)
     assert all(s["kind"].startswith("unsupported variant") for s in summary.skipped)
     assert summary.chip_mismatches == []
+
+
+def test_an_action_by_a_player_not_in_the_hand_is_a_skip_not_an_irregular_ruling(
+    tmp_path: Path,
+) -> None:
+    """'p7' in a three-player hand: the file is not a hand floorcli can read (the fast lane
+    defers it, the engine's reading refuses it), so it is skipped as unreadable."""
+    (tmp_path / "p7.phh").write_text(
+        "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+        "starting_stacks = [100, 100, 100]\nactions = ['p3 cc', 'p7 f']\n",
+        encoding="utf-8",
+    )
+    report = audit([tmp_path], jobs=1).report()
+    assert report["hands"] == 0 and report["irregular"] == []
+    assert [(s["kind"], s["reason"]) for s in report["skipped"]] == [
+        ("unreadable", "action 2 'p7 f': there are 3 players")
+    ]
