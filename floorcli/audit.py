@@ -1,11 +1,12 @@
 """Replay many hand histories (PHH and floorcli hand files) and collect what is irregular.
 
-`audit` streams files from folders, replays them in worker processes (`imap_unordered` in
-chunks, so memory stays flat however many hands), and adds up one `FileResult` a file.  An
-irregular action is any ruling that is not `ok`; a hand that cannot be ruled on at some action
-(an action after the hand is over, a board dealt while the betting is open) is irregular with
-the verdict `error`.  A variant floorcli does not play, or a file that cannot be read, is
-skipped with the reason, never counted as irregular.
+`audit` streams files from folders, replays them in worker processes (`floorcli.fanout`:
+each worker walks the files and claims batches, so memory stays flat however many hands),
+and adds up one `FileResult` a batch.  An irregular action is any ruling that is not `ok`;
+a hand that cannot be ruled on at some action (an action after the hand is over, a board
+dealt while the betting is open) is irregular with the verdict `error`.  A variant floorcli
+does not play, or a file that cannot be read, is skipped with the reason, never counted as
+irregular.
 
 Chip accounting (where PHH gives `finishing_stacks`): chips are conserved, every stack is a
 whole number of chips, and the pots of the final state can be shared among their eligible
@@ -14,8 +15,8 @@ players so as to give exactly the finishing stacks (see `distributable`).
 
 from __future__ import annotations
 
+import functools
 import itertools
-import multiprocessing
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -24,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from floorcli.errors import FloorError
+from floorcli.fanout import fan_out
 from floorcli.formats import PHH_SUFFIXES
 from floorcli.formats.phh import PhhGame, ReplayError, UnsupportedHand, iter_games
 from floorcli.pots import Pot
@@ -344,35 +346,22 @@ def audit_files(files: Sequence[str], default_rules: str | None = None) -> FileR
     return total
 
 
-def _work(args: tuple[list[str], str | None]) -> tuple[int, FileResult]:
-    files, default_rules = args
+def _audit_batch(default_rules: str | None, files: list[str]) -> tuple[int, FileResult]:
     return len(files), audit_files(files, default_rules)
 
 
-def _pin(counter: Any, cores: list[int]) -> None:
-    """Pin this worker to the next core (worker k to the k-th core this process may use)."""
-    with counter.get_lock():
-        k = counter.value
-        counter.value += 1
-    os.sched_setaffinity(0, {cores[k % len(cores)]})
+def _batches(paths: Iterable[Path], size: int) -> Iterator[list[str]]:
+    """File names in batches of `size`, in the order `find_files` gives them.
 
-
-def _batches(paths: Iterable[Path], size: int, *, first: int = 16) -> Iterator[list[str]]:
-    """File names in batches, in the order `find_files` gives them: `first` files, then
-    twice as many each time up to `size` (small batches spread a small audit over every
-    worker; large ones keep the hand-offs between processes few in a large one).
-
-    >>> [len(b) for b in _batches([Path("x.phh")] * 100, 32)]
-    [16, 32, 32, 20]
+    >>> [len(b) for b in _batches([Path("x.phh")] * 70, 32)]
+    [32, 32, 6]
     """
     batch: list[str] = []
-    want = min(first, size)
     for name in find_names(paths):
         batch.append(name)
-        if len(batch) == want:
+        if len(batch) == size:
             yield batch
             batch = []
-            want = min(2 * want, size)
     if batch:
         yield batch
 
@@ -382,40 +371,30 @@ def audit(
     *,
     default_rules: str | None = None,
     jobs: int | None = None,
-    batch: int = 256,
+    batch: int = 32,
     progress: Callable[[int], None] | None = None,
 ) -> Summary:
     """Replay every hand under `paths`; `jobs` worker processes (None: every core).
 
-    Files go to the workers in batches growing to `batch` files; `progress` is told how many
-    files each finished batch held.
+    The workers share the files in batches of `batch` (`floorcli.fanout`); `progress` is
+    told how many more files are done, batch by batch.
     """
     jobs = jobs or os.cpu_count() or 1
+    paths = list(paths)
     summary = Summary()
-    work = ((files, default_rules) for files in _batches(paths, batch))
+    work = functools.partial(_audit_batch, default_rules)
     if jobs == 1:
-        _collect(summary, map(_work, work), progress)
+        results: Iterable[tuple[int, FileResult]] = map(work, _batches(paths, batch))
+        for files, result in results:
+            summary.add(result, files=files)
+            if progress is not None:
+                progress(files)
     else:
-        context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-        cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
-        pin: dict[str, Any] = {}
-        if len(cores) >= jobs:  # a core each: pinned, a worker keeps its caches warm
-            pin = {"initializer": _pin, "initargs": (context.Value("i", 0), cores)}
-        with context.Pool(jobs, **pin) as pool:
-            _collect(summary, pool.imap_unordered(_work, work), progress)
+        walk = functools.partial(find_names, paths)
+        for files, result in fan_out(walk, work, jobs=jobs, size=batch, progress=progress):
+            summary.add(result, files=files)
     summary.sort()
     return summary
-
-
-def _collect(
-    summary: Summary,
-    results: Iterator[tuple[int, FileResult]],
-    progress: Callable[[int], None] | None,
-) -> None:
-    for files, result in results:
-        summary.add(result, files=files)
-        if progress is not None:
-            progress(files)
 
 
 def count_files(paths: Iterable[Path]) -> int:

@@ -54,10 +54,16 @@ def audit(
             load_profile(rules)
         except FloorError as err:
             raise _fail(str(err)) from None
-    if not json and sys.stderr.isatty():
-        summary = _with_progress(paths, rules, jobs)
-    else:
-        summary = auditing.audit(paths, default_rules=rules, jobs=jobs)
+    try:
+        if not json and sys.stderr.isatty():
+            summary = _with_progress(paths, rules, jobs)
+        else:
+            summary = auditing.audit(paths, default_rules=rules, jobs=jobs)
+    except KeyboardInterrupt:
+        from floorcli.render import error
+
+        error("audit stopped (Ctrl-C) before the end: nothing to report")
+        raise typer.Exit(130) from None
     if json:
         from floorcli import render
 

@@ -1,0 +1,119 @@
+"""Share a walk of files among worker processes, each claiming the next batch as it frees up.
+
+Every worker walks the same files in the same order (a walk is cheap next to replaying the
+hands) and counts them off in batches of `size`; a shared counter hands out the batch numbers,
+so a worker on a faster core simply claims more batches, and nothing goes through the main
+process but a count of the files done (for a progress bar) and each worker's results at the
+end.  Memory stays flat: no process holds the list of files.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+from collections.abc import Callable, Iterable
+from multiprocessing.connection import Connection, wait
+from typing import Any, TypeVar
+
+__all__ = ["fan_out"]
+
+T = TypeVar("T")
+
+
+def fan_out(
+    walk: Callable[[], Iterable[str]],
+    work: Callable[[list[str]], T],
+    *,
+    jobs: int,
+    size: int = 32,
+    progress: Callable[[int], None] | None = None,
+) -> list[T]:
+    """`work` on every batch of `size` names of `walk()`, in `jobs` worker processes.
+
+    `walk` and `work` must be picklable where processes are spawned (module-level functions,
+    `functools.partial`).  Returns the results of all batches, in no particular order;
+    `progress` is told how many names each report adds.  A worker that dies is an error.
+    """
+    context: Any = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+    cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
+    counter = context.Value("q", 0)
+    done = context.Value("q", 0)
+    workers: dict[Connection, Any] = {}
+    for k in range(jobs):
+        receiver, sender = context.Pipe(duplex=False)
+        core = cores[k] if len(cores) >= jobs else None  # a core each: pinned, caches stay warm
+        process = context.Process(
+            target=_worker,
+            args=(walk, work, size, counter, done, sender, core),
+            daemon=True,
+        )
+        process.start()
+        sender.close()
+        workers[receiver] = process
+    results: list[T] = []
+    reported = 0
+    try:
+        while workers:
+            for ready in wait(list(workers), timeout=0.1):
+                assert isinstance(ready, Connection)
+                receiver, process = ready, workers.pop(ready)
+                try:
+                    results.extend(receiver.recv())
+                except EOFError:
+                    process.join()
+                    raise RuntimeError(
+                        f"an audit worker stopped without its results (exit code "
+                        f"{process.exitcode})"
+                    ) from None
+                process.join()
+            if progress is not None and done.value > reported:
+                progress(done.value - reported)
+                reported = done.value
+    finally:
+        for process in workers.values():
+            process.terminate()
+            process.join()
+    return results
+
+
+def _claim(counter: Any) -> int:
+    with counter.get_lock():
+        number: int = counter.value
+        counter.value += 1
+    return number
+
+
+def _worker(
+    walk: Callable[[], Iterable[str]],
+    work: Callable[[list[str]], T],
+    size: int,
+    counter: Any,
+    done: Any,
+    sender: Connection,
+    core: int | None,
+) -> None:
+    """Walk every name, keep the batches this worker claims, work each once it is whole."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's to handle
+    if core is not None:
+        os.sched_setaffinity(0, {core})
+    results: list[T] = []
+    claimed = _claim(counter)
+    batch: list[str] = []
+    for i, name in enumerate(walk()):
+        number = i // size
+        if number > claimed:  # the walk is past this worker's batch: do it, claim the next
+            if batch:
+                results.append(work(batch))
+                with done.get_lock():
+                    done.value += len(batch)
+                batch = []
+            claimed = _claim(counter)
+        if number == claimed:
+            batch.append(name)
+    if batch:
+        results.append(work(batch))
+        with done.get_lock():
+            done.value += len(batch)
+    sender.send(results)
+    sender.close()
