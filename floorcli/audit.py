@@ -98,13 +98,10 @@ class Summary:
 # ---------------------------------------------------------------- finding files
 
 
-def find_files(paths: Iterable[Path]) -> Iterator[Path]:
-    """Hand files under each path (folders recursively, in name order); a named file as is."""
-    return map(Path, find_names(paths))
-
-
 def find_names(paths: Iterable[Path]) -> Iterator[str]:
-    """`find_files` as strings (cheaper to make and to send to a worker process)."""
+    """Hand files under each path (folders recursively, in name order); a named file as is.
+
+    Names, not `Path`s: cheaper to make, and every worker process walks them again."""
     for path in paths:
         if path.is_dir():
             for root, dirs, files in os.walk(path):
@@ -351,7 +348,7 @@ def _audit_batch(default_rules: str | None, files: list[str]) -> tuple[int, File
 
 
 def _batches(paths: Iterable[Path], size: int) -> Iterator[list[str]]:
-    """File names in batches of `size`, in the order `find_files` gives them.
+    """File names in batches of `size`, in the order `find_names` gives them.
 
     >>> [len(b) for b in _batches([Path("x.phh")] * 70, 32)]
     [32, 32, 6]
