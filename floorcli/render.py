@@ -53,6 +53,19 @@ def _answer_lines(report: dict[str, Any]) -> Text:
         text.append(f"  {name:<12} ", style="dim")
         text.append(f"{pot['amount']}", style="bold")
         text.append(f"  (seats {seats})\n")
+    if report.get("show_order"):
+        first, *rest = report["show_order"]
+        text.append("  show order   ", style="dim")
+        text.append(f"seat {first}" + (", then " + ", ".join(map(str, rest)) if rest else ""))
+        text.append("  (Robert's Rules, The Showdown 7)\n", style="dim")
+    for split in report.get("splits", []):
+        name = "main pot" if split["pot"] == 0 else f"side pot {split['pot']}"
+        text.append(f"  {'if tied' if split is report['splits'][0] else '':<12} ", style="dim")
+        odd = ""
+        if split["odd_chips"]:
+            to = ", ".join(map(str, split["odd_to"]))
+            odd = f", odd chip{'s' if split['odd_chips'] > 1 else ''} to seat {to}"
+        text.append(f"{name} ({split['amount']}): {split['share']} each{odd}\n")
     return text
 
 

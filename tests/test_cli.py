@@ -172,3 +172,23 @@ def test_a_missing_file_is_a_clean_error(tmp_path: Path) -> None:
     result = runner.invoke(app, ["ask", str(tmp_path / "nope.yaml")])
     assert result.exit_code == 2
     assert "nope.yaml" in result.stderr
+
+
+def test_ask_at_the_showdown_says_who_shows_first_and_how_a_tie_splits(tmp_path: Path) -> None:
+    """Blinds 1-2, button 3: seat 3 raises to 4, the small blind folds (its 1 stays in), the
+    big blind calls, nobody bets after: a pot of 4 + 4 + 1 = 9.  Nobody bet on the river, so
+    the first to act (seat 2, left of the button after the small blind folded) shows first
+    (Robert's Rules, The Showdown 7); tied, 9 splits 4 each and the odd chip goes to the first
+    seat clockwise from the button: seat 2 (seed 001, Ties 5)."""
+    hand = tmp_path / "odd.yaml"
+    hand.write_text(
+        "rules: tda-nlhe\nblinds: [1, 2]\nbutton: 3\nseats: {1: 100, 2: 100, 3: 100}\n"
+        "actions: [3 raise 4, 1 fold, 2 call, flop, 2 check, 3 check, turn, 2 check, 3 check,"
+        " river, 2 check, 3 check]\n",
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["ask", str(hand)])
+    assert result.exit_code == 0, result.output
+    lines = [line.strip() for line in result.output.splitlines()]
+    assert "show order   seat 2, then 3  (Robert's Rules, The Showdown 7)" in lines
+    assert "if tied      main pot (9): 4 each, odd chip to seat 2" in lines
