@@ -218,7 +218,7 @@ class PhhGame:
     variant: str
     rules: Rules
     specs: tuple[SeatSpec, ...]
-    seats: list[int]
+    seats: tuple[int, ...]
     tokens: list[tuple[str, str, str, int]]
     scale: int
     finishing_stacks: tuple[float, ...] | None
@@ -324,8 +324,8 @@ class _Setup(NamedTuple):
 
     rules: Rules
     specs: tuple[SeatSpec, ...]
-    seats: list[int]
-    order: list[int]
+    seats: tuple[int, ...]
+    order: tuple[int, ...]
     """Indexes of the PHH positions in seat order."""
     positions: tuple[int, ...]
     """For each PHH position, the index of its seat in seat order (`order` inverted)."""
@@ -447,8 +447,8 @@ def _setup(
     return _Setup(
         rules=rules,
         specs=specs,
-        seats=seats,
-        order=order,
+        seats=tuple(seats),
+        order=tuple(order),
         positions=tuple(positions),
         scale=scale,
     )
@@ -670,7 +670,7 @@ def _lines(text: str, tokens: Sequence[tuple[str, str, str, int]]) -> dict[int, 
 def _replay(
     rules: Rules,
     specs: tuple[SeatSpec, ...],
-    seats: list[int],
+    seats: Sequence[int],
     tokens: list[tuple[str, str, str, int]],
     scale: int,
     *,
