@@ -9,6 +9,7 @@ end.  Memory stays flat: no process holds the list of files.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import signal
@@ -96,7 +97,9 @@ def _worker(
     """Walk every name, keep the batches this worker claims, work each once it is whole."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's to handle
     if core is not None:
-        os.sched_setaffinity(0, {core})
+        # A container may list cores it will not pin to: then the worker runs unpinned.
+        with contextlib.suppress(OSError):
+            os.sched_setaffinity(0, {core})
     results: list[T] = []
     claimed = _claim(counter)
     batch: list[str] = []
