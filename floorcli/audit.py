@@ -26,7 +26,7 @@ from typing import Any
 
 from floorcli.errors import FloorError
 from floorcli.fanout import fan_out
-from floorcli.formats import PHH_SUFFIXES
+from floorcli.formats import is_phh
 from floorcli.formats.phh import PhhGame, ReplayError, UnsupportedHand, iter_games
 from floorcli.pots import Pot
 from floorcli.report import pots_of_players
@@ -34,7 +34,6 @@ from floorcli.rulings import Verdict
 from floorcli.state import Player
 
 HAND_SUFFIXES = frozenset({".phh", ".phhs", ".yaml", ".yml"})
-_PHH_ENDINGS = tuple(PHH_SUFFIXES)
 _HAND_ENDINGS = tuple(HAND_SUFFIXES)
 
 
@@ -128,7 +127,7 @@ def audit_file(path: Path, default_rules: str | None = None) -> FileResult:
 def _audit_into(result: FileResult, path: str, default_rules: str | None) -> None:
     """Add one file's hands to `result` (one result may gather a batch of files)."""
     try:
-        if path.lower().endswith(_PHH_ENDINGS):
+        if is_phh(path):
             _audit_phh(path, default_rules, result)
         else:
             _audit_yaml(Path(path), default_rules, result)
@@ -152,18 +151,17 @@ def _skip(file: str, hand: str | None, err: FloorError) -> dict[str, Any]:
     return {"file": file, "hand": hand, "kind": kind, "reason": err.message}
 
 
-def _audit_phh(path: str, default_rules: str | None, result: FileResult) -> None:
+def _audit_phh(file: str, default_rules: str | None, result: FileResult) -> None:
     """Every hand of a PHH file: the fast lane (`floorcli.screen`) confirms the hands with
     nothing to rule on; any other hand is replayed by the engine for its rulings."""
-    file = path
-    for name, game, text in iter_games(path, default_rules=default_rules):
+    for name, game, text in iter_games(file, default_rules=default_rules):
         if isinstance(game, FloorError):
             result.skipped.append(_skip(file, name, game))
             continue
         assert isinstance(game, PhhGame)
-        result.hands += 1
         screened = game.screen()
         if screened is not None:
+            result.hands += 1
             if game.finishing_stacks is not None:
                 problem = chips_problem(
                     screened.seats,
@@ -176,11 +174,8 @@ def _audit_phh(path: str, default_rules: str | None, result: FileResult) -> None
             continue
         try:
             item = game.replay(text)
-        except FloorError as err:
-            if not isinstance(err, ReplayError):  # not a hand after all (a seventh player, a
-                result.hands -= 1  # fourth board): skipped as unreadable, as when read
-                result.skipped.append(_skip(file, name, err))
-                continue
+        except ReplayError as err:
+            result.hands += 1
             result.irregular.append(
                 {
                     "file": file,
@@ -193,15 +188,14 @@ def _audit_phh(path: str, default_rules: str | None, result: FileResult) -> None
                 }
             )
             continue
+        except FloorError as err:  # not a hand after all (a seventh player, a fourth board):
+            result.skipped.append(_skip(file, name, err))  # unreadable, as when read
+            continue
+        result.hands += 1
         _rulings(result, file, item.name, item.result.rulings)
-        if not item.result.stopped:
-            _check_chips(result, game, item.result.final.players)
-
-
-def _check_chips(result: FileResult, game: Any, players: Sequence[Player]) -> None:
-    """Compare the end of a replayed hand with the file's `finishing_stacks`, if any."""
-    if game.finishing_stacks is not None:
-        _chip_result(result, game, chip_problem(players, game.finishing_stacks, game.specs))
+        if not item.result.stopped and game.finishing_stacks is not None:
+            problem = chip_problem(item.result.final.players, game.finishing_stacks, game.specs)
+            _chip_result(result, game, problem)
 
 
 def _chip_result(
