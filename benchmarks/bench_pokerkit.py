@@ -8,7 +8,7 @@ every action, checking that each is legal), the ratio, and `floorcli audit --job
 `--jobs 1` on the whole folder.
 
 floorcli's row is what `floorcli audit` does in one process (`audit_files`): the fast lane
-(`floorcli.screen`) confirms the hands with nothing to rule on and the engine replays any
+(`floorcli.audit.fastlane`) confirms the hands with nothing to rule on and the engine replays any
 other.  The "engine, every hand" row replays every hand with the engine and words every
 ruling, as `floorcli replay` does.
 """
@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from floorcli.audit import audit, audit_files
+from floorcli.audit.run import audit, audit_files
 from floorcli.formats.phh import STRUCTURES, iter_hands, loads
 
 VARIANTS = frozenset(STRUCTURES)

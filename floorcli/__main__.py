@@ -1,5 +1,5 @@
 """`python -m floorcli`."""
 
-from floorcli.cli import main
+from floorcli.cli.app import main
 
 main()

@@ -7,10 +7,10 @@ from typing import Any
 
 import yaml
 
+from floorcli.answers.hand import ask_report, replay_report
 from floorcli.errors import FloorError
-from floorcli.handfile import Hand, parse_hand
-from floorcli.report import ask_report, replay_report
-from floorcli.yamlsrc import LineDict, load_yaml
+from floorcli.formats.handfile import Hand, parse_hand
+from floorcli.textio.yamlsrc import LineDict, load_yaml
 
 
 def match(expected: Any, actual: Any, path: str = "$") -> list[str]:

@@ -9,10 +9,10 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from floorcli.audit import audit, audit_file, chip_problem, distributable
-from floorcli.cli_audit import audit as audit_command
+from floorcli.audit.run import audit, audit_file, chip_problem, distributable
+from floorcli.betting.pots import Pot
+from floorcli.cli.audit import audit as audit_command
 from floorcli.formats.phh import load_phh
-from floorcli.pots import Pot
 
 DATA = Path(__file__).resolve().parent / "data" / "phh"
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"

@@ -8,8 +8,8 @@ from pathlib import Path
 import typer
 from typer.testing import CliRunner
 
-from floorcli.cli_blinds import blinds
-from floorcli.handfile import load_hand
+from floorcli.cli.blinds import blinds
+from floorcli.formats.handfile import load_hand
 
 app = typer.Typer()
 app.command()(blinds)

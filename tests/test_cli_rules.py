@@ -9,9 +9,9 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from floorcli.cli_rules import rules_app
-from floorcli.rules import SETTINGS
-from floorcli.rulesets import list_profiles
+from floorcli.cli.rules import rules_app
+from floorcli.profiles.loader import list_profiles
+from floorcli.profiles.settings import SETTINGS
 
 app = typer.Typer()
 app.add_typer(rules_app, name="rules")

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from floorcli.cli import build_app
-from floorcli.compare import compare
+from floorcli.answers.compare import compare
+from floorcli.cli.app import build_app
 
 
 def test_verbal_vs_chips_differs_between_tda_and_cash() -> None:

@@ -8,11 +8,11 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from floorcli.cli_audit import convert
-from floorcli.formats.convert import to_phh, to_yaml
+from floorcli.answers.convert import to_phh, to_yaml
+from floorcli.answers.hand import replay_report
+from floorcli.cli.audit import convert
+from floorcli.formats.handfile import load_hand
 from floorcli.formats.phh import loads
-from floorcli.handfile import load_hand
-from floorcli.report import replay_report
 
 DATA = Path(__file__).resolve().parent / "data" / "phh"
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"

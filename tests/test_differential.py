@@ -16,12 +16,12 @@ from typing import Any
 
 import pytest
 
-from floorcli import betting
-from floorcli.engine import apply
+from floorcli.answers.hand import pots_of
+from floorcli.engine import options
+from floorcli.engine.replay import apply
+from floorcli.engine.state import State
 from floorcli.formats.phh import read_hand
-from floorcli.model import Action, Verb
-from floorcli.report import pots_of
-from floorcli.state import State
+from floorcli.model.actions import Action, Verb
 
 pokerkit = pytest.importorskip("pokerkit", reason="pokerkit is not installed (the test extra)")
 
@@ -60,7 +60,7 @@ def floor_state(variant: str, stacks: list[int]) -> State:
 
 
 def compare(kit: Any, state: State, where: str) -> None:
-    opts = betting.options(state)
+    opts = options.options(state)
     assert kit.actor_index is not None, where
     assert opts.seat == kit.actor_index + 1, where
     assert opts.to_call == kit.checking_or_calling_amount, where
@@ -91,7 +91,7 @@ def play(seed: int) -> None:
             return
         where = f"seed {seed} ({variant}, stacks {stacks}), step {step}"
         compare(kit, state, where)
-        opts = betting.options(state)
+        opts = options.options(state)
         seat = str(opts.seat)
         choices = ["call"] * 3 + (["fold"] if opts.to_call else [])
         if opts.can_raise:

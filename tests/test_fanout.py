@@ -1,4 +1,4 @@
-"""`floorcli.fanout`: every name of the walk is worked on exactly once, whatever the workers."""
+"""`floorcli.audit.fanout`: every name of the walk is worked on exactly once, whatever the workers."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from floorcli.fanout import fan_out
+from floorcli.audit.fanout import fan_out
 
 
 def walk(n: int = 101) -> Iterator[str]:

@@ -6,10 +6,10 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from floorcli.answers.hand import ask_report, replay_report
 from floorcli.errors import FloorError
-from floorcli.handfile import parse_hand
-from floorcli.report import ask_report, replay_report
-from floorcli.yamlsrc import LineDict, load_yaml
+from floorcli.formats.handfile import parse_hand
+from floorcli.textio.yamlsrc import LineDict, load_yaml
 
 words = st.sampled_from(
     [

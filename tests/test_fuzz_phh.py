@@ -16,7 +16,7 @@ import rtoml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from floorcli.audit import audit_file
+from floorcli.audit.run import audit_file
 from floorcli.errors import FloorError
 from floorcli.formats.phh import load_phh
 

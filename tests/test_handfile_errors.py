@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from floorcli.cli import app
+from floorcli.cli.app import app
 
 runner = CliRunner()
 

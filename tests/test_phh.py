@@ -7,13 +7,13 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from floorcli import cli
+from floorcli.answers.hand import ask_report
+from floorcli.cli import app as cli
 from floorcli.errors import HandFileError
+from floorcli.formats.handfile import load_hand
 from floorcli.formats.phh import UnsupportedHand, iter_hands, load_phh, read_hand
-from floorcli.handfile import load_hand
-from floorcli.model import Action, StreetMarker, Verb
-from floorcli.report import ask_report
-from floorcli.rules import AnteMode, Structure
+from floorcli.model.actions import Action, StreetMarker, Verb
+from floorcli.profiles.settings import AnteMode, Structure
 
 DATA = Path(__file__).resolve().parent / "data" / "phh"
 runner = CliRunner()

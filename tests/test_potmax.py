@@ -1,4 +1,4 @@
-"""`floorcli potmax` and `floorcli.potlimit`: the pot-limit maximum both ways.
+"""`floorcli potmax` and `floorcli.betting.potlimit`: the pot-limit maximum both ways.
 
 Numbers from seed 000 (Pot limit, Table 1 and (3L+T)+S; pot-limit pre-flop variants).
 """
@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from floorcli import potlimit
-from floorcli.betting import options
-from floorcli.cli import app
-from floorcli.handfile import load_hand
+from floorcli.betting import potlimit
+from floorcli.cli.app import app
+from floorcli.engine.options import options
+from floorcli.formats.handfile import load_hand
 
 runner = CliRunner()
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"

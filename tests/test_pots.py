@@ -7,7 +7,7 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from floorcli.pots import Pot, Stake, split_pots
+from floorcli.betting.pots import Pot, Stake, split_pots
 
 
 def stake(

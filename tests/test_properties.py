@@ -2,7 +2,7 @@
 
 Random tables (2-9 seats, stacks from a single chip to deep, antes, one to three blinds) under
 random house rules (no-limit, pot-limit, fixed limit), played with actions chosen from what
-`betting.options` says is legal: fold, check, call, the minimum and maximum bet or raise, an amount
+`options.options` says is legal: fold, check, call, the minimum and maximum bet or raise, an amount
 between them, all-in, after a few posts, straddles and sleepers.  At every step:
 
 - chips are conserved: stacks + chips out of play + chips in the pot == the starting stacks;
@@ -22,11 +22,12 @@ from dataclasses import dataclass
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from floorcli import betting
-from floorcli.engine import SeatSpec, Verdict, apply, deal, replay
-from floorcli.model import Action, Street, Verb
-from floorcli.report import ask_report, pots_of
-from floorcli.rules import (
+from floorcli.answers.hand import ask_report, pots_of
+from floorcli.engine import options
+from floorcli.engine.replay import SeatSpec, Verdict, apply, deal, replay
+from floorcli.engine.state import State
+from floorcli.model.actions import Action, Street, Verb
+from floorcli.profiles.settings import (
     AnteMode,
     BigBlindAnteOrder,
     HeadsUpUncapped,
@@ -38,7 +39,6 @@ from floorcli.rules import (
     StraddleMinRaise,
     Structure,
 )
-from floorcli.state import State
 
 PROPERTY_SETTINGS = settings(
     max_examples=200,
@@ -133,7 +133,7 @@ def check_state(state: State, total: int) -> None:
         assert pot.eligible, pots
         assert list(pot.eligible) == sorted(set(pot.eligible))
         assert all(not state.players[state.index_of(s)].folded for s in pot.eligible)
-    opts = betting.options(state)
+    opts = options.options(state)
     if state.actor is None:
         assert state.street in (Street.SHOWDOWN, Street.COMPLETE) or not state.street.is_betting
         return
@@ -153,7 +153,7 @@ def check_state(state: State, total: int) -> None:
 
 def legal_actions(state: State) -> list[Action]:
     """One of each kind of legal action for the player to act (amounts chosen later)."""
-    opts = betting.options(state)
+    opts = options.options(state)
     assert state.actor is not None
     actor = state.players[state.actor]
     who = str(actor.seat)
@@ -172,7 +172,7 @@ def legal_actions(state: State) -> list[Action]:
 
 def wager(state: State, data: st.DataObject) -> Action | None:
     """A bet or raise between the minimum and maximum, or None when none is legal."""
-    opts = betting.options(state)
+    opts = options.options(state)
     if not opts.can_raise or opts.min_raise_to is None or opts.max_raise_to is None:
         return None
     low, high = opts.min_raise_to, opts.max_raise_to
@@ -185,7 +185,7 @@ def wager(state: State, data: st.DataObject) -> Action | None:
 def illegal_actions(state: State) -> list[Action]:
     """Actions that must be refused here: a check facing a bet, a raise when none is allowed,
     anything by a player whose turn it is not."""
-    opts = betting.options(state)
+    opts = options.options(state)
     assert state.actor is not None
     actor = state.players[state.actor]
     who = str(actor.seat)
@@ -201,7 +201,7 @@ def illegal_actions(state: State) -> list[Action]:
 
 def passive(state: State) -> Action:
     """Check when free, else call (an all-in call when short)."""
-    opts = betting.options(state)
+    opts = options.options(state)
     assert state.actor is not None
     who = str(state.players[state.actor].seat)
     return Action(who=who, verb=Verb.CHECK if opts.to_call == 0 else Verb.CALL)

@@ -8,7 +8,17 @@ from pathlib import Path
 import pytest
 
 from floorcli.errors import FloorError, RulesetError
-from floorcli.rules import (
+from floorcli.profiles.loader import (
+    DEFAULT_SOURCE,
+    build_rules,
+    find_profile,
+    list_profiles,
+    load_profile,
+    settings_table,
+    shipped_dir,
+    validate_settings,
+)
+from floorcli.profiles.settings import (
     SETTINGS,
     AnteMode,
     BigBlindAnteOrder,
@@ -22,17 +32,7 @@ from floorcli.rules import (
     StraddleMinRaise,
     Structure,
 )
-from floorcli.rulesets import (
-    DEFAULT_SOURCE,
-    build_rules,
-    find_profile,
-    list_profiles,
-    load_profile,
-    settings_table,
-    shipped_dir,
-    validate_settings,
-)
-from floorcli.yamlsrc import LineDict, load_yaml
+from floorcli.textio.yamlsrc import LineDict, load_yaml
 
 PINNED = ("tda-nlhe", "tda-plo", "cash-nlhe", "limit-holdem")
 LIMIT_SIZES = {"small_bet": 10, "big_bet": 20, "blinds": [5, 10]}

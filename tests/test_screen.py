@@ -1,4 +1,4 @@
-"""The audit's fast lane (`floorcli.screen`) against the engine, on PHH hands.
+"""The audit's fast lane (`floorcli.audit.fastlane`) against the engine, on PHH hands.
 
 `PhhGame.screen()` confirms a hand on plain counters, or returns None and leaves the rulings to
 the engine (`PhhGame.replay()`).  What must hold for every hand:
@@ -10,7 +10,7 @@ the engine (`PhhGame.replay()`).  What must hold for every hand:
   plain hands to the slow lane.
 
 The random hands (hypothesis) are played by the engine step by step: mostly legal actions from
-`betting.options` (fold, check/call, the minimum, the maximum, an amount between, all-in),
+`options.options` (fold, check/call, the minimum, the maximum, an amount between, all-in),
 with board deals where the engine reaches a new street, and sometimes an irregular one (a
 player out of turn, an amount one below the minimum or one above the maximum, a raise to the
 call, a raise when the betting is not re-opened or capped, an action after the hand is over,
@@ -31,14 +31,14 @@ import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
-from floorcli import betting
-from floorcli.deal import deal
-from floorcli.engine import HandOver, MarkerMismatch, step
+from floorcli.engine import options
+from floorcli.engine.deal import deal
+from floorcli.engine.replay import HandOver, MarkerMismatch, step
+from floorcli.engine.rulings import Verdict
+from floorcli.engine.state import State
 from floorcli.errors import FloorError, NotationError
 from floorcli.formats.phh import PhhGame, ReplayError, iter_games, read_game
-from floorcli.model import Action, Street, StreetMarker, Verb
-from floorcli.rulings import Verdict
-from floorcli.state import State
+from floorcli.model.actions import Action, Street, StreetMarker, Verb
 
 T = TypeVar("T")
 
@@ -196,13 +196,13 @@ def entry_of(
         return Action(who=who, verb=Verb.FOLD)
     betting_now = state.street.is_betting
     if verb == "cc":
-        owes = not betting_now or betting.effective_bet(state, i) > state.players[i].bet
+        owes = not betting_now or options.effective_bet(state, i) > state.players[i].bet
         return Action(who=who, verb=Verb.CALL if owes else Verb.CHECK)
     facing = not betting_now or state.current_bet > 0
     return Action(who=who, verb=Verb.RAISE if facing else Verb.BET, amount=int(words[2]))
 
 
-def legal_action(c: Chooser, state: State, opts: betting.Options, me: str) -> str:
+def legal_action(c: Chooser, state: State, opts: options.Options, me: str) -> str:
     """A legal action for the player to act (`me`, their PHH name), in PHH."""
     assert state.actor is not None
     p = state.players[state.actor]
@@ -229,7 +229,7 @@ def legal_action(c: Chooser, state: State, opts: betting.Options, me: str) -> st
     return f"{me} cbr {c.integer(low, high)}"  # between them (all-in is over a limit's maximum)
 
 
-def irregular_action(c: Chooser, state: State, opts: betting.Options, me: str) -> str:
+def irregular_action(c: Chooser, state: State, opts: options.Options, me: str) -> str:
     """An action the engine should not rule `ok` as written (it rules on it all the same)."""
     assert state.actor is not None
     p = state.players[state.actor]
@@ -333,7 +333,7 @@ def random_hand(c: Chooser) -> dict[str, Any]:
         elif pending == "early board" and boards < len(BOARDS):
             enter(BOARDS[boards])  # a board dealt while this round's betting is still open
             break
-        opts = betting.options(state)
+        opts = options.options(state)
         assert state.actor is not None
         me = f"p{index_of.index(state.actor) + 1}"
         closed = not opts.can_raise and state.players[state.actor].stack > opts.to_call

@@ -1,4 +1,4 @@
-"""Sessions: button and blinds across hands (`floorcli.session`, `floorcli.sessionfile`).
+"""Sessions: button and blinds across hands (`floorcli.sessions.plan`, `floorcli.sessions.file`).
 
 The walks over several hands live in tests/sessions/*.yaml, one file per rule (dead, moving,
 simplified, heads-up, missed blinds, new players, three blinds); each case's `source` cites the
@@ -20,8 +20,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from floorcli.errors import FloorError, HandFileError, RulesetError
-from floorcli.handfile import parse_hand
-from floorcli.session import (
+from floorcli.formats.handfile import parse_hand
+from floorcli.sessions.file import hand_file_text, load_session, parse_session
+from floorcli.sessions.plan import (
     HandPlan,
     MissedBlinds,
     NewPlayer,
@@ -30,8 +31,7 @@ from floorcli.session import (
     plan_hands,
     session_report,
 )
-from floorcli.sessionfile import hand_file_text, load_session, parse_session
-from floorcli.yamlsrc import LineDict, load_yaml
+from floorcli.textio.yamlsrc import LineDict, load_yaml
 
 SESSIONS = Path(__file__).parent / "sessions"
 CASE_KEYS = {"id", "source", "input", "expect"}

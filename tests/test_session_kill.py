@@ -16,12 +16,12 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from floorcli.cli_blinds import blinds
+from floorcli.cli.blinds import blinds
 from floorcli.errors import FloorError
-from floorcli.handfile import parse_hand
-from floorcli.session import HandPlan, PostKind, plan_hands, session_report
-from floorcli.sessionfile import hand_file_text, parse_session
-from floorcli.yamlsrc import LineDict, load_yaml
+from floorcli.formats.handfile import parse_hand
+from floorcli.sessions.file import hand_file_text, parse_session
+from floorcli.sessions.plan import HandPlan, PostKind, plan_hands, session_report
+from floorcli.textio.yamlsrc import LineDict, load_yaml
 
 HEAD = """\
 rules: limit-holdem

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from floorcli.engine import Kill, SeatSpec, deal, kill_rules
+from floorcli.engine.replay import Kill, SeatSpec, deal, kill_rules
+from floorcli.engine.stud import bring_in_seat, has_open_pair, showing_value
 from floorcli.errors import NotationError
-from floorcli.model import Street, StreetMarker
-from floorcli.notation import parse_entry
-from floorcli.rules import Game, KillKind, Rules, Structure
-from floorcli.stud import bring_in_seat, has_open_pair, showing_value
+from floorcli.formats.notation import parse_entry
+from floorcli.model.actions import Street, StreetMarker
+from floorcli.profiles.settings import Game, KillKind, Rules, Structure
 
 
 def test_stud_bring_in_lowest_card_ties_by_suit_clubs_lowest() -> None:
@@ -78,7 +78,7 @@ def test_kill_rules_multiply_limits() -> None:
 
 def test_cap_limit_chips_conserved() -> None:
     # seed 000, Cap limit: chips over the cap stay with the player (reserve), never in the pot.
-    from floorcli.engine import replay
+    from floorcli.engine.replay import replay
 
     rules = Rules(structure=Structure.CAP_LIMIT, cap=60, blinds=(2,))
     seats = [SeatSpec(seat=s, stack=500) for s in (1, 2, 3)]

@@ -11,10 +11,10 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from floorcli.handfile import load_hand
-from floorcli.report import ask_report, ruling_dict
-from floorcli.table import Table, hand_from_flags, start_table
-from floorcli.yamlsrc import LineDict, load_yaml, read_yaml_file
+from floorcli.answers.hand import ask_report, ruling_dict
+from floorcli.answers.live import Table, hand_from_flags, start_table
+from floorcli.formats.handfile import load_hand
+from floorcli.textio.yamlsrc import LineDict, load_yaml, read_yaml_file
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 FLAGS = ["--stacks", "1000,1000,1000,1000", "--blinds", "5,10", "--button", "4"]

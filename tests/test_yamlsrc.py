@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from floorcli.errors import FloorError, HandFileError
-from floorcli.yamlsrc import LineDict, LineList, load_yaml, read_yaml_file
+from floorcli.textio.yamlsrc import LineDict, LineList, load_yaml, read_yaml_file
 
 HAND = """\
 rules: tda-nlhe

@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from floorcli import betting, rulesets
-from floorcli.engine import (
+from floorcli.audit.fastlane import BOARD, CALL, FOLD, RAISE, Screened, screen
+from floorcli.engine import options
+from floorcli.engine.replay import (
     HandOver,
     MarkerMismatch,
     Replay,
@@ -30,13 +31,13 @@ from floorcli.engine import (
     deal,
     step,
 )
+from floorcli.engine.rulings import Ruling, Verdict
 from floorcli.errors import FloorError, HandFileError, NotationError
-from floorcli.handfile import Hand
-from floorcli.model import Action, Entry, Street, StreetMarker, Verb
-from floorcli.rules import Rules, Structure
-from floorcli.rulings import Ruling, Verdict
-from floorcli.screen import BOARD, CALL, FOLD, RAISE, Screened, screen
-from floorcli.yamlsrc import LineDict
+from floorcli.formats.handfile import Hand
+from floorcli.model.actions import Action, Entry, Street, StreetMarker, Verb
+from floorcli.profiles import loader
+from floorcli.profiles.settings import Rules, Structure
+from floorcli.textio.yamlsrc import LineDict
 
 try:  # rtoml parses these files about 13x faster than tomllib (see benchmarks/README-section.md)
     import rtoml
@@ -241,7 +242,7 @@ class PhhGame:
         )
 
     def screen(self) -> Screened | None:
-        """The audit's fast lane (`floorcli.screen`): the end of the hand when every action
+        """The audit's fast lane (`floorcli.audit.fastlane`): the end of the hand when every action
         stands as written, else None (replay it for the rulings)."""
         index = self.positions
         moves: list[tuple[int, ...]] = []
@@ -558,8 +559,8 @@ def _cached_rules(profile: str, settings: tuple[tuple[str, object], ...]) -> Rul
 
 def _build_rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
     raw = {k: list(v) if isinstance(v, tuple) else v for k, v in settings}
-    checked = rulesets.validate_settings(LineDict(raw, line=1), file)
-    return rulesets.build_rules(profile, checked, file=file)
+    checked = loader.validate_settings(LineDict(raw, line=1), file)
+    return loader.build_rules(profile, checked, file=file)
 
 
 def _seat_numbers(data: Mapping[str, Any], n: int, file: str, where: str) -> list[int]:
@@ -754,7 +755,7 @@ def _action(state: Any, who: str, verb: str, arg: str, scale: int) -> Action:
         facing = True
     else:
         p = state.players[index]
-        owes = betting.effective_bet(state, index) > p.bet
+        owes = options.effective_bet(state, index) > p.bet
         facing = state.current_bet > 0
     if verb == "cc":
         return Action(who=who, verb=Verb.CALL if owes else Verb.CHECK)

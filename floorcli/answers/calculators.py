@@ -1,0 +1,269 @@
+"""The pot tools used at the table without a hand: `potmax` and `sidepots` as data and text.
+
+`potmax_report` and `sidepots_report` are the `--json` objects; `format_potmax` and
+`format_sidepots` the plain-text answers.  The arithmetic is `floorcli.betting.potlimit` and
+`floorcli.betting.pots.split_pots`, imported when a report is built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from floorcli.errors import FloorError
+
+if TYPE_CHECKING:
+    from floorcli.betting.pots import Pot, Stake
+
+__all__ = [
+    "Contribution",
+    "clockwise_after",
+    "format_potmax",
+    "format_sidepots",
+    "parse_contribution",
+    "potmax_report",
+    "sidepots_report",
+]
+
+
+# ---------------------------------------------------------------- potmax
+
+
+def potmax_report(
+    *,
+    pot: int,
+    bets: Sequence[int],
+    mine: int = 0,
+    blinds: Sequence[int] = (),
+    variant: str | None = None,
+) -> dict[str, Any]:
+    """The pot-limit maximum for a player to act, both ways (the `potmax --json` object)."""
+    from floorcli.betting.potlimit import pot_limit, preflop_additions
+
+    if mine and mine not in bets:
+        shown = ", ".join(map(str, bets)) or "none"
+        raise FloorError(
+            f"--mine {mine} is not one of the bets of the round ({shown}); list your own "
+            "bet in --bets too"
+        )
+    additions: list[tuple[int, str]] = []
+    current: int | None = None
+    if blinds or variant:
+        if not blinds:
+            raise FloorError("--preflop needs the blinds: add e.g. --blinds 1,2")
+        posted = list(bets[: len(blinds)])
+        shortfall = sum(max(0, due - got) for due, got in zip(blinds, posted, strict=False))
+        small = posted[0] if len(blinds) >= 2 and posted else None
+        additions = preflop_additions(
+            variant or "true-pot", big_blind=max(blinds), small_blind_bet=small, shortfall=shortfall
+        )
+        current = max(max(bets, default=0), max(blinds))
+    limit = pot_limit(start=pot, bets=bets, mine=mine, current_bet=current, additions=additions)
+    adds = limit.max_to - mine
+    if limit.last:
+        head = (
+            f"The maximum raise is to {limit.max_to}: the bet of {limit.last} plus the pot "
+            f"after the call ({limit.pot_after_call})."
+        )
+    else:
+        head = f"The maximum bet is {limit.max_to}: the pot ({limit.pot_after_call})."
+    tail = f" It adds {adds} chips" + (f" to the {mine} already in." if mine else ".")
+    return {
+        "max_raise_to": limit.max_to,
+        "to_call": limit.call,
+        "adds": adds,
+        "pot_after_call": limit.pot_after_call,
+        "last": limit.last,
+        "trail": limit.trail,
+        "start": limit.start,
+        "mine": mine,
+        "additions": [{"amount": a, "why": w} for a, w in limit.additions],
+        "pot_count": limit.max_text(),
+        "shortcut": limit.shortcut_text(),
+        "explanation": head + tail,
+    }
+
+
+def format_potmax(report: dict[str, Any]) -> str:
+    """The `potmax` answer as text: the maximum, the call, the pot count and the shortcut."""
+    lines = [
+        f"max raise to   {report['max_raise_to']}",
+        f"to call        {report['to_call']}",
+        f"pot count      {report['pot_count']}",
+        f"(3L+T)+S       {report['shortcut'].split(' = ', 1)[1]}"
+        f"   (L {report['last']}, T {report['trail']}, S {report['start']})",
+        "",
+        report["explanation"],
+    ]
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- sidepots
+
+_STATUS = {
+    "in": "in",
+    "allin": "all-in",
+    "all-in": "all-in",
+    "a": "all-in",
+    "folded": "folded",
+    "fold": "folded",
+    "f": "folded",
+}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Contribution:
+    """One player's chips in the hand, as typed: `3:120:allin`."""
+
+    seat: int
+    total: int
+    status: str
+
+
+def parse_contribution(text: str) -> Contribution:
+    """``SEAT:TOTAL[:allin|folded]``.
+
+    >>> parse_contribution("3:120:allin")
+    Contribution(seat=3, total=120, status='all-in')
+    """
+    from floorcli.formats.notation import parse_amount
+
+    parts = text.split(":")
+    status = _STATUS.get(parts[2].lower()) if len(parts) == 3 else "in"
+    if len(parts) not in (2, 3) or not parts[0].isdigit() or int(parts[0]) < 1 or status is None:
+        raise FloorError(
+            f"'{text}' is not SEAT:TOTAL or SEAT:TOTAL:allin or SEAT:TOTAL:folded; "
+            "write e.g. 1:30 2:10:allin 3:30:folded"
+        )
+    return Contribution(
+        seat=int(parts[0]), total=parse_amount(parts[1], context=text), status=status
+    )
+
+
+def clockwise_after(button: int, seats: Sequence[int]) -> list[int]:
+    """Seats in order of the odd chip: the first clockwise from the button first.
+
+    >>> clockwise_after(3, [1, 3, 5, 8])
+    [5, 8, 1, 3]
+    """
+    ordered = sorted(seats)
+    return [s for s in ordered if s > button] + [s for s in ordered if s <= button]
+
+
+def sidepots_report(
+    players: Sequence[Contribution], *, ante: int = 0, button: int | None = None
+) -> dict[str, Any]:
+    """Main and side pots, eligibility, uncalled chips and the odd chip (`sidepots --json`)."""
+    from floorcli.betting.pots import Stake, split_pots
+
+    seen: set[int] = set()
+    for c in players:
+        if c.seat in seen:
+            raise FloorError(f"seat {c.seat} is given twice; give each seat once")
+        seen.add(c.seat)
+    if len(players) < 2:
+        raise FloorError("give at least two players, e.g. 1:30 2:10:allin")
+    if not any(c.status != "folded" for c in players):
+        raise FloorError("everyone folded: at least one player must still be in the hand")
+    stakes = [
+        Stake(
+            seat=c.seat,
+            dead=min(ante, c.total),
+            live=c.total - min(ante, c.total),
+            folded=c.status == "folded",
+            all_in=c.status == "all-in",
+            owes_ante=ante > 0,
+        )
+        for c in players
+    ]
+    pots = split_pots(stakes)
+    uncalled = _uncalled(stakes)
+    out_pots = []
+    for n, pot in enumerate(pots):
+        name = "main pot" if n == 0 else f"side pot {n}" if len(pots) > 2 else "side pot"
+        entry: dict[str, Any] = {"name": name, "amount": pot.amount, "eligible": list(pot.eligible)}
+        entry["split"] = _split(pot, button) if len(pot.eligible) > 1 else None
+        out_pots.append(entry)
+    total = sum(c.total for c in players)
+    return {
+        "total": total,
+        "pots": out_pots,
+        "uncalled": uncalled,
+        "odd_chip": _odd_chip_note(button, sorted(seen)),
+        "explanation": _sidepots_text(out_pots, uncalled, total, ante),
+    }
+
+
+def _uncalled(stakes: Sequence[Stake]) -> dict[str, int] | None:
+    """The top contributor's live chips above everyone else's: nobody called them."""
+    ranked = sorted(stakes, key=lambda s: s.live, reverse=True)
+    top, second = ranked[0], ranked[1]
+    if top.folded or top.live <= second.live:
+        return None
+    return {"seat": top.seat, "amount": top.live - second.live, "matched_to": second.live}
+
+
+def _split(pot: Pot, button: int | None) -> dict[str, Any]:
+    """An even split among every eligible seat, the odd chips to the first seats clockwise."""
+    share, odd = divmod(pot.amount, len(pot.eligible))
+    order = clockwise_after(button, pot.eligible) if button is not None else []
+    return {
+        "ways": len(pot.eligible),
+        "each": share,
+        "odd_chips": odd,
+        "odd_chips_to": order[:odd] if odd and order else [],
+    }
+
+
+def _odd_chip_note(button: int | None, seats: Sequence[int]) -> str:
+    rule = (
+        "In a split pot the odd chip goes to the first tied hand clockwise from the button "
+        "(Robert's Rules of Poker, Ties rule 5a)"
+    )
+    if button is None:
+        return rule + "; give --button to name the seats in that order."
+    order = ", ".join(map(str, clockwise_after(button, seats)))
+    return f"{rule}: from button seat {button}, the order is {order}."
+
+
+def _sidepots_text(
+    pots: list[dict[str, Any]], uncalled: dict[str, int] | None, total: int, ante: int
+) -> str:
+    parts = [f"{total} chips in all" + (f" (antes of {ante} are dead money)" if ante else "")]
+    for pot in pots:
+        seats = ", ".join(map(str, pot["eligible"]))
+        if len(pot["eligible"]) == 1:
+            parts.append(f"{pot['name']} {pot['amount']}: only seat {seats} can win it")
+        else:
+            parts.append(f"{pot['name']} {pot['amount']}: seats {seats}")
+    text = "; ".join(parts) + "."
+    if uncalled:
+        text += (
+            f" Seat {uncalled['seat']}'s last {uncalled['amount']} was not called (the most "
+            f"anyone else bet was {uncalled['matched_to']}"
+            + (", antes aside" if ante else "")
+            + "): it goes back to them."
+        )
+    return text
+
+
+def format_sidepots(report: dict[str, Any]) -> str:
+    """The `sidepots` answer as text: one line a pot, the uncalled chips, the explanation."""
+    lines = []
+    for pot in report["pots"]:
+        seats = ", ".join(map(str, pot["eligible"]))
+        line = f"{pot['name']:<12} {pot['amount']:>6}  seats {seats}"
+        split = pot["split"]
+        if split:
+            line += f"  (split {split['ways']} ways: {split['each']} each"
+            if split["odd_chips"]:
+                to = ", ".join(map(str, split["odd_chips_to"])) or "see below"
+                line += f", odd chip{'s' if split['odd_chips'] > 1 else ''} to {to}"
+            line += ")"
+        lines.append(line)
+    if report["uncalled"]:
+        u = report["uncalled"]
+        lines.append(f"{'uncalled':<12} {u['amount']:>6}  back to seat {u['seat']}")
+    lines += ["", report["explanation"], report["odd_chip"]]
+    return "\n".join(lines)

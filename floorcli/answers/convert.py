@@ -1,0 +1,266 @@
+"""`floorcli convert`: write a `Hand` as PHH or as a floorcli hand file (YAML).
+
+A hand file becomes PHH with the players listed from the small blind round to the button,
+`cc` for checks and calls, `cbr` for bets and raises (an `allin` as the total it reaches),
+unknown hole cards (`d dh p1 ????`) and a board deal (`d db`) wherever the betting reached a
+new street.  The profile and any house setting PHH has no field for go in the user-defined
+table `_floorcli` (PHH tools ignore fields that start with an underscore), so converting to
+PHH and back replays identically.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from floorcli.engine import options
+from floorcli.engine.replay import HandOver, apply, resolve
+from floorcli.engine.rulings import Verdict
+from floorcli.errors import FloorError, HandFileError
+from floorcli.formats.handfile import RESERVED_NAMES, Hand, load_hand
+from floorcli.formats.phh import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS
+from floorcli.model.actions import FORCED_VERBS, Action, Street, StreetMarker, Verb
+from floorcli.profiles import loader
+from floorcli.profiles.settings import SETTINGS, AnteMode, Rules, Structure
+from floorcli.textio.yamlsrc import yaml_flow
+
+VARIANTS = {Structure.NO_LIMIT: "NT", Structure.POT_LIMIT: "PO", Structure.FIXED_LIMIT: "FT"}
+GAME_KEYS = ("structure", "blinds", "ante", "ante_mode", "min_bet", "small_bet", "big_bet")
+_BOARD_CARDS = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
+_BOARD = (Street.FLOP, Street.TURN, Street.RIVER)
+
+
+def convert_file(source: Path, target: Path, *, default_rules: str | None = None) -> None:
+    """Read `source` (hand file or PHH) and write `target` in the format its suffix names."""
+    hand = load_hand(source, default_rules=default_rules)
+    suffix = target.suffix.lower()
+    if suffix == ".phh":
+        text = to_phh(hand)
+    elif suffix in (".yaml", ".yml"):
+        text = to_yaml(hand, source=str(source))
+    else:
+        raise HandFileError(
+            f"cannot tell the format to write from '{target.name}': name it .phh (PHH) or "
+            ".yaml (a floorcli hand file)",
+            file=str(target),
+        )
+    try:
+        target.write_text(text, encoding="utf-8")
+    except OSError as err:
+        raise HandFileError(f"cannot write the file: {err.strerror}", file=str(target)) from None
+
+
+# ---------------------------------------------------------------- settings
+
+
+def house_settings(rules: Rules, *, exclude: tuple[str, ...] = GAME_KEYS) -> dict[str, object]:
+    """Settings of `rules` that differ from its profile's (all of them when it cannot be found)."""
+    try:
+        base = loader.build_rules(rules.name)
+    except FloorError:
+        base = Rules()
+    return {
+        key: getattr(rules, key)
+        for key in SETTINGS
+        if key not in exclude and getattr(rules, key) != getattr(base, key)
+    }
+
+
+def _profile_name(rules: Rules) -> str:
+    try:
+        loader.load_profile(rules.name)
+    except FloorError:
+        return DEFAULT_PROFILES[VARIANTS.get(rules.structure, "NT")]
+    return rules.name
+
+
+# ---------------------------------------------------------------- PHH
+
+
+def _toml_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return '"null"'
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, (tuple, list)):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    return json.dumps(str(value), ensure_ascii=False)
+
+
+def to_phh(hand: Hand) -> str:
+    """The hand as a PHH document (players from the small blind to the button)."""
+    rules = hand.rules
+    variant = VARIANTS.get(rules.structure)
+    if variant is None:
+        raise HandFileError(
+            f"PHH has no {rules.structure.value} variant; it writes no-limit (NT), "
+            "pot-limit (PO) and fixed-limit (FT) hands",
+            file=hand.file,
+        )
+    if rules.button_blind:
+        raise HandFileError("PHH has no blind posted by the button (button_blind)", file=hand.file)
+    if hand.kill is not None or hand.upcards:
+        what = "kill hand (a kill blind and multiplied limits)" if hand.kill else "stud hand"
+        raise HandFileError(f"PHH output does not cover a {what} yet", file=hand.file)
+    seats = sorted(s.seat for s in hand.seats)
+    if hand.button not in seats:
+        raise HandFileError(
+            f"the button is on seat {hand.button}, where nobody sits; PHH puts the button "
+            "on the last player",
+            file=hand.file,
+        )
+    order = [s for s in seats if s > hand.button] + [s for s in seats if s <= hand.button]
+    n = len(order)
+    if len(rules.blinds) > n:
+        raise HandFileError(f"{len(rules.blinds)} blinds for {n} players", file=hand.file)
+    blinds = list(rules.blinds) + [0] * (n - len(rules.blinds))
+    antes = _antes(rules, n, hand.file)
+    spec = {s.seat: s for s in hand.seats}
+    fields: list[tuple[str, object]] = [
+        ("variant", variant),
+        ("antes", antes),
+        ("blinds_or_straddles", blinds),
+    ]
+    if variant == "FT":
+        fields += [("small_bet", rules.small_bet), ("big_bet", rules.big_bet)]
+    else:
+        fields.append(("min_bet", rules.opening_bet))
+    fields += [
+        ("starting_stacks", [spec[s].stack for s in order]),
+        ("seats", order),
+    ]
+    if any(spec[s].name for s in order):
+        fields.append(("players", [spec[s].name or "" for s in order]))
+    out = [f"{k} = {_toml_value(v)}" for k, v in fields]
+    out.append("actions = [")
+    out += [f"  {json.dumps(a)}," for a in _phh_actions(hand, order, variant)]
+    out.append("]")
+    extra = {"rules": _profile_name(rules), **house_settings(rules)}
+    inline = ", ".join(f"{k} = {_toml_value(v)}" for k, v in extra.items())
+    out.append(f"{EXTRA_KEY} = {{{inline}}}")
+    return "\n".join(out) + "\n"
+
+
+def _antes(rules: Rules, n: int, file: str) -> list[int]:
+    effective = [0] * n
+    if rules.ante and rules.ante_mode is AnteMode.ALL:
+        effective = [rules.ante] * n
+    elif rules.ante and rules.ante_mode is AnteMode.BUTTON:
+        effective[n - 1] = rules.ante
+    elif rules.ante and rules.ante_mode is AnteMode.BIG_BLIND:
+        if not rules.blinds:
+            raise HandFileError("a big blind ante with no blinds", file=file)
+        if n == 2:
+            effective[0 if len(rules.blinds) == 2 else 1] = rules.ante
+        else:
+            effective[len(rules.blinds) - 1] = rules.ante
+    return effective[::-1] if n == 2 else effective
+
+
+def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
+    position = {seat: k for k, seat in enumerate(order, start=1)}
+    lines = [f"d dh p{k} {'??' * HOLE_CARDS[variant]}" for k in range(1, len(order) + 1)]
+    state, _ = hand.deal()
+    dealt = 0
+    stopped = False
+    for n, entry in enumerate(hand.entries, start=1):
+        if isinstance(entry, StreetMarker):
+            lines.append(_board(entry.street, entry.cards))
+            dealt = max(dealt, _BOARD.index(entry.street) + 1)
+            continue
+        if entry.verb in FORCED_VERBS:
+            raise HandFileError(
+                f"'{entry}': PHH has no {entry.verb.value} action (only forced bets in "
+                "blinds_or_straddles)",
+                file=hand.file,
+            )
+        try:
+            i = resolve(state, entry.who)
+        except FloorError as err:
+            raise HandFileError(f"'{entry}': {err.message}", file=hand.file) from None
+        actor = f"p{position[state.players[i].seat]}"
+        if not stopped and state.street in _BOARD:
+            while dealt < _BOARD.index(state.street) + 1:
+                lines.append(_board(_BOARD[dealt], ()))
+                dealt += 1
+        lines.append(f"{actor} {_phh_verb(state, i, entry, stopped, hand.file)}")
+        if stopped:
+            continue
+        try:
+            state, ruling = apply(state, entry, index=n)
+        except HandOver:
+            raise HandFileError(f"'{entry}': the hand is already over", file=hand.file) from None
+        if ruling.verdict is Verdict.ILLEGAL:
+            if entry.verb is Verb.CHECK:
+                raise HandFileError(
+                    f"'{entry}': PHH cannot record a check facing a bet ('cc' is a call)",
+                    file=hand.file,
+                )
+            stopped = True
+    return lines
+
+
+def _board(street: Street, cards: tuple[str, ...]) -> str:
+    return "d db " + ("".join(cards) if cards else "??" * _BOARD_CARDS[street])
+
+
+def _phh_verb(state: object, i: int, action: Action, stopped: bool, file: str) -> str:
+    from floorcli.engine.state import State
+
+    assert isinstance(state, State)
+    verb = action.verb
+    if verb is Verb.FOLD:
+        return "f"
+    if verb in (Verb.CHECK, Verb.CALL):
+        return "cc"
+    p = state.players[i]
+    if verb is Verb.ALLIN:
+        if not stopped and p.all_in_to <= options.effective_bet(state, i):
+            return "cc"
+        return f"cbr {p.all_in_to}"
+    return f"cbr {action.amount}"
+
+
+# ---------------------------------------------------------------- YAML
+
+
+def yaml_name(name: str | None, taken: set[str]) -> str | None:
+    """A player's name as a hand file can use it in actions (one word), or None."""
+    if not name:
+        return None
+    word = re.sub(r"\s+", "_", name.strip())
+    if not word or word.isdigit() or word.lower() in RESERVED_NAMES or word.lower() in taken:
+        return None
+    taken.add(word.lower())
+    return word
+
+
+def to_yaml(hand: Hand, *, source: str = "") -> str:
+    """The hand as a floorcli hand file."""
+    rules = hand.rules
+    out = [f"# converted from {Path(source).name} by floorcli convert"] if source else []
+    out.append(f"rules: {_profile_name(rules)}")
+    for key, value in house_settings(rules, exclude=()).items():
+        out.append(f"{key}: {yaml_flow(value)}")
+    out.append(f"button: {hand.button}")
+    out.append("seats:")
+    taken: set[str] = set()
+    for s in hand.seats:
+        name = yaml_name(s.name, taken)
+        if name:
+            out.append(
+                f"  {s.seat}: {{name: {json.dumps(name, ensure_ascii=False)}, stack: {s.stack}}}"
+            )
+        else:
+            out.append(f"  {s.seat}: {s.stack}")
+    out.append("actions:")
+    out += [f"  - {json.dumps(str(e), ensure_ascii=False)}" for e in hand.entries]
+    if not hand.entries:
+        out[-1] = "actions: []"
+    return "\n".join(out) + "\n"
+
+
+__all__ = ["convert_file", "house_settings", "to_phh", "to_yaml"]

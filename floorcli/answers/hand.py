@@ -1,0 +1,187 @@
+"""The answers as plain data: what `ask` and `replay` print with --json (SPEC section 4)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from floorcli.betting.pots import Pot, Stake, split_pots
+from floorcli.engine.options import Options, options
+from floorcli.engine.replay import Forced, Replay, Ruling
+from floorcli.engine.state import Player, State
+from floorcli.engine.turns import clockwise_from
+from floorcli.model.actions import Street
+
+
+def pots_of(state: State) -> list[Pot]:
+    """Main and side pots of the hand so far, this round's bets included."""
+    return pots_of_players(state.players)
+
+
+def pots_of_players(players: Sequence[Player]) -> list[Pot]:
+    """Main and side pots from the players' chips in (`pots_of` for a state)."""
+    return split_pots(
+        [
+            Stake(
+                seat=p.seat,
+                dead=p.dead,
+                live=p.live,
+                folded=p.folded,
+                all_in=p.is_all_in,
+                owes_ante=p.ante_due > 0,
+            )
+            for p in players
+        ]
+    )
+
+
+def describe_pots(pots: list[Pot]) -> str:
+    """``main pot 36 (seats 1, 2, 3); side pot 40 (seats 1, 3)``."""
+    parts = []
+    for n, pot in enumerate(pots):
+        name = "main pot" if n == 0 else f"side pot {n}" if len(pots) > 2 else "side pot"
+        seats = ", ".join(map(str, pot.eligible))
+        who = f"seat{'s' if len(pot.eligible) > 1 else ''} {seats}"
+        if n and len(pot.eligible) == 1:
+            who = f"seat {seats} only: nobody else can win it"
+        parts.append(f"{name} {pot.amount} ({who})")
+    return "; ".join(parts) if parts else "no pot"
+
+
+def explain(state: State, opts: Options) -> str:
+    """The dealer's answer in words, with the arithmetic and the rule."""
+    if state.street is Street.COMPLETE:
+        winner = state.in_hand[0]
+        return f"Only {winner.label} is left: they win {state.pot_total} without a showdown."
+    pots = describe_pots(pots_of(state))
+    if state.street is Street.SHOWDOWN:
+        return f"No more betting is possible: the hand goes to the showdown. Pots: {pots}."
+    actor = state.to_act
+    if actor is None:
+        # A stud street whose upcards are still to be dealt: they decide who acts first.
+        street = state.street
+        form = "'seventh'" if street.value == "seventh" else f"'{street.value} 1:7h 3:2c ...'"
+        return (
+            f"The {street.label} is to be dealt; its upcards decide who acts first (write "
+            f"{form}, an upcard for every player still in). Pots: {pots}."
+        )
+    if opts.to_call:
+        head = f"{actor.label} to act on the {state.street.label}: {opts.to_call} to call"
+        if opts.call_to < state.current_bet or opts.to_call == actor.stack:
+            head += " (all they have)" if opts.to_call == actor.stack else ""
+        head += f" (the bet is {state.current_bet})."
+    else:
+        head = f"{actor.label} to act on the {state.street.label}: nothing to call."
+    if opts.can_raise and opts.min_raise and opts.max_raise:
+        word = "raise" if state.current_bet else "bet"
+        tail = (
+            f" A {word} is to at least {opts.min_raise.to} ({opts.min_raise.why}; "
+            f"{opts.min_raise.rule}) and at most {opts.max_raise.to} ({opts.max_raise.why})."
+        )
+    else:
+        tail = f" No bet or raise: {opts.why_not} ({opts.why_not_rule})."
+    return f"{head}{tail} Pots: {pots}."
+
+
+def show_order(state: State) -> list[int]:
+    """Who shows first at the showdown (Robert's Rules of Poker, The Showdown rule 7).
+
+    The last player to bet or raise on the final round shows first; if nobody did, the first
+    player to act (left of the button); the rest follow clockwise.  Players in a side pot
+    show before anyone all-in for only the main pot (the highest contested pot first).
+    """
+    pots = [p for p in pots_of(state) if len(p.eligible) > 1]
+    order = clockwise_from(state.players, state.button)
+    start = state.last_aggressor
+    if start is not None and start in order and not state.players[start].folded:
+        at = order.index(start)
+        order = order[at:] + order[:at]
+    seats = [state.players[i].seat for i in order if not state.players[i].folded]
+
+    def deepest(seat: int) -> int:
+        return max((n for n, pot in enumerate(pots) if seat in pot.eligible), default=-1)
+
+    return sorted(seats, key=lambda seat: -deepest(seat))
+
+
+def splits(state: State) -> list[dict[str, Any]]:
+    """Each contested pot split among its eligible seats if they tie, pot by pot.
+
+    Seed 001, Ties rule 5: side pots and the main pot are split separately; the odd chip
+    (in units of `chip_unit`) goes to the first hand clockwise from the button.
+
+    """
+    unit = max(1, state.rules.chip_unit)
+    order = [state.players[i].seat for i in clockwise_from(state.players, state.button)]
+    result = []
+    for n, pot in enumerate(pots_of(state)):
+        if len(pot.eligible) < 2:
+            continue
+        count = len(pot.eligible)
+        share = pot.amount // (count * unit) * unit
+        odd = pot.amount - share * count
+        first = [seat for seat in order if seat in pot.eligible]
+        odd_to = first[: -(-odd // unit)] if odd else []
+        result.append(
+            {
+                "pot": n,
+                "amount": pot.amount,
+                "seats": list(pot.eligible),
+                "share": share,
+                "odd_chips": odd,
+                "odd_to": odd_to,
+            }
+        )
+    return result
+
+
+def ask_report(state: State) -> dict[str, Any]:
+    """The pinned `ask --json` object; at the showdown also `show_order` and `splits`."""
+    opts = options(state)
+    extra: dict[str, Any] = {}
+    if state.street is Street.SHOWDOWN:
+        extra = {"show_order": show_order(state), "splits": splits(state)}
+    return {
+        "street": state.street.value,
+        "to_act": opts.seat,
+        "to_call": opts.to_call,
+        "current_bet": state.current_bet,
+        "min_raise_to": opts.min_raise_to,
+        "max_raise_to": opts.max_raise_to,
+        "can_raise": opts.can_raise,
+        "legal": list(opts.legal),
+        "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in pots_of(state)],
+        "explanation": explain(state, opts),
+        **extra,
+    }
+
+
+def ruling_dict(ruling: Ruling) -> dict[str, Any]:
+    """One ruling as pinned by `replay --json`."""
+    return {
+        "index": ruling.index,
+        "input": ruling.input,
+        "seat": ruling.seat,
+        "action": ruling.action,
+        "to": ruling.to,
+        "added": ruling.added,
+        "verdict": ruling.verdict.value,
+        "reopens": ruling.reopens,
+        "all_in": ruling.all_in,
+        "explanation": ruling.explanation,
+        "rule": ruling.rule,
+    }
+
+
+def forced_dict(forced: Forced) -> dict[str, Any]:
+    """A forced bet posted at the deal."""
+    return {"seat": forced.seat, "kind": forced.kind, "amount": forced.amount, "due": forced.due}
+
+
+def replay_report(result: Replay, forced: tuple[Forced, ...]) -> dict[str, Any]:
+    """The pinned `replay --json` object (plus the forced bets posted at the deal)."""
+    return {
+        "forced": [forced_dict(f) for f in forced],
+        "rulings": [ruling_dict(r) for r in result.rulings],
+        "final": ask_report(result.final),
+    }

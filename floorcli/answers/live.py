@@ -1,0 +1,302 @@
+"""The live dealer session behind `floorcli table`: pure logic, no terminal and no printing.
+
+A `Table` holds the hand as the dealer has typed it: the starting position (profile, its
+overrides, seats, button) and one `Step` per line that stood (an action with its ruling, or a
+street marker).  `enter` rules on one typed line and returns a new `Table`; `undo` drops the
+last step; `hand_file_text` writes a hand file that `floorcli replay` reads back to the same
+rulings.  Every typed line, including the mistyped, refused and undone ones, is kept in `log`
+so nothing typed is lost; the saved file lists those under `notes`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from floorcli.engine.replay import (
+    Forced,
+    HandOver,
+    MarkerMismatch,
+    Ruling,
+    Verdict,
+    step,
+)
+from floorcli.engine.state import State
+from floorcli.errors import FloorError, NotationError
+from floorcli.formats.handfile import Hand, parse_hand
+from floorcli.formats.notation import parse_entry
+from floorcli.model.actions import Street, StreetMarker
+from floorcli.textio.yamlsrc import LineDict, LineList
+
+__all__ = ["Outcome", "Step", "Table", "start_table"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Step:
+    """One typed line that stood: the text, the ruling (None for a street marker), the state."""
+
+    text: str
+    ruling: Ruling | None
+    state: State
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Outcome:
+    """What one typed line did: a new table, and either a ruling or a one-line hint."""
+
+    table: Table
+    ruling: Ruling | None = None
+    hint: str = ""
+
+    @property
+    def stood(self) -> bool:
+        """True when the line was added to the hand (ok or corrected, or a street marker)."""
+        return not self.hint and (self.ruling is None or self.ruling.verdict is not Verdict.ILLEGAL)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Table:
+    """A hand in progress at the table."""
+
+    hand: Hand
+    header: Mapping[str, Any]
+    initial: State
+    forced: tuple[Forced, ...]
+    steps: tuple[Step, ...] = ()
+    log: tuple[str, ...] = field(default=())
+    saved_at: int = 0
+
+    @property
+    def state(self) -> State:
+        """The hand after the last line that stood."""
+        return self.steps[-1].state if self.steps else self.initial
+
+    @property
+    def rulings(self) -> tuple[Ruling, ...]:
+        """The ruling on every action that stood, in order."""
+        return tuple(s.ruling for s in self.steps if s.ruling is not None)
+
+    @property
+    def is_over(self) -> bool:
+        """No more betting: a showdown, or one player left."""
+        return not self.state.street.is_betting
+
+    @property
+    def dirty(self) -> bool:
+        """Something was typed since the last save."""
+        return len(self.log) > self.saved_at
+
+    def note(self, text: str) -> Table:
+        """The table with `text` added to the log of everything typed."""
+        return replace(self, log=(*self.log, text))
+
+    def enter(self, text: str) -> Outcome:
+        """Rule on one typed action or street marker.
+
+        A line that cannot be read, names a seat not dealt in, or comes after the betting is
+        over gets a hint and changes nothing; an illegal action gets its ruling and changes
+        nothing; anything else is added to the hand.
+        """
+        logged = self.note(text)
+        try:
+            entry = parse_entry(text)
+        except NotationError as err:
+            return Outcome(table=logged, hint=err.message)
+        try:
+            after, ruling = step(self.state, entry, self._bet_on(), index=len(self.rulings) + 1)
+        except MarkerMismatch:
+            assert isinstance(entry, StreetMarker)
+            return Outcome(table=logged, hint=self._marker_hint(entry))
+        except NotationError as err:
+            return Outcome(table=logged, hint=err.message)
+        except HandOver:
+            return Outcome(
+                table=logged,
+                hint="the hand is over (no more betting); 'undo' to change the last action, "
+                "'save FILE' to keep it",
+            )
+        if ruling is None:  # a street marker
+            done = Step(text=str(entry), ruling=None, state=after)
+            return Outcome(table=replace(logged, steps=(*self.steps, done)))
+        if ruling.verdict is Verdict.ILLEGAL:
+            return Outcome(table=logged, ruling=ruling)
+        done = Step(text=" ".join(text.split()), ruling=ruling, state=after)
+        return Outcome(table=replace(logged, steps=(*self.steps, done)), ruling=ruling)
+
+    def undo(self) -> tuple[Table, Step | None]:
+        """Drop the last line that stood; the undone line stays in the log."""
+        if not self.steps:
+            return self.note("undo"), None
+        last = self.steps[-1]
+        return replace(self.note("undo"), steps=self.steps[:-1]), last
+
+    def _bet_on(self) -> set[Street]:
+        """Streets on which someone has already acted (a marker must come before them)."""
+        on: set[Street] = set()
+        before = self.initial
+        for done in self.steps:
+            if done.ruling is not None:
+                on.add(before.street)
+            before = done.state
+        return on
+
+    def _marker_hint(self, marker: StreetMarker) -> str:
+        street = self.state.street
+        if marker.street in self._bet_on() or marker.street is street:
+            return f"the {marker.street.value} has already been bet on; no marker needed now"
+        actor = self.state.to_act
+        who = f"{actor.label} is to act" if actor else "the round is open"
+        return (
+            f"the {marker.street.value} cannot be dealt yet: the {street.value} betting is not "
+            f"over ({who})"
+        )
+
+    def hand_file_text(self) -> str:
+        """A hand file of this hand: the starting position and every line that stood.
+
+        `floorcli replay` on it gives the same rulings as the session.  Lines typed but not
+        in the hand (mistyped, refused, undone) are kept under `notes`.
+        """
+        import yaml
+
+        head = {k: _plain(v) for k, v in self.header.items() if k not in ("actions", "notes")}
+        text = "# written by 'floorcli table'\n"
+        text += yaml.safe_dump(head, sort_keys=False, default_flow_style=None, allow_unicode=True)
+        actions = [s.text for s in self.steps]
+        text += yaml.safe_dump({"actions": actions}, sort_keys=False, allow_unicode=True)
+        kept = Counter(actions)
+        extra = []
+        for line in self.log:
+            if kept[" ".join(line.split())] > 0:
+                kept[" ".join(line.split())] -= 1
+            else:
+                extra.append(line)
+        if extra:
+            text += yaml.safe_dump(
+                {"notes": ["typed at the table, not in the hand:", *extra]},
+                sort_keys=False,
+                allow_unicode=True,
+            )
+        return text
+
+    def save(self, path: Path) -> Table:
+        """Write the hand file; the table remembers that everything so far is saved."""
+        path.write_text(self.hand_file_text(), encoding="utf-8")
+        return replace(self, saved_at=len(self.log))
+
+
+def _plain(value: Any) -> Any:
+    """YAML-loaded values (LineDict, LineList, enums, tuples) as plain data for dumping."""
+    if isinstance(value, dict):
+        return {_plain(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, str):
+        return str(value)
+    return value
+
+
+def start_table(data: LineDict, *, file: str, base: Path | None = None) -> Outcome:
+    """A table from a hand mapping (a hand file's, or one built from command-line flags).
+
+    The hand's own actions are replayed; the first one that does not stand ends the replay
+    and comes back as the outcome's ruling or hint (the table holds the actions before it).
+    """
+    if isinstance(data.get("rules"), str) and base is not None:
+        rules = str(data["rules"])
+        candidate = base / rules
+        if ("/" in rules or rules.endswith((".yaml", ".yml"))) and candidate.is_file():
+            data = LineDict(data, line=data.line)
+            data["rules"] = str(candidate.resolve())
+    actions = data.get("actions")
+    header = LineDict({k: v for k, v in data.items() if k != "actions"}, line=data.line)
+    header.key_lines = dict(data.key_lines)
+    hand = parse_hand(header, file=file, base=base)
+    initial, forced = hand.deal()
+    table = Table(hand=hand, header=header, initial=initial, forced=forced)
+    lines = actions if isinstance(actions, LineList) else []
+    for i, item in enumerate(lines):
+        outcome = table.enter(str(item))
+        if not outcome.stood:
+            where = f"{file}:{actions.item_line(i)}" if isinstance(actions, LineList) else file
+            hint = f"{where}: {outcome.hint}" if outcome.hint else ""
+            rest = tuple(str(x) for x in lines[i + 1 :])
+            kept = replace(outcome.table, log=(*outcome.table.log, *rest), saved_at=0)
+            return replace(outcome, table=kept, hint=hint)
+        table = outcome.table
+    return Outcome(table=replace(table, saved_at=len(table.log)))
+
+
+def seats_from_flags(
+    *, stacks: str | None, seats: str | None
+) -> dict[int, int | dict[str, object]]:
+    """Seats from `--stacks 1000,800,1200` (seats 1, 2, 3 ...) or
+    `--seats 1:1000,3:Alice:800` (seat:stack or seat:name:stack).
+
+    >>> seats_from_flags(stacks="100,200", seats=None)
+    {1: 100, 2: 200}
+    >>> seats_from_flags(stacks=None, seats="2:500,5:Bob:300")
+    {2: 500, 5: {'name': 'Bob', 'stack': 300}}
+    """
+    from floorcli.formats.notation import parse_amount
+
+    if (stacks is None) == (seats is None):
+        raise FloorError(
+            "give the seats as --stacks 1000,1000,1000 (seats 1, 2, 3 ...) or "
+            "--seats 1:1000,4:Alice:800, or start from a hand file"
+        )
+    out: dict[int, int | dict[str, object]] = {}
+    if stacks is not None:
+        for n, word in enumerate(_items(stacks), start=1):
+            out[n] = parse_amount(word, context=f"--stacks {stacks}")
+        return out
+    assert seats is not None
+    for item in _items(seats):
+        parts = item.split(":")
+        if len(parts) not in (2, 3) or not parts[0].isdigit():
+            raise FloorError(
+                f"--seats: '{item}' is not seat:stack or seat:name:stack; "
+                "write e.g. --seats 1:1000,4:Alice:800"
+            )
+        stack = parse_amount(parts[-1], context=f"--seats {item}")
+        if len(parts) == 3:
+            out[int(parts[0])] = {"name": parts[1], "stack": stack}
+        else:
+            out[int(parts[0])] = stack
+    return out
+
+
+def _items(text: str) -> list[str]:
+    return [w for w in text.replace(",", " ").split() if w]
+
+
+def hand_from_flags(
+    *,
+    rules: str,
+    blinds: str | None,
+    ante: int | None,
+    button: int | None,
+    stacks: str | None,
+    seats: str | None,
+) -> LineDict:
+    """The hand mapping `floorcli table` starts from when it is given flags, not a file."""
+    from floorcli.formats.notation import parse_amount
+
+    table_seats = seats_from_flags(stacks=stacks, seats=seats)
+    data = LineDict({"rules": rules})
+    if blinds is not None:
+        data["blinds"] = [parse_amount(w, context=f"--blinds {blinds}") for w in _split(blinds)]
+    if ante is not None:
+        data["ante"] = ante
+    data["button"] = button if button is not None else max(table_seats)
+    data["seats"] = LineDict(
+        {k: LineDict(v) if isinstance(v, dict) else v for k, v in table_seats.items()}
+    )
+    return data
+
+
+def _split(text: str) -> list[str]:
+    return [w for w in text.replace("/", " ").replace(",", " ").split() if w]

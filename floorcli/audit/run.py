@@ -1,0 +1,406 @@
+"""Replay many hand histories (PHH and floorcli hand files) and collect what is irregular.
+
+`audit` streams files from folders, replays them in worker processes (`floorcli.audit.fanout`:
+each worker walks the files and claims batches, so memory stays flat however many hands),
+and adds up one `FileResult` a batch.  An irregular action is any ruling that is not `ok`;
+a hand that cannot be ruled on at some action (an action after the hand is over, a board
+dealt while the betting is open) is irregular with the verdict `error`.  A variant floorcli
+does not play, or a file that cannot be read, is skipped with the reason, never counted as
+irregular.
+
+Chip accounting (where PHH gives `finishing_stacks`): chips are conserved, every stack is a
+whole number of chips, and the pots of the final state can be shared among their eligible
+players so as to give exactly the finishing stacks (see `distributable`).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import os
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from floorcli.answers.hand import pots_of_players
+from floorcli.audit.fanout import fan_out
+from floorcli.betting.pots import Pot
+from floorcli.engine.rulings import Verdict
+from floorcli.engine.state import Player
+from floorcli.errors import FloorError
+from floorcli.formats import is_phh
+from floorcli.formats.phh import PhhGame, ReplayError, UnsupportedHand, iter_games
+
+HAND_SUFFIXES = frozenset({".phh", ".phhs", ".yaml", ".yml"})
+_HAND_ENDINGS = tuple(HAND_SUFFIXES)
+
+
+@dataclass(slots=True, kw_only=True)
+class FileResult:
+    """What one file contributed: hands replayed, irregular actions, skips, chip mismatches."""
+
+    file: str
+    hands: int = 0
+    irregular: list[dict[str, Any]] = field(default_factory=list)
+    skipped: list[dict[str, Any]] = field(default_factory=list)
+    chip_mismatches: list[dict[str, Any]] = field(default_factory=list)
+    chip_checked: int = 0
+
+
+@dataclass(slots=True, kw_only=True)
+class Summary:
+    """The totals of an audit: the pinned `audit --json` object plus counts for the table."""
+
+    files: int = 0
+    hands: int = 0
+    irregular: list[dict[str, Any]] = field(default_factory=list)
+    skipped: list[dict[str, Any]] = field(default_factory=list)
+    chip_mismatches: list[dict[str, Any]] = field(default_factory=list)
+    chip_checked: int = 0
+
+    def add(self, result: FileResult, *, files: int = 1) -> None:
+        """Add what `files` files contributed (one `FileResult` for a file or a batch)."""
+        self.files += files
+        self.hands += result.hands
+        self.irregular.extend(result.irregular)
+        self.skipped.extend(result.skipped)
+        self.chip_mismatches.extend(result.chip_mismatches)
+        self.chip_checked += result.chip_checked
+
+    def sort(self) -> None:
+        """Results in file order (workers finish in any order)."""
+        self.irregular.sort(key=lambda r: (r["file"], str(r["hand"]), r["index"]))
+        self.skipped.sort(key=lambda r: (r["file"], str(r.get("hand"))))
+        self.chip_mismatches.sort(key=lambda r: (r["file"], str(r["hand"])))
+
+    def irregular_by_kind(self) -> Counter[str]:
+        """``corrected bet``, ``illegal check`` ...: verdict and action of each irregular ruling."""
+        return Counter(f"{r['verdict']} {r['action']}".strip() for r in self.irregular)
+
+    def skipped_by_reason(self) -> Counter[str]:
+        return Counter(r["kind"] for r in self.skipped)
+
+    def report(self) -> dict[str, Any]:
+        """The pinned `audit --json` object (SPEC section 4), with a few extra keys."""
+        return {
+            "hands": self.hands,
+            "files": self.files,
+            "irregular": self.irregular,
+            "skipped": self.skipped,
+            "chip_mismatches": self.chip_mismatches,
+            "chips_checked": self.chip_checked,
+        }
+
+
+# ---------------------------------------------------------------- finding files
+
+
+def find_names(paths: Iterable[Path]) -> Iterator[str]:
+    """Hand files under each path (folders recursively, in name order); a named file as is.
+
+    Names, not `Path`s: cheaper to make, and every worker process walks them again."""
+    for path in paths:
+        if path.is_dir():
+            for root, dirs, files in os.walk(path):
+                dirs.sort()
+                files.sort()
+                folder = os.path.join(root, "")
+                for name in files:
+                    if name.lower().endswith(_HAND_ENDINGS):
+                        yield folder + name
+        else:
+            yield str(path)
+
+
+# ---------------------------------------------------------------- one file
+
+
+def audit_file(path: Path, default_rules: str | None = None) -> FileResult:
+    """Replay every hand of one file; never raises for a bad file."""
+    result = FileResult(file=str(path))
+    _audit_into(result, str(path), default_rules)
+    return result
+
+
+def _audit_into(result: FileResult, path: str, default_rules: str | None) -> None:
+    """Add one file's hands to `result` (one result may gather a batch of files)."""
+    try:
+        if is_phh(path):
+            _audit_phh(path, default_rules, result)
+        else:
+            _audit_yaml(Path(path), default_rules, result)
+    except FloorError as err:
+        result.skipped.append(_skip(path, None, err))
+    except Exception as err:  # a worker must report, never die, on any file
+        result.skipped.append(
+            {
+                "file": path,
+                "hand": None,
+                "kind": "crash",
+                "reason": f"{type(err).__name__}: {err}",
+            }
+        )
+
+
+def _skip(file: str, hand: str | None, err: FloorError) -> dict[str, Any]:
+    kind = "unsupported" if isinstance(err, UnsupportedHand) else "unreadable"
+    if kind == "unsupported" and "variant" in err.message:
+        kind = "unsupported variant " + err.message.split("variant ", 1)[1].split(" ", 1)[0]
+    return {"file": file, "hand": hand, "kind": kind, "reason": err.message}
+
+
+def _audit_phh(file: str, default_rules: str | None, result: FileResult) -> None:
+    """Every hand of a PHH file: the fast lane (`floorcli.audit.fastlane`) confirms the hands with
+    nothing to rule on; any other hand is replayed by the engine for its rulings."""
+    for name, game, text in iter_games(file, default_rules=default_rules):
+        if isinstance(game, FloorError):
+            result.skipped.append(_skip(file, name, game))
+            continue
+        assert isinstance(game, PhhGame)
+        screened = game.screen()
+        if screened is not None:
+            result.hands += 1
+            if game.finishing_stacks is not None:
+                problem = chips_problem(
+                    screened.seats,
+                    screened.behind,
+                    screened.starting_total,
+                    screened.pots,
+                    game.finishing_stacks,
+                )
+                _chip_result(result, game, problem)
+            continue
+        try:
+            item = game.replay(text)
+        except ReplayError as err:
+            result.hands += 1
+            result.irregular.append(
+                {
+                    "file": file,
+                    "hand": name,
+                    "index": None,
+                    "seat": None,
+                    "verdict": "error",
+                    "action": "",
+                    "explanation": err.message,
+                }
+            )
+            continue
+        except FloorError as err:  # not a hand after all (a seventh player, a fourth board):
+            result.skipped.append(_skip(file, name, err))  # unreadable, as when read
+            continue
+        result.hands += 1
+        _rulings(result, file, item.name, item.result.rulings)
+        if not item.result.stopped and game.finishing_stacks is not None:
+            problem = chip_problem(item.result.final.players, game.finishing_stacks, game.specs)
+            _chip_result(result, game, problem)
+
+
+def _chip_result(
+    result: FileResult, game: Any, problem: tuple[list[float], list[float], str] | None
+) -> None:
+    result.chip_checked += 1
+    if problem is not None:
+        expected, actual, reason = problem
+        result.chip_mismatches.append(
+            {
+                "file": game.file,
+                "hand": game.name,
+                "expected": [_number(v / game.scale) for v in expected],
+                "actual": [_number(v / game.scale) for v in actual],
+                "reason": reason,
+            }
+        )
+
+
+def _audit_yaml(path: Path, default_rules: str | None, result: FileResult) -> None:
+    from floorcli.formats.handfile import load_hand
+
+    hand = load_hand(path, default_rules=default_rules)
+    replayed = hand.replay()
+    result.hands += 1
+    _rulings(result, str(path), None, replayed.rulings)
+
+
+def _rulings(result: FileResult, file: str, hand: str | None, rulings: Sequence[Any]) -> None:
+    for r in rulings:
+        if r.verdict is not Verdict.OK:
+            result.irregular.append(
+                {
+                    "file": file,
+                    "hand": hand,
+                    "index": r.index,
+                    "seat": r.seat,
+                    "verdict": r.verdict.value,
+                    "action": r.action,
+                    "input": r.input,
+                    "explanation": r.explanation,
+                }
+            )
+
+
+def _number(value: float) -> float | int:
+    return int(value) if float(value).is_integer() else value
+
+
+# ---------------------------------------------------------------- chip accounting
+
+
+def chip_problem(
+    players: Sequence[Player], finishing: Sequence[float], seats: Sequence[Any]
+) -> tuple[list[float], list[float], str] | None:
+    """None when the finishing stacks can come from the players at the end; else why not.
+
+    `finishing` is in PHH order (seat order here, as the reader numbers seats ascending
+    by position).  Returns (expected, stacks before the pots are awarded, reason).
+    """
+    order = [s.seat for s in seats]
+    index = {p.seat: p for p in players}
+    behind = [index[s].stack + index[s].reserve for s in order]
+    start = sum(p.starting_stack for p in players)
+    return chips_problem(order, behind, start, lambda: pots_of_players(players), finishing)
+
+
+def chips_problem(
+    order: Sequence[int],
+    behind: Sequence[int],
+    start: int,
+    pots: Callable[[], Sequence[Pot]],
+    finishing: Sequence[float],
+) -> tuple[list[float], list[float], str] | None:
+    """`chip_problem` from the chips alone: seats in order, their chips behind at the end,
+    the chips at the start, and the pots (asked for only when needed)."""
+
+    def problem(reason: str) -> tuple[list[float], list[float], str]:
+        return list(finishing), [float(b) for b in behind], reason
+
+    total = sum(finishing)
+    if abs(total - start) > 1e-6:
+        return problem(f"chips not conserved: {start} at the start, {total:g} at the end")
+    if any(not float(v).is_integer() for v in finishing):
+        return problem(
+            "a finishing stack is not a whole number of chips (a split pot's odd chip was halved)"
+        )
+    won: dict[int, float] = {}
+    for seat, end, chips in zip(order, finishing, behind, strict=True):
+        if end - chips < -1e-9:
+            return problem(f"seat {seat} finishes with less than it had behind after the betting")
+        won[seat] = end - chips
+    if not distributable(pots(), won):
+        return problem(
+            "the pots cannot be shared among their eligible players to give these stacks"
+        )
+    return None
+
+
+def distributable(pots: Sequence[Pot], won: dict[int, float]) -> bool:
+    """Whether each pot can be split among its eligible seats so that seat s gets `won[s]`.
+
+    A transportation problem: with totals equal, a split exists iff for every set of pots,
+    their chips are at most what the seats eligible for any of them won (Hall's condition,
+    Gale's supply-demand theorem).  A pot has at most a few levels, so all subsets are tried.
+
+    >>> from floorcli.betting.pots import Pot
+    >>> pots = [Pot(amount=30, eligible=(1, 2)), Pot(amount=10, eligible=(1,))]
+    >>> distributable(pots, {1: 10, 2: 30})
+    True
+    >>> distributable(pots, {1: 0, 2: 40})
+    False
+    """
+    total = sum(p.amount for p in pots)
+    if abs(total - sum(won.values())) > 1e-6:
+        return False
+    eligible_all = {s for p in pots for s in p.eligible}
+    if any(w > 1e-9 and s not in eligible_all for s, w in won.items()):
+        return False
+    if len(pots) == 1:
+        return True  # every winner may win the one pot, and the totals agree
+    for size in range(1, len(pots) + 1):
+        for chosen in itertools.combinations(pots, size):
+            seats = {s for p in chosen for s in p.eligible}
+            if sum(p.amount for p in chosen) > sum(won.get(s, 0) for s in seats) + 1e-6:
+                return False
+    return True
+
+
+# ---------------------------------------------------------------- many files
+
+
+def audit_files(files: Sequence[str], default_rules: str | None = None) -> FileResult:
+    """Replay a batch of files and add up what they contribute (one result a batch keeps
+    the traffic between worker processes small)."""
+    total = FileResult(file="")
+    for name in files:
+        _audit_into(total, name, default_rules)
+    return total
+
+
+def _audit_batch(default_rules: str | None, files: list[str]) -> tuple[int, FileResult]:
+    return len(files), audit_files(files, default_rules)
+
+
+def _batches(paths: Iterable[Path], size: int) -> Iterator[list[str]]:
+    """File names in batches of `size`, in the order `find_names` gives them.
+
+    >>> [len(b) for b in _batches([Path("x.phh")] * 70, 32)]
+    [32, 32, 6]
+    """
+    batch: list[str] = []
+    for name in find_names(paths):
+        batch.append(name)
+        if len(batch) == size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def audit(
+    paths: Iterable[Path],
+    *,
+    default_rules: str | None = None,
+    jobs: int | None = None,
+    batch: int = 32,
+    progress: Callable[[int], None] | None = None,
+) -> Summary:
+    """Replay every hand under `paths`; `jobs` worker processes (None: every core).
+
+    The workers share the files in batches of `batch` (`floorcli.audit.fanout`); `progress` is
+    told how many more files are done, batch by batch.
+    """
+    jobs = jobs or os.cpu_count() or 1
+    paths = list(paths)
+    summary = Summary()
+    work = functools.partial(_audit_batch, default_rules)
+    if jobs == 1:
+        results: Iterable[tuple[int, FileResult]] = map(work, _batches(paths, batch))
+        for files, result in results:
+            summary.add(result, files=files)
+            if progress is not None:
+                progress(files)
+    else:
+        walk = functools.partial(find_names, paths)
+        for files, result in fan_out(walk, work, jobs=jobs, size=batch, progress=progress):
+            summary.add(result, files=files)
+    summary.sort()
+    return summary
+
+
+def count_files(paths: Iterable[Path]) -> int:
+    """How many files `audit` will read (for a progress bar's total)."""
+    return sum(1 for _ in find_names(paths))
+
+
+__all__ = [
+    "FileResult",
+    "Summary",
+    "audit",
+    "audit_file",
+    "audit_files",
+    "chip_problem",
+    "chips_problem",
+    "count_files",
+    "distributable",
+]

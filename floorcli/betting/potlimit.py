@@ -1,0 +1,188 @@
+"""Pot-limit arithmetic as pure functions of chip counts: no `State`, no rules objects.
+
+The maximum raise-to is the bet to call plus the pot after that call (seed 000, Pot limit: the
+pot includes the starting pot, the trail of this round, and the raiser's call).  The dealer's
+shortcut (3L+T)+S gives the same total: L is the last wager (the bet to call), T the trail
+(the round's other chips), S the starting pot (chips from earlier rounds); a player who already
+has chips in this round takes them off, since they are counted in T and again in the call.
+
+`floorcli potmax` uses these directly, and `floorcli.engine.options` builds its pot-limit
+maximum from `pot_limit(...)` and `preflop_additions(...)`, so the two always agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+__all__ = ["PREFLOP_VARIANTS", "PotLimit", "pot_limit", "preflop_additions"]
+
+PREFLOP_VARIANTS = ("true-pot", "posted", "assumed-call")
+"""The `pot_limit_preflop` settings: how the blinds count in the pot before the flop."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PotLimit:
+    """One pot-limit question: the chips on the table and the asker's own chips this round.
+
+    `start` is S (chips from earlier rounds, antes included), `last` is L (the bet to call),
+    `round_chips` every chip bet this round (the asker's own `mine` included), `additions`
+    chips the house counts that are not on the table (a short blind at full size, an assumed
+    small-blind call), each with its reason.
+    """
+
+    start: int
+    last: int
+    round_chips: int
+    mine: int = 0
+    additions: tuple[tuple[int, str], ...] = ()
+
+    @property
+    def trail(self) -> int:
+        """T: this round's chips other than the last wager.
+
+        >>> pot_limit(start=20, bets=[5, 35, 35]).trail
+        40
+        """
+        return self.round_chips - self.last
+
+    @property
+    def added(self) -> int:
+        """Chips counted in the pot that are not on the table."""
+        return sum(amount for amount, _ in self.additions)
+
+    @property
+    def pot(self) -> int:
+        """The pot before the asker's call: every chip in, plus the house's additions."""
+        return self.start + self.round_chips + self.added
+
+    @property
+    def call(self) -> int:
+        """What the asker adds to call the last wager."""
+        return max(0, self.last - self.mine)
+
+    @property
+    def pot_after_call(self) -> int:
+        """The size of a pot raise: the pot once the asker has called.
+
+        >>> pot_limit(start=20, bets=[5, 35, 35]).pot_after_call
+        130
+        """
+        return self.pot + self.call
+
+    @property
+    def max_to(self) -> int:
+        """The largest legal round total: the bet to call plus the pot after the call.
+
+        Seed 000, Table 1: Player D faces 35 with 20 from the first round and bets of 5, 35,
+        35 this round: 35 + (20 + 75 + 35) = 165.
+
+        >>> pot_limit(start=20, bets=[5, 35, 35]).max_to
+        165
+        """
+        return self.last + self.pot_after_call
+
+    @property
+    def shortcut(self) -> int:
+        """(3L+T)+S, less the asker's own chips, plus any additions: always equal to `max_to`.
+
+        >>> pot_limit(start=20, bets=[5, 35, 35]).shortcut
+        165
+        """
+        return 3 * self.last + self.trail + self.start - self.mine + self.added
+
+    def pot_count_text(self) -> str:
+        """``95 in the pot + 35 to call``: the pot count, part by part."""
+        parts = [f"{self.start + self.round_chips} in the pot"]
+        parts += [f"{amount} {why}" for amount, why in self.additions]
+        if self.call:
+            parts.append(f"{self.call} to call")
+        return " + ".join(parts)
+
+    def max_text(self) -> str:
+        """The maximum in words, as `floorcli ask` explains it.
+
+        >>> pot_limit(start=20, bets=[5, 35, 35]).max_text()
+        '35 + a pot-size raise of 130 (95 in the pot + 35 to call) = 165'
+        >>> pot_limit(start=60, bets=[]).max_text()
+        'a pot-size bet of 60 (60 in the pot)'
+        """
+        if not self.last:
+            return f"a pot-size bet of {self.pot_after_call} ({self.pot_count_text()})"
+        return (
+            f"{self.last} + a pot-size raise of {self.pot_after_call} "
+            f"({self.pot_count_text()}) = {self.max_to}"
+        )
+
+    def shortcut_text(self) -> str:
+        """The (3L+T)+S line, as the seed writes it.
+
+        >>> pot_limit(start=20, bets=[5, 35, 35]).shortcut_text()
+        '(3L+T)+S = 3 x 35 + 40 + 20 = 165'
+        >>> pot_limit(start=20, bets=[5, 35, 35, 165], mine=5).shortcut_text()
+        '(3L+T)+S - 5 already in = 3 x 165 + 75 + 20 - 5 = 585'
+        """
+        mine = f" - {self.mine} already in" if self.mine else ""
+        extra = "".join(f" + {amount} ({why})" for amount, why in self.additions)
+        label = "(3L+T)+S" + mine + (" + additions" if self.additions else "")
+        terms = f"3 x {self.last} + {self.trail} + {self.start}"
+        if self.mine:
+            terms += f" - {self.mine}"
+        return f"{label} = {terms}{extra} = {self.shortcut}"
+
+
+def pot_limit(
+    *,
+    start: int,
+    bets: Sequence[int],
+    mine: int = 0,
+    current_bet: int | None = None,
+    additions: Sequence[tuple[int, str]] = (),
+) -> PotLimit:
+    """The pot-limit question for a round: `bets` are each player's chips in this round.
+
+    `current_bet` is the bet to call; it defaults to the largest of `bets` (it is larger only
+    when a big blind was posted short: the others still call the full blind).  `mine` is the
+    asker's own chips this round, one of `bets`.
+
+    >>> pot_limit(start=0, bets=[1, 2]).max_to
+    7
+    """
+    last = max(bets, default=0) if current_bet is None else current_bet
+    return PotLimit(
+        start=start, last=last, round_chips=sum(bets), mine=mine, additions=tuple(additions)
+    )
+
+
+def preflop_additions(
+    variant: str,
+    *,
+    big_blind: int,
+    small_blind_bet: int | None,
+    shortfall: int = 0,
+    big_blind_acted: bool = False,
+) -> list[tuple[int, str]]:
+    """Chips the pre-flop pot counts beyond those on the table, by `pot_limit_preflop`.
+
+    true-pot counts a short blind at its full size; posted counts the chips as posted;
+    assumed-call also counts the small blind as if it had called the big blind, until the big
+    blind has acted (seed 000: the first raise is then at most four big blinds).
+
+    >>> added = preflop_additions("assumed-call", big_blind=5, small_blind_bet=2)
+    >>> added
+    [(3, 'assumed from the small blind as if it had called')]
+    >>> pot_limit(start=0, bets=[2, 5], additions=added).max_to
+    20
+    >>> preflop_additions("true-pot", big_blind=2, small_blind_bet=1, shortfall=1)
+    [(1, 'more for a short blind counted at full size')]
+    """
+    if variant not in PREFLOP_VARIANTS:
+        raise ValueError(f"unknown pot_limit_preflop {variant!r}")
+    out: list[tuple[int, str]] = []
+    if variant != "posted" and shortfall:
+        out.append((shortfall, "more for a short blind counted at full size"))
+    if variant == "assumed-call" and small_blind_bet is not None and not big_blind_acted:
+        gap = big_blind - small_blind_bet
+        if gap > 0:
+            out.append((gap, "assumed from the small blind as if it had called"))
+    return out

@@ -1,0 +1,42 @@
+"""`floorcli ask`, `floorcli replay` and `floorcli examples`: the typer side of the hand commands.
+
+The work itself is `floorcli.cli.app.run_hand`, shared with the fast path that answers
+`ask`/`replay` without importing typer.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from floorcli.cli.app import guarded, run_hand
+
+__all__ = ["ask", "examples", "replay"]
+
+HandArg = Annotated[Path, typer.Argument(help="hand file (YAML)", show_default=False)]
+JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON (the keys of SPEC section 4)")]
+RulesOpt = Annotated[
+    str | None,
+    typer.Option("--rules", help="profile for a hand file that names none (e.g. tda-nlhe)"),
+]
+
+
+def replay(hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None) -> None:
+    """Replay a hand's actions: one ruling per action (exit 1 if any was corrected or refused)."""
+    raise typer.Exit(guarded(lambda: run_hand("replay", hand, as_json=json, rules=rules)))
+
+
+def ask(hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None) -> None:
+    """The state after the history: who acts, to call, min and max raise-to, legal actions, pots."""
+    raise typer.Exit(guarded(lambda: run_hand("ask", hand, as_json=json, rules=rules)))
+
+
+def examples() -> None:
+    """List the shipped example hands (the seeds' worked examples); replay one by name."""
+    from floorcli.formats.handfile import examples_dir, list_examples
+
+    for name, summary in list_examples():
+        typer.echo(f"{name:<26} {summary}")
+    typer.echo(f"\n(in {examples_dir()}; e.g. 'floorcli replay situation-6')")

@@ -1,0 +1,252 @@
+"""The live `floorcli table` loop: read a typed line, print the ruling and the next options.
+
+rich is imported only when the console is built (`floorcli.cli.render.table_console`); the table
+itself (enter, undo, save) is `floorcli.answers.live.Table`.
+"""
+
+from __future__ import annotations
+
+import json as jsonlib
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from floorcli.answers.live import Outcome, Table
+
+__all__ = ["TABLE_HELP", "TableSession", "auto_name", "greet"]
+
+TABLE_HELP = """\
+Type each action as it happens, one a line, as in a hand file:
+  3 raise 25    4 call    5 fold    6 allin    Alice bet 40    flop    turn Ks
+Commands:
+  undo          take back the last action (or street marker)
+  pots          the main and side pots with the seats that can win them
+  why           the full explanation for the player to act
+  hand          the actions so far with their rulings
+  rules         the active house-rule profile, every setting
+  save FILE     write a hand file ('floorcli replay FILE' gives the same rulings)
+  help          this list
+  quit          leave (offers to save what is not saved yet)
+Ctrl-C or end of input also leaves, the same way."""
+
+
+class TableSession:
+    """The terminal side of one table: reads lines, prints answers, keeps the `Table`."""
+
+    def __init__(self, table: Table, *, as_json: bool, save_to: Path | None) -> None:
+        from floorcli.cli.render import table_console
+
+        self.table = table
+        self.as_json = as_json
+        self.save_to = save_to
+        self.tty = sys.stdin.isatty()
+        self.console: Console = table_console()
+
+    # -- output
+
+    def say(self, text: str, style: str = "") -> None:
+        if self.as_json:
+            sys.stdout.write(jsonlib.dumps({"message": text}) + "\n")
+        else:
+            self.console.print(text, style=style or None, markup=False, highlight=False)
+
+    def hint(self, text: str) -> None:
+        if self.as_json:
+            sys.stdout.write(jsonlib.dumps({"hint": text}) + "\n")
+        else:
+            self.console.print(f"? {text}", style="yellow", markup=False, highlight=False)
+
+    def answer(self, ruling: Any = None, *, echo: str | None = None) -> None:
+        from floorcli.answers.hand import ask_report, ruling_dict
+        from floorcli.cli.render import render_table_answer
+
+        report = ask_report(self.table.state)
+        data = None if ruling is None else ruling_dict(ruling)
+        if self.as_json:
+            sys.stdout.write(jsonlib.dumps({"input": echo, "ruling": data, "state": report}) + "\n")
+        else:
+            render_table_answer(self.console, data, report)
+        sys.stdout.flush()
+
+    # -- input
+
+    def read(self) -> str | None:
+        """One line, or None at end of input."""
+        try:
+            line = input("table> " if self.tty else "")
+        except EOFError:
+            return None
+        if not self.tty and not self.as_json:
+            self.console.print(f"table> {line}", markup=False, highlight=False)
+        return line
+
+    # -- the loop
+
+    def run(self) -> int:
+        if self.tty:
+            import contextlib
+
+            with contextlib.suppress(ImportError):  # line editing and history for input()
+                import readline  # noqa: F401
+        while True:
+            try:
+                line = self.read()
+            except KeyboardInterrupt:
+                self.say("")
+                return self.leave(interrupted=True)
+            if line is None:
+                return self.leave(interrupted=False)
+            try:
+                if not self.command(line.strip()):
+                    return self.leave(interrupted=False)
+            except KeyboardInterrupt:
+                return self.leave(interrupted=True)
+
+    def command(self, line: str) -> bool:
+        """Act on one typed line; False to leave."""
+        word, _, rest = line.partition(" ")
+        word = word.lower()
+        if not line:
+            self.answer()
+        elif word in ("quit", "exit", "q") and not rest:
+            return False
+        elif word in ("help", "?") and not rest:
+            self.say(TABLE_HELP)
+        elif word == "undo" and not rest:
+            self.table, step = self.table.undo()
+            if step is None:
+                self.hint("nothing to undo")
+            else:
+                self.say(f"undone: {step.text}", style="yellow")
+                self.answer()
+        elif word == "pots" and not rest:
+            self.show_pots()
+        elif word in ("why", "explain") and not rest:
+            from floorcli.answers.hand import ask_report
+
+            self.say(ask_report(self.table.state)["explanation"])
+        elif word == "hand" and not rest:
+            self.show_hand()
+        elif word == "rules" and not rest:
+            self.show_rules()
+        elif word == "save":
+            self.save(rest.strip())
+        else:
+            self.act(line)
+        return True
+
+    def act(self, line: str) -> None:
+        outcome: Outcome = self.table.enter(line)
+        self.table = outcome.table
+        if outcome.hint:
+            short = outcome.hint.split("; write '<seat or name>")[0]
+            self.hint(f"{short} ('help' shows what to type)")
+        else:
+            self.answer(outcome.ruling, echo=line)
+
+    def show_pots(self) -> None:
+        from floorcli.answers.hand import describe_pots, pots_of
+
+        pots = pots_of(self.table.state)
+        self.say(f"{describe_pots(pots)}; {self.table.state.pot_total} in all")
+
+    def show_hand(self) -> None:
+        if not self.table.steps:
+            self.say("no actions yet")
+        for step in self.table.steps:
+            r = step.ruling
+            self.say(f"  {step.text:<18} {r.verdict.value if r else 'street'}")
+
+    def show_rules(self) -> None:
+        from floorcli.profiles.loader import format_value
+        from floorcli.profiles.settings import SETTINGS
+
+        rules = self.table.hand.rules
+        self.say(f"{rules.name}: {rules.description}".rstrip(": "))
+        for key in SETTINGS:
+            value = format_value(getattr(rules, key))
+            source = rules.sources.get(key, "floorcli default")
+            self.say(f"  {key:<27} {value:<18} {source}")
+
+    def save(self, name: str) -> None:
+        if not name or " " in name:
+            self.hint("write 'save FILE', e.g. save hand-12.yaml")
+            return
+        self.write(Path(name).expanduser())
+
+    def write(self, path: Path) -> bool:
+        try:
+            self.table = self.table.save(path)
+        except OSError as err:
+            self.hint(f"cannot write {path}: {err.strerror or err}")
+            return False
+        self.say(f"saved {len(self.table.steps)} lines to {path} (floorcli replay {path})")
+        return True
+
+    def leave(self, *, interrupted: bool) -> int:
+        """Save or ask before leaving, as the docs say: nothing typed is lost."""
+        if self.save_to is not None:
+            self.write(self.save_to)
+            return 0
+        if not self.table.dirty:
+            return 0
+        default = auto_name()
+        if not self.tty:
+            self.write(default)
+            return 0
+        try:
+            answer = input(f"Save this hand? file name [{default}], or 'n' to leave without: ")
+        except (KeyboardInterrupt, EOFError):
+            self.say("")
+            answer = ""
+        answer = answer.strip()
+        if answer.lower() in ("n", "no"):
+            self.say("left without saving")
+            return 0
+        if not self.write(Path(answer).expanduser() if answer else default):
+            self.write(default)
+        return 0
+
+
+def auto_name() -> Path:
+    """``table-20250101-203000.yaml`` in the current folder (never an existing file)."""
+    import time
+
+    stem = time.strftime("table-%Y%m%d-%H%M%S")
+    path, n = Path(f"{stem}.yaml"), 1
+    while path.exists():
+        n += 1
+        path = Path(f"{stem}-{n}.yaml")
+    return path
+
+
+def greet(session: TableSession, outcome: Outcome) -> None:
+    t = outcome.table
+    rules = t.hand.rules
+    blinds = "/".join(map(str, rules.blinds)) or "no blinds"
+    seats = ", ".join(
+        f"{p.seat}{'(' + p.name + ')' if p.name else ''}:{p.starting_stack}"
+        for p in t.initial.players
+    )
+    session.say(
+        f"{rules.name} {rules.structure.value} {blinds}, button {t.initial.button}; seats {seats}. "
+        "'help' for commands."
+    )
+    if t.forced:
+        posts = ", ".join(
+            f"seat {f.seat} {f.kind} {f.amount}" + (" (all-in, short)" if f.short else "")
+            for f in t.forced
+        )
+        session.say(f"Forced bets: {posts}", style="dim")
+    if t.steps:
+        session.say(f"replayed {len(t.rulings)} actions from the file")
+    if outcome.hint:
+        session.hint(outcome.hint)
+    elif outcome.ruling is not None:
+        session.say("the file's next action does not stand; the table stops before it:")
+        session.answer(outcome.ruling)
+        return
+    session.answer()

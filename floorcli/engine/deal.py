@@ -1,0 +1,348 @@
+"""Deal a hand: seat the players, post the forced bets, and find the first player to act.
+
+`deal` builds the first `State` of a hand (antes, blinds, a kill blind, or a stud bring-in);
+`deal_street` records a stud street's upcards and gives the action to the best showing hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from floorcli.engine import options
+from floorcli.engine.state import Player, State, evolve
+from floorcli.engine.stud import bring_in_reason, bring_in_seat, showing_value
+from floorcli.engine.turns import advance, clockwise_from, opening_raise
+from floorcli.errors import NotationError
+from floorcli.model.actions import Street, StreetMarker
+from floorcli.profiles.settings import (
+    AnteMode,
+    BigBlindAnteOrder,
+    Game,
+    KillBlindActs,
+    KillKind,
+    Rules,
+    Structure,
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatSpec:
+    """A seat at the start of the hand."""
+
+    seat: int
+    stack: int
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Forced:
+    """A forced bet posted before the deal."""
+
+    seat: int
+    kind: str
+    amount: int
+    due: int
+    why: str = ""
+
+    @property
+    def short(self) -> bool:
+        """Posted for less than was due (the player is all-in)."""
+        return self.amount < self.due
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Kill:
+    """A kill hand: who posts the kill blind, and whether it is a full or a half kill."""
+
+    seat: int
+    kind: KillKind
+
+    @property
+    def ratio(self) -> tuple[int, int]:
+        """The multiplier of the blind and the limits as a fraction: 2/1 (full) or 3/2 (half)."""
+        return (2, 1) if self.kind is KillKind.FULL else (3, 2)
+
+    @property
+    def times(self) -> str:
+        """The multiplier as a ruling writes it: ``2`` or ``1.5``."""
+        return "2" if self.kind is KillKind.FULL else "1.5"
+
+    def of(self, amount: int) -> int | None:
+        """`amount` times the multiplier, or None when that is not whole chips."""
+        top, bottom = self.ratio
+        whole, rest = divmod(amount * top, bottom)
+        return None if rest else whole
+
+
+def kill_rules(rules: Rules, kill: Kill) -> Rules:
+    """The limits of a kill hand: small and big bet, minimum bet and spread multiplied.
+
+    Seed 002, Kill game: a $20/$40 game with a full kill is played as $40/$80; a $4/$8
+    game with a half kill as $6/$12.  Raises `ValueError` when an amount does not divide.
+
+    >>> kill_rules(Rules(small_bet=4, big_bet=8), Kill(seat=1, kind=KillKind.HALF)).small_bet
+    6
+    """
+
+    def times(amount: int | None) -> int | None:
+        if amount is None:
+            return None
+        value = kill.of(amount)
+        if value is None:
+            raise ValueError(f"{amount} x {kill.times} is not a whole number of chips")
+        return value
+
+    spread = None if rules.spread is None else tuple(times(a) or 0 for a in rules.spread)
+    sources = dict(rules.sources)
+    for key in ("small_bet", "big_bet", "min_bet", "spread"):
+        value = getattr(rules, key)
+        if value is not None:
+            was = f"{value} x {kill.times}"
+            base = sources.get(key)
+            sources[key] = f"{kill.kind} kill hand: {was}; kill_kind (seed 002, Kill game)" + (
+                f"; {base}" if base else ""
+            )
+    return evolve(
+        rules,
+        sources=sources,
+        small_bet=times(rules.small_bet),
+        big_bet=times(rules.big_bet),
+        min_bet=times(rules.min_bet),
+        spread=spread,
+    )
+
+
+def deal(
+    rules: Rules,
+    seats: Sequence[SeatSpec],
+    button: int,
+    *,
+    kill: Kill | None = None,
+    upcards: Mapping[int, str] | None = None,
+) -> tuple[State, tuple[Forced, ...]]:
+    """Seat the players, post antes and blinds, and find the first player to act.
+
+    A stack too short for its forced bets is all-in before the deal: the ante is paid first,
+    then the blind (seed 000, All-in before the deal).  A short big blind does not lower the
+    bet: the others still call the full blind and raise from it.  A kill hand multiplies the
+    limits and adds the kill blind; a stud game posts the bring-in from the `upcards`.
+    """
+    if rules.game is not Game.COMMUNITY:
+        return _deal_stud(rules, seats, button, upcards or {})
+    if kill is not None:
+        rules = kill_rules(rules, kill)
+    ordered = sorted(seats, key=lambda s: s.seat)
+    cap = rules.cap if rules.structure is Structure.CAP_LIMIT else None
+    players = [
+        Player(seat=s.seat, name=s.name, starting_stack=s.stack, stack=s.stack) for s in ordered
+    ]
+    order = clockwise_from(players, button)
+    button_index = next((i for i, p in enumerate(players) if p.seat == button), None)
+    if len(players) == 2 and button_index is not None:
+        posters = [button_index, order[0] if order[0] != button_index else order[1]]
+    elif rules.button_blind and button_index is not None:
+        posters = [button_index] + [i for i in order if i != button_index]
+    else:
+        posters = list(order)
+    posters = posters[: len(rules.blinds)]
+    forced: list[Forced] = []
+
+    def pay(index: int, amount: int, kind: str, *, live: bool) -> None:
+        p = players[index]
+        paid = min(amount, p.stack)
+        if live:
+            players[index] = evolve(p, stack=p.stack - paid, bet=p.bet + paid, live=p.live + paid)
+        else:
+            players[index] = evolve(
+                p, stack=p.stack - paid, dead=p.dead + paid, ante_due=p.ante_due + amount
+            )
+        forced.append(Forced(seat=p.seat, kind=kind, amount=paid, due=amount))
+
+    blind_names = _blind_names(len(posters))
+    ante_payer: int | None = None
+    if rules.ante and rules.ante_mode is AnteMode.ALL:
+        for i in order:
+            pay(i, rules.ante, "ante", live=False)
+    elif rules.ante and rules.ante_mode is AnteMode.BUTTON:
+        ante_payer = button_index if button_index is not None else order[-1]
+        pay(ante_payer, rules.ante, "ante", live=False)
+    elif rules.ante and rules.ante_mode is AnteMode.BIG_BLIND and posters:
+        ante_payer = posters[-1]
+        if rules.big_blind_ante_order is BigBlindAnteOrder.ANTE_FIRST:
+            pay(ante_payer, rules.ante, "big blind ante", live=False)
+    shortfall = 0
+    for index, (amount, kind) in zip(
+        posters, zip(rules.blinds, blind_names, strict=False), strict=False
+    ):
+        pay(index, amount, kind, live=True)
+        shortfall += forced[-1].due - forced[-1].amount
+    if (
+        rules.ante
+        and rules.ante_mode is AnteMode.BIG_BLIND
+        and ante_payer is not None
+        and rules.big_blind_ante_order is BigBlindAnteOrder.BLIND_FIRST
+    ):
+        pay(ante_payer, rules.ante, "big blind ante", live=False)
+    kill_index: int | None = None
+    big = rules.big_blind
+    round_order: tuple[int, ...] = ()
+    if kill is not None:
+        kill_index = next(i for i, p in enumerate(players) if p.seat == kill.seat)
+        kill_blind = kill.of(big)
+        if kill_blind is None:
+            raise ValueError(f"{big} x {kill.times} is not a whole number of chips")
+        pay(kill_index, max(0, kill_blind - players[kill_index].bet), "kill blind", live=True)
+        shortfall += forced[-1].due - forced[-1].amount
+        big = max(big, kill_blind)
+        last = rules.kill_blind_acts is KillBlindActs.LAST
+        if last and posters and kill_index != posters[-1]:
+            rest = [i for i in range(len(players)) if i != kill_index]
+            at = rest.index(posters[-1]) + 1
+            round_order = (*rest[:at], kill_index, *rest[at:])
+    if cap is not None:
+        players = [_apply_cap(p, cap) for p in players]
+    opening = opening_raise(rules, Street.PREFLOP)
+    full_level = (big if big >= opening else 0) if rules.structure is Structure.FIXED_LIMIT else big
+    state = State(
+        rules=rules,
+        players=tuple(players),
+        button=button,
+        street=Street.PREFLOP,
+        actor=None,
+        current_bet=big,
+        last_full_raise=max(big, opening)
+        if rules.structure is not Structure.FIXED_LIMIT
+        else opening,
+        full_bet_level=full_level,
+        bets=1 if full_level else 0,
+        round_players=len(players),
+        blind_shortfall=shortfall,
+        small_blind=posters[-2] if len(posters) >= 2 else None,
+        big_blind=posters[-1] if posters else None,
+        kill=kill_index,
+        round_order=round_order,
+    )
+    start = posters[-1] if posters else (button_index if button_index is not None else order[-1])
+    if kill_index is not None and not round_order:
+        start = kill_index if kill_index == posters[-1] else start
+    elif round_order and kill_index is not None:
+        start = kill_index
+    return advance(state, start), tuple(forced)
+
+
+def _deal_stud(
+    rules: Rules, seats: Sequence[SeatSpec], button: int, upcards: Mapping[int, str]
+) -> tuple[State, tuple[Forced, ...]]:
+    """Stud: every player antes, the upcards pick the bring-in, action starts left of it.
+
+    The bring-in is not an option bet: when everyone calls it the round is over; a player
+    who completes it to the small bet re-opens the betting (seeds 000 and 002, Bring-in).
+    A bring-in as large as the small bet is live like a blind, with the option.
+    """
+    ordered = sorted(seats, key=lambda s: s.seat)
+    players = [
+        Player(
+            seat=s.seat,
+            name=s.name,
+            starting_stack=s.stack,
+            stack=s.stack,
+            upcards=(upcards[s.seat],) if s.seat in upcards else (),
+        )
+        for s in ordered
+    ]
+    forced: list[Forced] = []
+    order = clockwise_from(players, button)
+    if rules.ante and rules.ante_mode is not AnteMode.NONE:
+        for i in order:
+            p = players[i]
+            paid = min(rules.ante, p.stack)
+            players[i] = evolve(p, stack=p.stack - paid, dead=paid, ante_due=rules.ante)
+            forced.append(Forced(seat=p.seat, kind="ante", amount=paid, due=rules.ante))
+    small = rules.small_bet or rules.opening_bet
+    amount = rules.bring_in or small
+    seat = bring_in_seat(rules.game, {p.seat: c for p in players for c in p.upcards[:1]})
+    b = next(i for i, p in enumerate(players) if p.seat == seat)
+    p = players[b]
+    paid = min(amount, p.stack)
+    full = amount >= small
+    players[b] = evolve(
+        p,
+        stack=p.stack - paid,
+        bet=paid,
+        live=paid,
+        acted=not full,
+        acted_level=amount,
+        acted_raise=small,
+    )
+    cards = {q.seat: c for q in players for c in q.upcards[:1]}
+    why = f"{bring_in_reason(rules.game, cards, seat)}: it brings in for {amount}"
+    forced.append(Forced(seat=seat, kind="bring-in", amount=paid, due=amount, why=why))
+    state = State(
+        rules=rules,
+        players=tuple(players),
+        button=button,
+        street=Street.THIRD,
+        actor=None,
+        current_bet=amount,
+        last_full_raise=small,
+        full_bet_level=amount if full else 0,
+        bets=1 if full else 0,
+        round_players=len(players),
+        bring_in=b,
+    )
+    return advance(state, b), tuple(forced)
+
+
+def _apply_cap(p: Player, cap: int) -> Player:
+    """Cap limit: chips past the cap are out of play this hand (the cap counts all but antes)."""
+    room = max(0, cap - p.live)
+    if p.stack <= room:
+        return p
+    return evolve(p, stack=room, reserve=p.stack - room)
+
+
+def _blind_names(count: int) -> list[str]:
+    """What each blind is called, first poster first."""
+    names = {1: ["blind"], 2: ["small blind", "big blind"]}
+    return names.get(count, ["first blind", "small blind", "big blind"])
+
+
+def deal_street(state: State, marker: StreetMarker) -> State:
+    """A stud street's upcards: record them and give the action to the best showing hand.
+
+    Robert's Rules of Poker v5, Sections 5 and 8: from fourth street on, the high hand
+    showing acts first (razz: the low hand); tied hands go to the first of them clockwise
+    from the dealer.  Seventh street is dealt down: the order of sixth street stands.
+    A player all-in does not act, so the best showing hand among the others starts.
+    """
+    live = [i for i, p in enumerate(state.players) if not p.folded]
+    name = marker.street.value
+    players = list(state.players)
+    if marker.street is not Street.SEVENTH:
+        seats = list(marker.seats) if marker.seats else [state.players[i].seat for i in live]
+        wanted = sorted(state.players[i].seat for i in live)
+        if sorted(seats) != wanted or len(marker.cards) != len(wanted):
+            raise NotationError(
+                f"{name} street: one upcard for each player still in (seats "
+                f"{', '.join(map(str, wanted))}), {len(marker.cards)} written"
+                + (f" for seats {', '.join(map(str, seats))}" if marker.seats else "")
+            )
+        for seat, card in zip(seats, marker.cards, strict=True):
+            i = state.index_of(seat)
+            players[i] = evolve(players[i], upcards=(*players[i].upcards, card))
+    dealt = evolve(state, players=tuple(players))
+    low = state.rules.game is Game.RAZZ
+    order = clockwise_from(dealt.players, dealt.button)
+    able = [i for i in order if dealt.players[i].can_act]
+    if not able:
+        return dealt
+    first = max(
+        able, key=lambda i: (showing_value(dealt.players[i].upcards, low=low), -order.index(i))
+    )
+    if options.needs_to_act(dealt, first):
+        return evolve(dealt, actor=first)
+    return advance(dealt, first)
+
+
+__all__ = ["Forced", "Kill", "SeatSpec", "deal", "deal_street", "kill_rules"]

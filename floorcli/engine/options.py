@@ -1,0 +1,319 @@
+"""What the player to act may do: to call, minimum and maximum raise-to, legal actions.
+
+`options` is the one computation behind both `ask` and the engine's rulings, so what floorcli
+says is legal and what it enforces never disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floorcli.betting import raises
+from floorcli.betting.potlimit import PotLimit, pot_limit, preflop_additions
+from floorcli.engine.state import Player, State
+from floorcli.engine.stud import has_open_pair
+from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street
+from floorcli.profiles.settings import Game, IncompleteRaise, Structure
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Limit:
+    """A bound on a bet or raise-to, with the arithmetic and the setting behind it."""
+
+    to: int
+    why: str
+    rule: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Options:
+    """The actor's choices.  `min_raise`/`max_raise` are None when they may not bet or raise."""
+
+    seat: int | None
+    to_call: int
+    call_to: int
+    current_bet: int
+    can_raise: bool
+    min_raise: Limit | None
+    max_raise: Limit | None
+    legal: tuple[str, ...]
+    why_not: str = ""
+    why_not_rule: str = ""
+
+    @property
+    def min_raise_to(self) -> int | None:
+        """Smallest legal total for a bet or raise."""
+        return None if self.min_raise is None else self.min_raise.to
+
+    @property
+    def max_raise_to(self) -> int | None:
+        """Largest legal total for a bet or raise."""
+        return None if self.max_raise is None else self.max_raise.to
+
+
+NO_OPTIONS = Options(
+    seat=None,
+    to_call=0,
+    call_to=0,
+    current_bet=0,
+    can_raise=False,
+    min_raise=None,
+    max_raise=None,
+    legal=(),
+)
+
+
+def others(state: State, index: int) -> tuple[Player, ...]:
+    """Every other player still in the hand."""
+    return tuple(p for i, p in enumerate(state.players) if i != index and not p.folded)
+
+
+def effective_bet(state: State, index: int) -> int:
+    """The bet this player must match.
+
+    Normally the current bet; when every other player still in is all-in, only the
+    largest of their bets (nobody is left to claim the rest).
+
+    """
+    rest = others(state, index)
+    if any(p.stack > 0 for p in rest):
+        return state.current_bet
+    return min(state.current_bet, max((p.bet for p in rest), default=0))
+
+
+def needs_to_act(state: State, index: int) -> bool:
+    """True when this player still has a decision this round."""
+    p = state.players[index]
+    if not p.can_act:
+        return False
+    owes = p.bet < effective_bet(state, index)
+    if owes:
+        return True
+    if p.acted:
+        return False
+    # Not acted yet and owing nothing: a decision only while someone could answer a bet.
+    return any(q.stack > 0 for q in others(state, index))
+
+
+def bet_unit(state: State) -> int:
+    """Fixed-limit bet size this round: the small bet on rounds 1-2, the big bet on 3-4."""
+    rules = state.rules
+    early = state.street in EARLY_STREETS and not state.big_round
+    size = rules.small_bet if early else rules.big_bet
+    return size if size is not None else rules.opening_bet
+
+
+def open_pair_option(state: State) -> bool:
+    """Stud fourth street with a pair showing: a bet or raise may be the big bet.
+
+    Robert's Rules of Poker v5, Seven-Card Stud (seven-card stud): with an open pair on fourth
+    street a player may bet either limit; once the big bet is made, the round stays there.
+    """
+    rules = state.rules
+    return (
+        state.street is Street.FOURTH
+        and rules.open_pair_big_bet
+        and rules.game is not Game.RAZZ
+        and not state.big_round
+        and rules.big_bet is not None
+        and any(has_open_pair(p.upcards) for p in state.in_hand)
+    )
+
+
+def reopened(state: State, p: Player) -> tuple[bool, str, str]:
+    """Whether the betting is open to `p`, with the reason and the rule (TDA 2024 Rule 47)."""
+    rules = state.rules
+    is_open = raises.is_reopened(
+        rules,
+        acted=p.acted,
+        acted_seq=p.acted_seq,
+        acted_level=p.acted_level,
+        acted_raise=p.acted_raise,
+        reopen_seq=state.reopen_seq,
+        current_bet=state.current_bet,
+    )
+    if is_open:
+        return True, "", ""
+    faced = state.current_bet - p.acted_level
+    need = raises.reopen_need(rules, p.acted_raise)
+    half = rules.incomplete_raise is IncompleteRaise.HALF_BET
+    kind = "half a full raise" if half else "a full raise"
+    why = (
+        f"{p.label} already acted at {p.acted_level} and now faces {faced} more, "
+        f"less than {kind} of {need}: the betting is not re-opened to them"
+    )
+    if faced >= need > 0:
+        why = (
+            f"{p.label} already acted at {p.acted_level}; the {faced} more they face comes "
+            "from short all-ins that each fall short of a full raise, and this house does "
+            "not add them up: the betting is not re-opened to them"
+        )
+        return False, why, rules.cite("cumulative_allins")
+    return False, why, rules.cite("incomplete_raise")
+
+
+def raise_capped(state: State) -> bool:
+    """True when `raise_cap` raises have been made and no heads-up exception applies."""
+    return raises.is_capped(
+        state.rules,
+        bets=state.bets,
+        round_players=state.round_players,
+        in_hand=len(state.in_hand),
+        cap_reached_with=state.cap_reached_with,
+    )
+
+
+def pot_limit_of(state: State, p: Player) -> PotLimit:
+    """The pot-limit question for the actor (`floorcli.betting.potlimit` does the arithmetic).
+
+    Before the flop `pot_limit_preflop` decides how blinds count: true-pot counts a short
+    blind at its full size, posted counts the chips as posted, assumed-call also counts the
+    small blind as a big blind until the big blind has acted.
+    """
+    rules = state.rules
+    bets = [q.bet for q in state.players]
+    additions: list[tuple[int, str]] = []
+    if state.street is Street.PREFLOP:
+        small = state.players[state.small_blind].bet if state.small_blind is not None else None
+        big_acted = state.big_blind is not None and state.players[state.big_blind].acted
+        additions = preflop_additions(
+            rules.pot_limit_preflop.value,
+            big_blind=rules.big_blind,
+            small_blind_bet=small,
+            shortfall=state.blind_shortfall,
+            big_blind_acted=big_acted,
+        )
+    return pot_limit(
+        start=state.pot_total - sum(bets),
+        bets=bets,
+        mine=p.bet,
+        current_bet=state.current_bet,
+        additions=additions,
+    )
+
+
+def _min_limit(state: State, p: Player) -> Limit:
+    rules = state.rules
+    structure = rules.structure
+    to = raises.min_raise_to(
+        rules,
+        unit=bet_unit(state),
+        current_bet=state.current_bet,
+        last_full_raise=state.last_full_raise,
+        full_bet_level=state.full_bet_level,
+    )
+    if structure is Structure.FIXED_LIMIT:
+        unit = to - state.full_bet_level
+        if state.full_bet_level == 0 and state.current_bet:
+            why = f"completing the bet of {state.current_bet} to the full bet of {unit}"
+        elif state.full_bet_level == 0:
+            why = f"the bet is fixed at {unit} this round"
+        else:
+            why = f"a raise is one bet of {unit} over {state.full_bet_level}: {to}"
+        key = "small_bet" if unit == rules.small_bet and not state.big_round else "big_bet"
+        return Limit(to=to, why=why, rule=rules.cite("structure") + "; " + rules.cite(key))
+    spread = structure is Structure.SPREAD_LIMIT and bool(rules.spread)
+    if state.current_bet == 0:
+        key = "spread" if spread else "min_bet"
+        return Limit(to=to, why=f"the minimum bet is {to}", rule=rules.cite(key))
+    if spread:
+        # Seed 002, Betting: in spread limit a raise is at least the previous bet or raise.
+        low = to - state.current_bet
+        why = f"{state.current_bet} + at least the previous bet or raise of {low} = {to}"
+        return Limit(to=to, why=why, rule=rules.cite("spread"))
+    why = (
+        f"{state.current_bet} + the last full raise of {state.last_full_raise} = {to}"
+        if state.full_bet_level
+        else f"{state.current_bet} + the minimum bet of {state.last_full_raise} = {to}"
+    )
+    return Limit(to=to, why=why, rule=rules.cite("min_raise_basis"))
+
+
+def _max_limit(state: State, p: Player) -> Limit:
+    rules = state.rules
+    structure = rules.structure
+    if structure is Structure.FIXED_LIMIT:
+        if open_pair_option(state) and rules.big_bet is not None:
+            to = state.full_bet_level + rules.big_bet
+            why = (
+                f"a pair shows on fourth street, so the bet may be the big bet: "
+                f"{state.full_bet_level} + {rules.big_bet} = {to}"
+            )
+            return Limit(to=to, why=why, rule=rules.cite("open_pair_big_bet"))
+        return _min_limit(state, p)
+    if structure is Structure.POT_LIMIT:
+        question = pot_limit_of(state, p)
+        why = question.max_text()
+        if state.current_bet:
+            why += "; " + question.shortcut_text()
+        return Limit(to=question.max_to, why=why, rule=rules.cite("structure"))
+    if structure is Structure.SPREAD_LIMIT and rules.spread:
+        last = state.street in LAST_STREETS
+        high = rules.spread[-1] if last else rules.spread[1]
+        to = state.current_bet + high
+        where = " on the last round" if last and len(rules.spread) > 2 else ""
+        return Limit(
+            to=to,
+            why=f"{state.current_bet} + the spread maximum{where} of {high} = {to}",
+            rule=rules.cite("spread"),
+        )
+    return Limit(to=p.all_in_to, why=f"all-in for {p.all_in_to}", rule=rules.cite("structure"))
+
+
+def options(state: State) -> Options:
+    """The choices of the player to act (empty when nobody is to act)."""
+    if state.actor is None:
+        return NO_OPTIONS
+    index = state.actor
+    p = state.players[index]
+    bet = effective_bet(state, index)
+    to_call = min(max(0, bet - p.bet), p.stack)
+    call_to = p.bet + to_call
+    why_not, why_rule = "", ""
+    if not any(q.stack > 0 and q.bet + q.stack > state.current_bet for q in others(state, index)):
+        why_not = (
+            "every other player still in is all-in or cannot cover the bet: "
+            "nobody is left to call a raise"
+        )
+        why_rule = "table stakes (seed 000, Side pots)"
+    elif p.stack <= to_call:
+        why_not = f"{p.label} has no chips behind after calling"
+        why_rule = "table stakes"
+    elif raise_capped(state):
+        why_not = f"the betting is capped: a bet and {state.rules.raise_cap} raises have been made"
+        why_rule = state.rules.cite("raise_cap")
+    else:
+        is_open, why, rule = reopened(state, p)
+        if not is_open:
+            why_not, why_rule = why, rule
+    can_raise = not why_not
+    low = high = None
+    if can_raise:
+        low, high = _min_limit(state, p), _max_limit(state, p)
+        if high.to > p.all_in_to:
+            high = Limit(
+                to=p.all_in_to,
+                why=f"{high.why}, capped at the all-in total of {p.all_in_to}",
+                rule=high.rule,
+            )
+        if low.to > high.to:
+            low = Limit(to=high.to, why=f"{low.why}; all-in for less is allowed", rule=low.rule)
+    legal: list[str] = []
+    if to_call > 0:
+        legal += ["fold", "call"]
+    else:
+        legal.append("check")
+    if can_raise:
+        legal.append("raise" if state.current_bet > 0 else "bet")
+    return Options(
+        seat=p.seat,
+        to_call=to_call,
+        call_to=call_to,
+        current_bet=state.current_bet,
+        can_raise=can_raise,
+        min_raise=low,
+        max_raise=high,
+        legal=tuple(legal),
+        why_not=why_not,
+        why_not_rule=why_rule,
+    )

@@ -1,0 +1,295 @@
+"""Apply one action, replay a history: every action gets a ruling.
+
+The engine is pure: `deal` (in `floorcli.engine.deal`) builds the first `State`, `apply` returns the
+next `State` and the `Ruling` for one action, and `replay` is a fold of `apply` over a history
+that stops at the first action that cannot stand.  Actions out of turn are recorded and
+settled by `floorcli.engine.outofturn`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence, Set
+from dataclasses import dataclass
+
+from floorcli.engine import options
+from floorcli.engine.deal import Forced, Kill, SeatSpec, deal, deal_street, kill_rules
+from floorcli.engine.disputes import interpret
+from floorcli.engine.forced import complete_bring_in, forced_action, is_bring_in_completion
+from floorcli.engine.outofturn import out_of_turn, settle_pending
+from floorcli.engine.rulings import (
+    RULE_ORDER,
+    Ruling,
+    Verdict,
+    choices,
+    illegal,
+    not_your_turn,
+)
+from floorcli.engine.state import State, evolve
+from floorcli.engine.turns import clockwise_from
+from floorcli.engine.voluntary import call, check, fold, wager
+from floorcli.errors import HandFileError, NotationError
+from floorcli.model.actions import FORCED_VERBS, Action, Street, StreetMarker, Verb, streets_of
+
+
+class HandOver(Exception):
+    """An action written after the betting is over; the caller reports it with the line."""
+
+
+# ---------------------------------------------------------------- one action
+
+
+def resolve(state: State, who: str) -> int:
+    """The index of the player an action names, by seat number or name."""
+    if who.isdigit():
+        seat = int(who)
+        for i, p in enumerate(state.players):
+            if p.seat == seat:
+                return i
+        seats = ", ".join(str(p.seat) for p in state.players)
+        raise NotationError(f"no seat {seat} in this hand; the seats dealt in are {seats}")
+    for i, p in enumerate(state.players):
+        if p.name is not None and p.name.lower() == who.lower():
+            return i
+    names = ", ".join(f"{p.name} ({p.seat})" for p in state.players if p.name)
+    if not names:
+        raise NotationError(f"no player named '{who}': nobody has a name here; write a seat number")
+    raise NotationError(f"no player named '{who}'; write a seat number or one of: {names}")
+
+
+def apply(state: State, action: Action, *, index: int = 1) -> tuple[State, Ruling]:
+    """Rule on one action.  An illegal action leaves the state unchanged."""
+    after, ruling = _apply(state, action, index=index)
+    if (
+        not after.voluntary
+        and ruling.verdict is not Verdict.ILLEGAL
+        and action.verb not in FORCED_VERBS
+    ):
+        after = evolve(after, voluntary=True)
+    if ruling.verdict is not Verdict.ILLEGAL and (after.pending or state.pending):
+        after, ruling = settle_pending(state, after, ruling, act=_apply)
+    return after, ruling
+
+
+def _apply(state: State, action: Action, *, index: int) -> tuple[State, Ruling]:
+    if not state.street.is_betting:
+        raise HandOver(state.street)
+    i = resolve(state, action.who)
+    p = state.players[i]
+    text = str(action)
+    if state.street.is_stud and state.actor is None:
+        name = state.street.value
+        form = "'seventh'" if state.street is Street.SEVENTH else f"'{name} 1:7h 3:2c ...'"
+        raise NotationError(
+            f"the {name} street upcards are not written: write {form} (an upcard for "
+            f"every player still in) before the first {name} street action; the upcards "
+            "decide who acts first"
+        )
+    if action.verb in FORCED_VERBS:
+        return forced_action(state, i, action, index=index)
+    if is_bring_in_completion(state, i, action):
+        return complete_bring_in(state, i, action, index=index)
+    if action.out_of_turn and state.actor != i and options.needs_to_act(state, i):
+        return out_of_turn(state, i, action, index=index, text=text)
+    if state.actor != i:
+        why, rule = not_your_turn(state, p)
+        if options.needs_to_act(state, i) and not action.out_of_turn:
+            why += (
+                f" If it really happened out of turn, write '{action} out of turn' to have "
+                "it ruled (binding unless the action to them changes, TDA 2024 Rule 53)."
+            )
+        return state, illegal(state, index, text, p, action.verb.value, (why, rule))
+    opts = options.options(state)
+    plain = evolve(action, out_of_turn=False)
+    resolved = interpret(state, i, plain, opts) if plain.is_table_action else None
+    if resolved is not None:
+        plain = resolved.action
+    restricted = next((e for e in state.pending if e.index == i and e.restricted), None)
+    if restricted is not None:
+        state = evolve(state, pending=tuple(e for e in state.pending if e is not restricted))
+        if plain.verb in (Verb.BET, Verb.RAISE, Verb.ALLIN) and opts.to_call < p.stack:
+            why = (
+                f"{p.label} checked out of turn and may not bet or raise on this turn. "
+                f"They may fold or call {opts.to_call}."
+            )
+            rule = state.rules.cite("out_of_turn_check")
+            return state, illegal(state, index, text, p, plain.verb.value, (why, rule))
+    after, ruling = _voluntary(state, i, plain, opts, index=index, text=text)
+    if resolved is None:
+        return after, ruling
+    corrected = resolved.corrected and ruling.verdict is Verdict.OK
+    return after, evolve(
+        ruling,
+        input=text,
+        explanation=" ".join([*resolved.notes, ruling.explanation]),
+        rule="; ".join(dict.fromkeys([*resolved.rules, ruling.rule])),
+        verdict=Verdict.CORRECTED if corrected else ruling.verdict,
+    )
+
+
+def _voluntary(
+    state: State, i: int, action: Action, opts: options.Options, *, index: int, text: str
+) -> tuple[State, Ruling]:
+    """Fold, check, call, bet, raise or all-in by the player to act."""
+    p = state.players[i]
+    verb = action.verb
+    if verb is Verb.FOLD:
+        return fold(state, i, opts, index=index, text=text)
+    if verb is Verb.CHECK:
+        if opts.to_call > 0:
+            why = (
+                f"{p.label} may not check facing a bet: {opts.to_call} to call. "
+                f"They may {choices(opts)}."
+            )
+            return state, illegal(state, index, text, p, "check", (why, RULE_ORDER))
+        return check(state, i, index=index, text=text, note="")
+    if verb is Verb.CALL:
+        if opts.to_call == 0:
+            note = f"{p.label} wrote call with nothing to call: it is a check."
+            return check(state, i, index=index, text=text, note=note, corrected=True)
+        return call(state, i, opts, index=index, text=text, note="")
+    if verb is Verb.COMPLETE:
+        target = opts.min_raise_to if opts.min_raise_to is not None else p.all_in_to
+        action = evolve(action, verb=Verb.RAISE, amount=target)
+    return wager(state, i, action, opts, index=index, text=text)
+
+
+# ---------------------------------------------------------------- replay
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Replay:
+    """Every ruling of a history and the state after the last action that stood."""
+
+    rulings: tuple[Ruling, ...]
+    final: State
+    stopped: bool
+
+    @property
+    def stands(self) -> bool:
+        """True when every action stood as written."""
+        return all(r.verdict is Verdict.OK for r in self.rulings)
+
+
+class MarkerMismatch(Exception):
+    """A street marker that disagrees with the engine's own street."""
+
+    def __init__(self, marker: StreetMarker, state: State) -> None:
+        super().__init__(marker.street.value)
+        self.marker = marker
+        self.state = state
+
+
+def check_marker(state: State, marker: StreetMarker, bet_on: Set[Street] = frozenset()) -> None:
+    """A `flop`/`turn`/`river` marker must stand where that street was dealt: the betting has
+    reached it (or is over) and nobody has acted on it yet."""
+    if marker.street in bet_on:
+        raise MarkerMismatch(marker, state)
+    if state.street is marker.street or state.street in (Street.SHOWDOWN, Street.COMPLETE):
+        return
+    raise MarkerMismatch(marker, state)
+
+
+def step(
+    state: State, entry: Action | StreetMarker, bet_on: Set[Street], *, index: int
+) -> tuple[State, Ruling | None]:
+    """One entry of a history: a street marker is checked (and deals a stud street's upcards),
+    an action is ruled on.  `bet_on` holds the streets someone has already acted on.
+
+    Input that cannot be ruled on raises `NotationError`, `HandOver` or `MarkerMismatch`;
+    each caller words it for its own medium (a hand file's line, a PHH action, a typed hint).
+    """
+    if isinstance(entry, StreetMarker):
+        check_marker(state, entry, bet_on)
+        if entry.street.is_stud and state.street is entry.street and state.actor is None:
+            state = deal_street(state, entry)
+        return state, None
+    return apply(state, entry, index=index)
+
+
+def replay(
+    state: State, entries: Iterable[Action | StreetMarker], lines: Sequence[int | None] = ()
+) -> Replay:
+    """Apply every action in order; stop at the first illegal one.
+
+    Input that cannot be ruled on at all (a seat not dealt in, an action after the hand is
+    over, a street marker that disagrees with the betting) raises `HandFileError` with the
+    entry's line from `lines`.
+    """
+    rulings: list[Ruling] = []
+    bet_on: set[Street] = set()
+    for n, entry in enumerate(entries):
+        line = lines[n] if n < len(lines) else None
+        if isinstance(entry, Action):
+            bet_on.add(state.street)
+        try:
+            state, ruling = step(state, entry, bet_on, index=len(rulings) + 1)
+        except NotationError as err:
+            raise HandFileError(f"'{entry}': {err.message}", line=line) from None
+        except HandOver:
+            raise HandFileError(
+                f"'{entry}': the hand is already over ({_over(state)}); "
+                "remove this action or fix the ones before it",
+                line=line,
+            ) from None
+        except MarkerMismatch:
+            raise HandFileError(f"'{entry}': {_marker_problem(state, entry)}", line=line) from None
+        if ruling is None:
+            continue
+        rulings.append(ruling)
+        if ruling.verdict is Verdict.ILLEGAL:
+            return Replay(rulings=tuple(rulings), final=state, stopped=True)
+    return Replay(rulings=tuple(rulings), final=state, stopped=False)
+
+
+def _over(state: State) -> str:
+    if state.street is Street.COMPLETE:
+        return f"only {state.in_hand[0].label} is left"
+    return "no more betting is possible: it goes to the showdown"
+
+
+def _marker_problem(state: State, entry: Action | StreetMarker) -> str:
+    assert isinstance(entry, StreetMarker)
+    if state.street is entry.street or not state.street.is_betting:
+        return (
+            f"the {entry.street.value} marker comes after actions on the {entry.street.value}; "
+            f"move it before the first {entry.street.value} action"
+        )
+    actor = state.to_act
+    order = list(streets_of(state.street))
+    if entry.street not in order:
+        return (
+            f"there is no {entry.street.value} in this game "
+            f"(its streets are {', '.join(s.value for s in order)})"
+        )
+    if order.index(entry.street) > order.index(state.street):
+        who = f"{actor.label} is to act" if actor else "the round is still open"
+        return (
+            f"the {entry.street.value} is written but the {state.street.value} betting is "
+            f"not over: {who}; write the missing actions before the marker"
+        )
+    return (
+        f"the {entry.street.value} is written but the betting has already reached the "
+        f"{state.street.value}; move the marker to where the {entry.street.value} was dealt"
+    )
+
+
+__all__ = [
+    "Forced",
+    "HandOver",
+    "Kill",
+    "MarkerMismatch",
+    "Replay",
+    "Ruling",
+    "SeatSpec",
+    "Verdict",
+    "apply",
+    "check_marker",
+    "clockwise_from",
+    "deal",
+    "deal_street",
+    "kill_rules",
+    "out_of_turn",
+    "replay",
+    "resolve",
+    "step",
+]

@@ -1,0 +1,107 @@
+"""How a ruling is written: the verdicts, the common rules cited, the shared phrases."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from floorcli.engine import options
+from floorcli.engine.state import Player, State, evolve
+from floorcli.model.actions import Street
+
+RULE_ORDER = "order of action (Robert's Rules of Poker, Betting and Raising)"
+RULE_STAKES = "table stakes (a player bets only the chips in front of them)"
+RULE_POST = "posting (Robert's Rules of Poker, Section 4; seed 000, Post)"
+RULE_OUT_OF_TURN = (
+    "TDA 2024 Rule 53-A; Robert's Rules of Poker, Betting and Raising rule 10 (action out of "
+    "turn is binding if the action to that player does not change)"
+)
+RULE_MIN_RAISE = (
+    "Robert's Rules of Poker, no-limit rule 10 (a short bet or raise is brought up to the minimum)"
+)
+
+
+class Verdict(StrEnum):
+    OK = "ok"
+    CORRECTED = "corrected"
+    ILLEGAL = "illegal"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Ruling:
+    """The floor's answer to one action."""
+
+    index: int
+    input: str
+    seat: int | None
+    action: str
+    to: int | None
+    added: int
+    verdict: Verdict
+    reopens: bool | None
+    explanation: str
+    rule: str
+    all_in: bool = False
+
+
+def not_your_turn(state: State, p: Player) -> tuple[str, str]:
+    if p.folded:
+        return f"{p.label} has folded and has no more action this hand.", RULE_ORDER
+    if p.stack == 0:
+        return f"{p.label} is all-in and has no more action this hand.", RULE_ORDER
+    actor = state.to_act
+    who = actor.label if actor else "nobody"
+    return f"{p.label} acted out of turn: {who} is to act.", RULE_ORDER
+
+
+def choices(opts: options.Options) -> str:
+    words = []
+    for word in opts.legal:
+        if word == "call":
+            words.append(f"call {opts.to_call}")
+        elif word in ("bet", "raise") and opts.min_raise_to is not None:
+            words.append(f"{word} to {opts.min_raise_to}-{opts.max_raise_to}")
+        else:
+            words.append(word)
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
+
+
+def illegal(
+    state: State, index: int, text: str, p: Player, action: str, why: tuple[str, str]
+) -> Ruling:
+    return Ruling(
+        index=index,
+        input=text,
+        seat=p.seat,
+        action=action,
+        to=None,
+        added=0,
+        verdict=Verdict.ILLEGAL,
+        reopens=None,
+        explanation=why[0],
+        rule=why[1],
+    )
+
+
+def acted(p: Player, state: State, **changes: object) -> Player:
+    """`p` after acting voluntarily: the betting as it stood is recorded for re-opening."""
+    bet = changes.get("bet", p.bet)
+    return evolve(
+        p,
+        **changes,
+        acted=True,
+        acted_level=bet,
+        acted_raise=state.last_full_raise,
+        acted_seq=state.reopen_seq,
+    )
+
+
+def closing(before: State, after: State) -> str:
+    """A sentence on what the action closed: the round, the betting, the hand."""
+    if after.street is before.street:
+        return ""
+    if after.street is Street.COMPLETE:
+        return f" Only {after.in_hand[0].label} is left."
+    if after.street is Street.SHOWDOWN:
+        return " No more betting is possible: the cards are dealt out to the showdown."
+    return f" The {before.street.label} betting is closed; on to the {after.street.label}."

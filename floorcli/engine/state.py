@@ -1,0 +1,189 @@
+"""The state of a hand between two actions: players, the betting round, the button.
+
+Everything is frozen; the engine returns a new `State` for every action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from typing import Any, TypeVar
+
+from floorcli.model.actions import Action, Street
+from floorcli.profiles.settings import Rules
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Player:
+    """One seat in the hand.
+
+    `bet` is the player's live total for the current round, `live` for the whole hand
+    (blinds, straddles, bets); `dead` holds antes and dead posts, which are not bets.
+    `acted_*` record the betting as it stood when the player last acted voluntarily,
+    which decides whether the betting has been re-opened to them (TDA 2024 Rule 47).
+    `reserve` holds chips out of play this hand (above a cap-limit cap).
+    """
+
+    seat: int
+    name: str | None
+    starting_stack: int
+    stack: int
+    dead: int = 0
+    bet: int = 0
+    live: int = 0
+    folded: bool = False
+    acted: bool = False
+    acted_level: int = 0
+    acted_raise: int = 0
+    acted_seq: int = 0
+    reserve: int = 0
+    ante_due: int = 0
+    upcards: tuple[str, ...] = ()
+
+    @property
+    def label(self) -> str:
+        """How a ruling names the player: ``Seat 3`` or ``Seat 3 (Alice)``."""
+        return f"Seat {self.seat} ({self.name})" if self.name else f"Seat {self.seat}"
+
+    @property
+    def is_all_in(self) -> bool:
+        """Still in the hand with no chips behind."""
+        return not self.folded and self.stack == 0
+
+    @property
+    def can_act(self) -> bool:
+        """Still in the hand with chips behind."""
+        return not self.folded and self.stack > 0
+
+    @property
+    def all_in_to(self) -> int:
+        """The round total this player reaches by putting in every chip."""
+        return self.bet + self.stack
+
+    @property
+    def committed(self) -> int:
+        """Every chip this player has put into the pot this hand."""
+        return self.dead + self.live
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Pending:
+    """An action out of turn waiting for the player's turn (TDA 2024 Rule 53-A).
+
+    `facing` is the bet the player faced when they acted; the action binds if it is still the
+    bet at their turn.  `restricted` marks a voided check under `out_of_turn_check:
+    no-bet-or-raise`: on their turn they may call or fold but not bet or raise.
+    """
+
+    index: int
+    action: Action
+    facing: int
+    restricted: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class State:
+    """A hand between two actions.
+
+    `current_bet` is the amount to call this round: it may exceed every live bet when the
+    big blind was posted short (the others still call the full blind).  `full_bet_level`
+    is the round total of the last full bet or raise, `last_full_raise` the size a raise
+    must be at least.  `reopen_seq` counts the bets and raises that re-open the betting;
+    `cap_reached_with` is how many players were in the hand when `raise_cap` was reached
+    (0: not reached).  `round_order` is the circle of action this round when it is not the
+    seating order (a kill blind that acts last); `bring_in` the stud bring-in's player;
+    `big_round` a stud fourth street that an open pair has moved to the big bet; `kill` the
+    kill blind's player.  A stud street with `actor` None waits for its upcards.
+    """
+
+    rules: Rules
+    players: tuple[Player, ...]
+    button: int
+    street: Street
+    actor: int | None
+    current_bet: int
+    last_full_raise: int
+    full_bet_level: int
+    reopen_seq: int = 0
+    bets: int = 0
+    round_players: int = 0
+    blind_shortfall: int = 0
+    small_blind: int | None = None
+    big_blind: int | None = None
+    last_aggressor: int | None = None
+    voluntary: bool = False
+    cap_reached_with: int = 0
+    straddles: int = 0
+    last_straddler: int | None = None
+    round_order: tuple[int, ...] = ()
+    bring_in: int | None = None
+    big_round: bool = False
+    kill: int | None = None
+    pending: tuple[Pending, ...] = ()
+
+    def index_of(self, seat: int) -> int:
+        """Position of `seat` in `players` (clockwise order)."""
+        for i, p in enumerate(self.players):
+            if p.seat == seat:
+                return i
+        raise KeyError(seat)
+
+    @property
+    def to_act(self) -> Player | None:
+        """The player whose turn it is, if any."""
+        return None if self.actor is None else self.players[self.actor]
+
+    @property
+    def pot_total(self) -> int:
+        """Every chip in the middle, this round's bets included."""
+        return sum(p.committed for p in self.players)
+
+    @property
+    def in_hand(self) -> tuple[Player, ...]:
+        """Players who have not folded."""
+        return tuple(p for p in self.players if not p.folded)
+
+    def with_player(self, index: int, player: Player) -> tuple[Player, ...]:
+        """`players` with one replaced."""
+        return (*self.players[:index], player, *self.players[index + 1 :])
+
+
+_EVOLVERS: dict[type, Callable[[Any, dict[str, object]], Any]] = {}
+
+
+def _evolver(cls: type) -> Callable[[Any, dict[str, object]], Any]:
+    """Build (once per class) a function that copies an instance with some fields changed."""
+    names = [f.name for f in fields(cls)]
+    body = "\n".join(
+        f"    setattr_(new, {n!r}, changes[{n!r}] if {n!r} in changes else obj.{n})" for n in names
+    )
+    source = f"def copy(obj, changes):\n    new = new_(cls)\n{body}\n    return new\n"
+    scope: dict[str, Any] = {"new_": object.__new__, "setattr_": object.__setattr__, "cls": cls}
+    exec(source, scope)  # a fixed template over the class's own field names
+    known = frozenset(names)
+
+    def evolve_one(obj: Any, changes: dict[str, object]) -> Any:
+        if not known.issuperset(changes):
+            unknown = sorted(set(changes) - known)
+            raise TypeError(f"{cls.__name__} has no field {unknown[0]!r}")
+        return scope["copy"](obj, changes)
+
+    return evolve_one
+
+
+def evolve(obj: T, **changes: object) -> T:
+    """A copy of a frozen dataclass with some fields changed: `dataclasses.replace` without
+    its per-call overhead (the engine makes dozens of these per hand).
+
+    >>> p = Player(seat=1, name=None, starting_stack=100, stack=100)
+    >>> evolve(p, stack=90).stack
+    90
+    """
+    cls = type(obj)
+    make = _EVOLVERS.get(cls)
+    if make is None:
+        make = _EVOLVERS[cls] = _evolver(cls)
+    result: T = make(obj, changes)
+    return result

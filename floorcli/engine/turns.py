@@ -1,0 +1,98 @@
+"""Moving on: who acts next, when a round closes, what the next street starts with."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from floorcli.engine import options
+from floorcli.engine.state import Player, State, evolve
+from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street, streets_of
+from floorcli.profiles.settings import (
+    Rules,
+    Structure,
+)
+
+
+def clockwise_from(players: Sequence[Player], seat: int) -> list[int]:
+    """Indexes of players in order of action starting left of `seat` (which may be empty)."""
+    after = [i for i, p in enumerate(players) if p.seat > seat]
+    before = [i for i, p in enumerate(players) if p.seat <= seat]
+    return after + before
+
+
+def opening_raise(rules: Rules, street: Street) -> int:
+    """The smallest opening bet of a round (fixed limit: the bet of the round)."""
+    if rules.structure is Structure.FIXED_LIMIT:
+        early = street in EARLY_STREETS
+        size = rules.small_bet if early else rules.big_bet
+        return size if size is not None else rules.opening_bet
+    if rules.structure is Structure.SPREAD_LIMIT and rules.spread:
+        return rules.spread[0]
+    return rules.opening_bet
+
+
+# ---------------------------------------------------------------- moving on
+
+
+def advance(state: State, from_index: int) -> State:
+    """Find the next player to act, or close the round."""
+    if len(state.in_hand) == 1:
+        return evolve(state, street=Street.COMPLETE, actor=None)
+    order = state.round_order or tuple(range(len(state.players)))
+    n = len(order)
+    start = order.index(from_index)
+    for k in range(1, n + 1):
+        j = order[(start + k) % n]
+        if options.needs_to_act(state, j):
+            return evolve(state, actor=j)
+    return next_street(state)
+
+
+def next_street(state: State) -> State:
+    """Close the round: deal the next street, or go to showdown when no betting is left."""
+    able = [p for p in state.in_hand if p.stack > 0]
+    if state.street in LAST_STREETS or len(able) <= 1:
+        return evolve(state, street=Street.SHOWDOWN, actor=None)
+    streets = streets_of(state.street)
+    street = streets[streets.index(state.street) + 1]
+    players = tuple(
+        evolve(p, bet=0, acted=False, acted_level=0, acted_raise=0, acted_seq=0)
+        for p in state.players
+    )
+    opening = opening_raise(state.rules, street)
+    fresh = evolve(
+        state,
+        players=players,
+        street=street,
+        actor=None,
+        current_bet=0,
+        last_full_raise=opening,
+        full_bet_level=0,
+        reopen_seq=0,
+        bets=0,
+        round_players=len(state.in_hand),
+        last_aggressor=None,
+        round_order=(),
+        big_round=False,
+    )
+    if street.is_stud:
+        # Who acts first depends on the upcards: the street waits for its marker.
+        return fresh
+    order = clockwise_from(players, state.button)
+    return advance(fresh, order[-1])
+
+
+def cap_mark(state: State) -> int:
+    """Record how many players were in the hand when the raise cap was reached."""
+    cap = state.rules.raise_cap
+    if state.cap_reached_with or cap is None or state.bets < 1 + cap:
+        return state.cap_reached_with
+    return len(state.in_hand)
+
+
+def keep_or_move_action(state: State, poster: int) -> State:
+    """After a forced bet the action stays where it was, unless that player has no decision."""
+    actor = state.actor
+    if actor is not None and options.needs_to_act(state, actor):
+        return state
+    return advance(state, poster if actor is None else actor)

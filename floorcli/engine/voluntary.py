@@ -1,0 +1,300 @@
+"""The player to act folds, checks, calls, bets or raises: each gets its ruling."""
+
+from __future__ import annotations
+
+from floorcli.betting import raises
+from floorcli.engine import options
+from floorcli.engine.rulings import (
+    RULE_MIN_RAISE,
+    RULE_ORDER,
+    RULE_STAKES,
+    Ruling,
+    Verdict,
+    acted,
+    choices,
+    closing,
+    illegal,
+)
+from floorcli.engine.state import State, evolve
+from floorcli.engine.turns import advance, cap_mark
+from floorcli.model.actions import Action, Street, Verb
+from floorcli.profiles.settings import Structure
+
+
+def fold(
+    state: State, i: int, opts: options.Options, *, index: int, text: str
+) -> tuple[State, Ruling]:
+    p = state.players[i]
+    folded = evolve(state, players=state.with_player(i, acted(p, state, folded=True)))
+    after = advance(folded, i)
+    why = f"{p.label} folds."
+    if opts.to_call == 0:
+        why = f"{p.label} folds with nothing to call (a check was free); the fold stands."
+    if after.street is Street.COMPLETE:
+        winner = after.in_hand[0]
+        why += f" Only {winner.label} is left and wins the pot of {after.pot_total}."
+    else:
+        why += closing(state, after)
+    return after, Ruling(
+        index=index,
+        input=text,
+        seat=p.seat,
+        action="fold",
+        to=None,
+        added=0,
+        verdict=Verdict.OK,
+        reopens=None,
+        explanation=why,
+        rule=RULE_ORDER,
+    )
+
+
+def check(
+    state: State, i: int, *, index: int, text: str, note: str, corrected: bool = False
+) -> tuple[State, Ruling]:
+    p = state.players[i]
+    checked = evolve(state, players=state.with_player(i, acted(p, state)))
+    after = advance(checked, i)
+    why = (note + " " if note else "") + f"{p.label} checks."
+    return after, Ruling(
+        index=index,
+        input=text,
+        seat=p.seat,
+        action="check",
+        to=p.bet,
+        added=0,
+        verdict=Verdict.CORRECTED if corrected else Verdict.OK,
+        reopens=None,
+        explanation=why + closing(state, after),
+        rule=RULE_ORDER,
+    )
+
+
+def call(
+    state: State,
+    i: int,
+    opts: options.Options,
+    *,
+    index: int,
+    text: str,
+    note: str,
+    corrected: bool = False,
+) -> tuple[State, Ruling]:
+    p = state.players[i]
+    add = opts.to_call
+    all_in = add == p.stack
+    moved = acted(p, state, stack=p.stack - add, bet=p.bet + add, live=p.live + add)
+    after = advance(evolve(state, players=state.with_player(i, moved)), i)
+    owed = options.effective_bet(state, i) - p.bet
+    if all_in and add < owed:
+        why = (
+            f"{p.label} calls all-in for {add}, {owed - add} short of the {owed} to call: "
+            f"they can win only up to {p.bet + add} from each other player this round; "
+            "the rest goes to a side pot."
+        )
+        rule = RULE_STAKES
+    else:
+        why = f"{p.label} calls {opts.call_to}, adding {add}" + (" (all-in)." if all_in else ".")
+        rule = RULE_ORDER
+    return after, Ruling(
+        index=index,
+        input=text,
+        seat=p.seat,
+        action="call",
+        to=p.bet + add,
+        added=add,
+        verdict=Verdict.CORRECTED if corrected else Verdict.OK,
+        reopens=None,
+        explanation=(note + " " if note else "") + why + closing(state, after),
+        rule=rule,
+        all_in=all_in,
+    )
+
+
+def wager(
+    state: State, i: int, action: Action, opts: options.Options, *, index: int, text: str
+) -> tuple[State, Ruling]:
+    """A bet, raise or all-in: check it against the limits, then classify it."""
+    p = state.players[i]
+    asked = p.all_in_to if action.verb is Verb.ALLIN or action.amount is None else action.amount
+    notes: list[str] = []
+    rule_notes: list[str] = []
+    corrected = False
+    to = asked
+    if asked > p.all_in_to:
+        notes.append(
+            f"{p.label} has {p.stack} behind ({p.all_in_to} in all this round): "
+            f"{action.verb.value} {asked} is all-in for {p.all_in_to}."
+        )
+        rule_notes.append(RULE_STAKES)
+        to, corrected = p.all_in_to, True
+    all_in = to == p.all_in_to
+    if to <= opts.call_to and all_in:
+        return call(
+            state, i, opts, index=index, text=text, note=" ".join(notes), corrected=corrected
+        )
+    word = "raise" if state.current_bet > 0 else "bet"
+    if not opts.can_raise:
+        why = f"{p.label} may not {word}: {opts.why_not}. They may {choices(opts)}."
+        return state, illegal(state, index, text, p, word, (why, opts.why_not_rule))
+    low, high = opts.min_raise, opts.max_raise
+    assert low is not None and high is not None
+    if to > high.to:
+        over = to - high.to
+        notes.append(
+            f"{p.label}'s {word} to {to} is over the maximum of {high.to} "
+            f"({high.why}): the {over} over is returned and the {word} stands at {high.to}."
+        )
+        rule_notes.append(high.rule)
+        to, corrected = high.to, True
+        all_in = to == p.all_in_to
+    elif fixed_between(state, low.to, high.to, to) and not all_in:
+        notes.append(
+            f"{p.label}'s {word} to {to} is neither the small-bet {word} to {low.to} nor the "
+            f"big-bet {word} to {high.to}: fixed-limit bets come in those two sizes, so it "
+            f"stands at {low.to}."
+        )
+        rule_notes.append(high.rule)
+        to, corrected = low.to, True
+    elif to < low.to and not all_in:
+        notes.append(
+            f"{p.label}'s {word} to {to} is below the minimum of {low.to} ({low.why}) "
+            f"with chips behind: it is brought up to {low.to}."
+        )
+        rule_notes.append(f"{low.rule}; {RULE_MIN_RAISE}")
+        to, corrected = low.to, True
+    after, reopens, why, rule = raise_to(state, i, to, all_in=all_in)
+    explanation = " ".join([*notes, why])
+    return after, Ruling(
+        index=index,
+        input=text,
+        seat=p.seat,
+        action=word,
+        to=to,
+        added=to - p.bet,
+        verdict=Verdict.CORRECTED if corrected else Verdict.OK,
+        reopens=reopens,
+        explanation=explanation + closing(state, after),
+        rule="; ".join([*rule_notes, rule]),
+        all_in=all_in,
+    )
+
+
+def fixed_between(state: State, low: int, high: int, to: int) -> bool:
+    """A fixed-limit bet strictly between the two sizes a stud open pair allows."""
+    return state.rules.structure is Structure.FIXED_LIMIT and low < to < high
+
+
+def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, bool, str, str]:
+    """Put the player's round total at `to` and decide whether it re-opens the betting.
+
+    A bet or raise of at least the last full raise re-opens the betting (TDA 2024 Rule 47);
+    an all-in for less does not, unless `cumulative_allins` adds it to earlier short all-ins
+    to make a full raise over the last full bet, or `incomplete_raise: half-bet` and it is at
+    least half a full raise.  Returns the new state, `reopens`, the words and the rule.
+    """
+    rules = state.rules
+    p = state.players[i]
+    word = "raises to" if state.current_bet > 0 else "bets"
+    label = f"{p.label} {word} {to}" + (" all-in" if all_in else "")
+    own = to - state.current_bet
+    over_full = to - state.full_bet_level
+    need = state.last_full_raise
+    fixed = rules.structure is Structure.FIXED_LIMIT
+    effect = raises.raise_effect(
+        rules,
+        to=to,
+        all_in=all_in,
+        current_bet=state.current_bet,
+        full_bet_level=state.full_bet_level,
+        last_full_raise=need,
+        reopen_seq=state.reopen_seq,
+        bets=state.bets,
+    )
+    _kind, seq, bets, lfr, level = effect
+    reopens = effect.reopens
+    if state.current_bet == 0:
+        base = f"a bet of {to}, at least the minimum bet of {need}"
+    elif fixed and state.full_bet_level == 0 and to == need:
+        # Seed 000, Blinds / Bring-in: raising a sub-minimum blind or bring-in to the full
+        # bet is completing it; the next raise is a full bet over it.
+        base = f"completing the {state.current_bet} to the full bet of {need}"
+    else:
+        base = f"{own} over the bet of {state.current_bet}, at least the full raise of {need}"
+    if effect.kind == "full":
+        kind = "bet" if state.current_bet == 0 or base.startswith("completing") else "raise"
+        why = f"{label}: {base}, a full {kind}."
+        rule = rules.cite("structure")
+        if all_in:
+            why += " It re-opens the betting to everyone who has already acted."
+            rule = rules.cite("incomplete_raise")
+    elif effect.kind == "cumulative":
+        why = (
+            f"{label}: {over_full} over the last full bet of {state.full_bet_level}, at least "
+            f"the full raise of {need}, so the betting is re-opened to anyone who faces a full "
+            f"raise (short all-ins add up)."
+        )
+        rule = f"{rules.cite('cumulative_allins')}; {rules.cite('min_raise_basis')}"
+    elif effect.kind == "half":
+        shown = own if 2 * own >= need else over_full
+        why = (
+            f"{label}: {shown} over {to - shown}, at least half of the full "
+            f"{'bet' if state.current_bet == 0 else 'raise'} of {need}, so it counts as a "
+            "raise and re-opens the betting; the next raise is a full one over it."
+        )
+        rule = rules.cite("incomplete_raise")
+    else:
+        if state.current_bet == 0:
+            short = f"a bet of {to}, less than the minimum bet of {need}"
+        else:
+            short = f"{own} over the bet of {state.current_bet}"
+            if over_full != own:
+                short += f" ({over_full} over the last full bet of {state.full_bet_level})"
+            short += f", less than the full raise of {need}"
+        why = (
+            f"{label}: {short}. It does not re-open the betting to players who have "
+            "already acted: they may only call or fold."
+        )
+        rule = rules.cite("incomplete_raise")
+        if bets > state.bets:
+            why += f" It counts as a raise toward the cap of {rules.raise_cap} raises."
+            rule += "; " + rules.cite("short_allin_counts_toward_cap")
+    big_round = state.big_round
+    if fixed and options.open_pair_option(state) and reopens and to > state.full_bet_level + need:
+        big_round = True
+        lfr = rules.big_bet or lfr
+        why += " The bet is now the big bet for the rest of fourth street (open pair)."
+        rule += "; " + rules.cite("open_pair_big_bet")
+    moved = evolve(p, stack=p.stack - (to - p.bet), bet=to, live=p.live + (to - p.bet))
+    raised = evolve(
+        state,
+        players=state.with_player(i, moved),
+        big_round=big_round,
+        current_bet=max(state.current_bet, to),
+        last_full_raise=lfr,
+        full_bet_level=level,
+        reopen_seq=seq,
+        bets=bets,
+        last_aggressor=i,
+        voluntary=True,
+    )
+    raised = evolve(
+        raised,
+        players=raised.with_player(i, acted(moved, raised)),
+        cap_reached_with=cap_mark(raised),
+    )
+    after = advance(raised, i)
+    nxt = options.options(after)
+    if nxt.seat is not None and nxt.min_raise_to is not None and nxt.can_raise:
+        why += " " + _next_choice(after, nxt)
+    return after, reopens, why, rule
+
+
+def _next_choice(after: State, nxt: options.Options) -> str:
+    """``Seat 5 may call 20 or raise to at least 30.`` for the next player."""
+    who = after.players[after.actor or 0]
+    low = nxt.min_raise_to or 0
+    word = "raise" if after.current_bet else "bet"
+    if low == who.all_in_to:
+        return f"{who.label} may call {nxt.to_call} or {word} all-in to {low}."
+    return f"{who.label} may call {nxt.to_call} or {word} to at least {low}."

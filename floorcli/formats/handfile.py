@@ -1,0 +1,368 @@
+"""Read a hand file: the profile, its overrides, the seats, the button and the actions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from floorcli.engine.replay import Forced, Kill, Replay, SeatSpec, deal, kill_rules, replay
+from floorcli.engine.state import State
+from floorcli.errors import FloorError, HandFileError, NotationError
+from floorcli.formats.notation import is_card, parse_entry
+from floorcli.model.actions import Action, Entry, StreetMarker
+from floorcli.profiles import loader
+from floorcli.profiles.settings import Game, KillKind, Rules
+from floorcli.textio.yamlsrc import LineDict, LineList, read_yaml_file
+
+RESERVED_NAMES = frozenset({"flop", "turn", "river", "fourth", "fifth", "sixth", "seventh"})
+HAND_KEYS = frozenset({"rules", "seats", "button", "actions", "source", "notes", "kill", "upcards"})
+SEATS_HINT = "write seats as 'seats: {1: 1000, 2: {name: Alice, stack: 1000}}'"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Hand:
+    """A parsed hand file, ready to deal and replay."""
+
+    file: str
+    rules: Rules
+    seats: tuple[SeatSpec, ...]
+    button: int
+    entries: tuple[Entry, ...]
+    lines: tuple[int, ...]
+    kill: Kill | None = None
+    upcards: tuple[tuple[int, str], ...] = ()
+
+    def deal(self) -> tuple[State, tuple[Forced, ...]]:
+        """The state before the first action, and the forced bets posted."""
+        return deal(self.rules, self.seats, self.button, kill=self.kill, upcards=dict(self.upcards))
+
+    def replay(self) -> Replay:
+        """Every ruling of the history (errors name this file and the line)."""
+        state, _ = self.deal()
+        try:
+            result = replay(state, self.entries, self.lines)
+        except FloorError as err:
+            err.file = err.file or self.file
+            raise
+        return result
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The actions, without street markers."""
+        return tuple(e for e in self.entries if isinstance(e, Action))
+
+
+def examples_dir() -> Path:
+    """The shipped example hands: inside an installed wheel, else the checkout's examples/."""
+    here = Path(__file__).resolve().parents[1]
+    installed = here / "_examples"
+    return installed if installed.is_dir() else here.parent / "examples"
+
+
+def list_examples() -> list[tuple[str, str]]:
+    """(name, first comment line) of every shipped example hand."""
+    found = []
+    for path in sorted(examples_dir().glob("*.yaml")):
+        first = path.read_text(encoding="utf-8").splitlines()[:1]
+        summary = first[0].lstrip("# ").strip() if first and first[0].startswith("#") else ""
+        found.append((path.stem, summary))
+    return found
+
+
+def resolve_hand(arg: Path) -> Path:
+    """The file a hand argument names: a path, or the name of a shipped example."""
+    if arg.exists() or arg.parent != Path("."):
+        return arg
+    for candidate in (examples_dir() / arg.name, examples_dir() / f"{arg.name}.yaml"):
+        if candidate.is_file():
+            return candidate
+    return arg
+
+
+def load_hand(path: Path, *, default_rules: str | None = None) -> Hand:
+    """Read and check a hand file (or a shipped example by name); errors name file and line."""
+    path = resolve_hand(path)
+    if path.suffix.lower() in (".phh", ".phhs"):
+        from floorcli.formats.phh import load_phh
+
+        return load_phh(path, default_rules=default_rules)
+    file = str(path)
+    data = read_yaml_file(path)
+    if not isinstance(data, LineDict):
+        raise HandFileError(
+            "a hand file is a mapping with rules, seats, button and actions "
+            "(see the README's hand file section)",
+            file=file,
+            line=getattr(data, "line", 1),
+        )
+    return parse_hand(data, file=file, base=path.parent, default_rules=default_rules)
+
+
+def parse_hand(
+    data: LineDict, *, file: str, base: Path | None = None, default_rules: str | None = None
+) -> Hand:
+    """Build a `Hand` from loaded YAML."""
+    overrides = loader.validate_settings(data, file, allow_hand_keys=HAND_KEYS)
+    profile = data.get("rules", default_rules)
+    if profile is None:
+        raise HandFileError(
+            "no profile: add 'rules: tda-nlhe' (or another of 'floorcli rules list', "
+            "or a path to your own profile) at the top",
+            file=file,
+            line=data.line,
+        )
+    if not isinstance(profile, str):
+        raise HandFileError(
+            f"rules: {profile!r} is not a profile name; write e.g. 'rules: tda-nlhe'",
+            file=file,
+            line=data.key_line("rules"),
+        )
+    try:
+        rules = loader.build_rules(profile, overrides, file=Path(file).name, base=base)
+    except FloorError as err:
+        if err.file is None:
+            err.file, err.line = file, data.key_line("rules")
+        raise
+    seats = _seats(data, file)
+    stud = rules.game is not Game.COMMUNITY
+    # House-dealt stud needs no button: the dealer sits before the first seat.
+    dealer = stud and data.get("button") is None
+    button = seats[-1].seat if dealer else _button(data, file, seats)
+    entries, lines = _actions(data, file)
+    kill = _kill(data, file, seats, rules)
+    upcards = _upcards(data, file, seats, rules)
+    return Hand(
+        file=file,
+        rules=rules,
+        seats=seats,
+        button=button,
+        entries=entries,
+        lines=lines,
+        kill=kill,
+        upcards=upcards,
+    )
+
+
+KILL_HINT = "write e.g. 'kill: {seat: 4, kind: full}' (kind full or half; default kill_kind)"
+UPCARDS_HINT = "write e.g. 'upcards: {1: Kh, 2: 3c, 3: 9d}', one third-street upcard a seat"
+
+
+def _kill(data: LineDict, file: str, seats: tuple[SeatSpec, ...], rules: Rules) -> Kill | None:
+    """`kill: 4` or `kill: {seat: 4, kind: half}`: this hand is a kill hand."""
+    raw = data.get("kill")
+    if raw is None:
+        return None
+    line = data.key_line("kill")
+    kind = rules.kill_kind
+    if isinstance(raw, LineDict):
+        unknown = set(raw) - {"seat", "kind"}
+        if unknown:
+            bad = sorted(map(str, unknown))[0]
+            raise HandFileError(f"kill: unknown key '{bad}'; {KILL_HINT}", file=file, line=line)
+        if raw.get("kind") is not None:
+            try:
+                kind = KillKind(str(raw.get("kind")))
+            except ValueError:
+                raise HandFileError(
+                    f"kill: kind {raw.get('kind')!r} is not one of full, half", file=file, line=line
+                ) from None
+        raw = raw.get("seat")
+    if isinstance(raw, bool) or not isinstance(raw, int) or raw not in {s.seat for s in seats}:
+        dealt = ", ".join(str(s.seat) for s in seats)
+        raise HandFileError(
+            f"kill: {raw!r} is not a seat dealt in ({dealt}); {KILL_HINT}", file=file, line=line
+        )
+    if rules.game is not Game.COMMUNITY or not rules.blinds:
+        raise HandFileError(
+            "kill: a kill blind needs a game with blinds (game: community, blinds: [...])",
+            file=file,
+            line=line,
+        )
+    kill = Kill(seat=raw, kind=kind)
+    try:
+        kill_rules(rules, kill)
+    except ValueError as err:
+        raise HandFileError(
+            f"kill: a {kind} kill multiplies the limits by {kill.times}, but {err}",
+            file=file,
+            line=line,
+        ) from None
+    if kill.of(rules.big_blind) is None:
+        raise HandFileError(
+            f"kill: a {kind} kill blind is {kill.times} x the big blind of {rules.big_blind}, "
+            "not a whole number of chips",
+            file=file,
+            line=line,
+        )
+    return kill
+
+
+def _upcards(
+    data: LineDict, file: str, seats: tuple[SeatSpec, ...], rules: Rules
+) -> tuple[tuple[int, str], ...]:
+    """Stud: `upcards: {seat: card}`, the third-street upcard of every seat."""
+    raw = data.get("upcards")
+    stud = rules.game is not Game.COMMUNITY
+    line = data.key_line("upcards") if "upcards" in data else data.line
+    if raw is None:
+        if stud:
+            raise HandFileError(
+                f"game {rules.game} needs the third-street upcards to find the bring-in; "
+                + UPCARDS_HINT,
+                file=file,
+                line=line,
+            )
+        return ()
+    if not stud:
+        raise HandFileError(
+            "upcards: only stud games have upcards; set 'game: stud' (or stud-hi-lo, razz)",
+            file=file,
+            line=line,
+        )
+    if not isinstance(raw, LineDict):
+        raise HandFileError(f"upcards: not a mapping; {UPCARDS_HINT}", file=file, line=line)
+    dealt = {s.seat for s in seats}
+    cards: dict[int, str] = {}
+    for key, card in raw.items():
+        at = raw.key_line(key)
+        if key not in dealt:
+            raise HandFileError(
+                f"upcards: {key!r} is not a seat dealt in ({', '.join(map(str, sorted(dealt)))})",
+                file=file,
+                line=at,
+            )
+        if not isinstance(card, str) or not is_card(card):
+            raise HandFileError(
+                f"upcards: seat {key}: {card!r} is not a card; write rank then suit, e.g. Kh, 3c",
+                file=file,
+                line=at,
+            )
+        cards[key] = card
+    missing = sorted(dealt - set(cards))
+    if missing:
+        raise HandFileError(
+            f"upcards: no upcard for seat {', '.join(map(str, missing))}; " + UPCARDS_HINT,
+            file=file,
+            line=line,
+        )
+    if len({c.lower() for c in cards.values()}) != len(cards):
+        raise HandFileError("upcards: the same card is written twice", file=file, line=line)
+    return tuple(sorted(cards.items()))
+
+
+def _seats(data: LineDict, file: str) -> tuple[SeatSpec, ...]:
+    raw = data.get("seats")
+    if not isinstance(raw, LineDict) or not raw:
+        raise HandFileError(f"no seats; {SEATS_HINT}", file=file, line=data.key_line("seats"))
+    seats: list[SeatSpec] = []
+    names: dict[str, int] = {}
+    for key, value in raw.items():
+        line = raw.key_line(key)
+        if isinstance(key, bool) or not isinstance(key, int) or key < 1:
+            raise HandFileError(
+                f"seats: {key!r} is not a seat number; seats are numbered 1, 2, 3 ...",
+                file=file,
+                line=line,
+            )
+        name: str | None = None
+        if isinstance(value, LineDict):
+            unknown = set(value) - {"name", "stack"}
+            if unknown:
+                raise HandFileError(
+                    f"seat {key}: unknown key '{sorted(map(str, unknown))[0]}'; a seat has "
+                    "'name' and 'stack'",
+                    file=file,
+                    line=value.key_line(next(iter(unknown))),
+                )
+            name = value.get("name")
+            if name is not None:
+                name = str(name)
+                if name.lower() in RESERVED_NAMES:
+                    raise HandFileError(
+                        f"seat {key}: '{name}' is a street marker word and cannot name a player; "
+                        "choose another name",
+                        file=file,
+                        line=value.key_line("name"),
+                    )
+                if name.isdigit() or not name.strip() or " " in name.strip():
+                    raise HandFileError(
+                        f"seat {key}: the name '{name}' cannot be used in actions; "
+                        "use one word with a letter in it, e.g. Alice",
+                        file=file,
+                        line=value.key_line("name"),
+                    )
+                if name.lower() in names:
+                    raise HandFileError(
+                        f"seat {key}: the name '{name}' is already seat {names[name.lower()]}'s; "
+                        "give each player a different name",
+                        file=file,
+                        line=value.key_line("name"),
+                    )
+                names[name.lower()] = key
+            value = value.get("stack")
+            line = raw.key_line(key)
+        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+            raise HandFileError(
+                f"seat {key}: the stack {value!r} is not a positive whole number of chips; "
+                f"{SEATS_HINT}",
+                file=file,
+                line=line,
+            )
+        seats.append(SeatSpec(seat=key, stack=value, name=name))
+    if len(seats) < 2:
+        raise HandFileError(
+            "a hand needs at least two seats; " + SEATS_HINT, file=file, line=raw.line
+        )
+    return tuple(sorted(seats, key=lambda s: s.seat))
+
+
+def _button(data: LineDict, file: str, seats: tuple[SeatSpec, ...]) -> int:
+    button = data.get("button")
+    line = data.key_line("button")
+    if button is None:
+        raise HandFileError(
+            f"no button: add the seat holding the dealer button, e.g. 'button: {seats[-1].seat}'",
+            file=file,
+            line=line,
+        )
+    if isinstance(button, bool) or not isinstance(button, int) or button < 1:
+        occupied = ", ".join(str(s.seat) for s in seats)
+        raise HandFileError(
+            f"button: {button!r} is not a seat number; write the seat holding the dealer "
+            f"button, e.g. 'button: {seats[-1].seat}' (seats: {occupied})",
+            file=file,
+            line=line,
+        )
+    return button
+
+
+def _actions(data: LineDict, file: str) -> tuple[tuple[Entry, ...], tuple[int, ...]]:
+    raw = data.get("actions")
+    if raw is None:
+        return (), ()
+    if not isinstance(raw, LineList):
+        raise HandFileError(
+            "actions: write a list, one action a line, e.g. 'actions: [3 raise 25, 4 call]'",
+            file=file,
+            line=data.key_line("actions"),
+        )
+    entries: list[Entry] = []
+    lines: list[int] = []
+    for i, item in enumerate(raw):
+        line = raw.item_line(i)
+        if isinstance(item, bool) or not isinstance(item, (str, int)):
+            raise HandFileError(
+                f"action {i + 1}: {item!r} is not an action; write e.g. '3 raise 25'",
+                file=file,
+                line=line,
+            )
+        try:
+            entry = parse_entry(str(item))
+        except NotationError as err:
+            raise HandFileError(err.message, file=file, line=line) from None
+        entries.append(entry)
+        lines.append(line)
+    return tuple(entries), tuple(lines)
+
+
+__all__ = ["HAND_KEYS", "Hand", "StreetMarker", "load_hand", "parse_hand"]

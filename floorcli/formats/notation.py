@@ -1,0 +1,220 @@
+"""Parse and print the action grammar: ``<who> <verb> [amount] [dead]``, the table forms
+(``says``, ``chips``, ``raise by``, ``then``, ``out of turn``) and street markers."""
+
+from __future__ import annotations
+
+import re
+
+from floorcli.engine.state import evolve
+from floorcli.errors import NotationError
+from floorcli.model.actions import (
+    FORCED_VERBS,
+    STUD_STREETS,
+    Action,
+    Entry,
+    Street,
+    StreetMarker,
+    Verb,
+)
+
+_CARD = re.compile(r"^(?:[2-9TJQKA]|10)[cdhs]$", re.IGNORECASE)
+_MARKERS = {s.value: s for s in (Street.FLOP, Street.TURN, Street.RIVER, *STUD_STREETS[1:])}
+_CARDS_PER_MARKER = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
+_SEAT_CARD = re.compile(r"^(\d+):(\S+)$")
+_SYNONYMS = {"all-in": Verb.ALLIN, "all_in": Verb.ALLIN, "shove": Verb.ALLIN, "jam": Verb.ALLIN}
+
+GRAMMAR_HINT = (
+    "write '<seat or name> fold|check|call|allin', '<seat or name> bet|raise <to>', "
+    "'<seat or name> straddle|sleeper <amount>', '<seat or name> post <amount> [dead]', "
+    "'<seat or name> complete', '<seat or name> call <to>' (a call of less), "
+    "'<seat or name> raise by <amount>', '<seat or name> says <action> [amount]', "
+    "'<seat or name> chips 100,25,25' / 'chip 500', '... then <more>', '... out of turn', "
+    "or a street marker 'flop|turn|river [cards]' "
+    "(stud: 'fourth|fifth|sixth [seat:card ...]', 'seventh')"
+)
+
+
+def is_card(text: str) -> bool:
+    """True for a card written rank then suit.
+
+    >>> is_card("Kh"), is_card("10c"), is_card("K")
+    (True, True, False)
+    """
+    return bool(_CARD.match(text))
+
+
+def parse_amount(word: str, *, context: str) -> int:
+    """A whole, non-negative number of chips.
+
+    >>> parse_amount("1,000", context="3 raise 1,000")
+    1000
+    """
+    cleaned = word.replace(",", "").replace("_", "")
+    if cleaned.isdigit():
+        return int(cleaned)
+    if re.fullmatch(r"-?\d+(\.\d+)?", cleaned):
+        raise NotationError(
+            f"'{context}': the amount {word} is not a whole, non-negative number of chips; "
+            "amounts are chip counts such as 25"
+        )
+    raise NotationError(f"'{context}': '{word}' is not an amount; write a number such as 25")
+
+
+def parse_entry(text: str) -> Entry:
+    """Read one action or street marker.
+
+    >>> str(parse_entry("3 raise 25"))
+    '3 raise 25'
+    >>> parse_entry("3 says raise then chips 100,25,25").then[0].chips
+    (100, 25, 25)
+    >>> parse_entry("flop Ah Kd 2c")
+    StreetMarker(street=<Street.FLOP: 'flop'>, cards=('Ah', 'Kd', '2c'), seats=())
+    """
+    words = text.split()
+    if not words:
+        raise NotationError(f"an empty action; {GRAMMAR_HINT}")
+    head = words[0].lower()
+    if head in _MARKERS:
+        return _parse_marker(_MARKERS[head], words[1:], text)
+    if len(words) < 2:
+        if words[0].replace(",", "").isdigit():
+            raise NotationError(
+                f"'{text}' is a number with no seat or action: if it belongs to the chips "
+                "before it, a [flow, list] splits at commas; write the chips with spaces "
+                "('3 chips 1000 500') or quote the action"
+            )
+        raise NotationError(f"'{text}' has no action after '{words[0]}'; {GRAMMAR_HINT}")
+    who, rest = words[0], words[1:]
+    out_of_turn = False
+    if len(rest) > 3 and [w.lower() for w in rest[-3:]] == ["out", "of", "turn"]:
+        out_of_turn, rest = True, rest[:-3]
+    parts: list[list[str]] = [[]]
+    for word in rest:
+        if word.lower() == "then":
+            parts.append([])
+        else:
+            parts[-1].append(word)
+    if any(not part for part in parts):
+        raise NotationError(f"'{text}': 'then' needs an action on each side; {GRAMMAR_HINT}")
+    first = _parse_motion(who, parts[0], text, later=False)
+    then = tuple(_parse_motion(who, part, text, later=True) for part in parts[1:])
+    if (then or out_of_turn) and first.verb in FORCED_VERBS:
+        raise NotationError(f"'{text}': a {first.verb.value} is written alone; {GRAMMAR_HINT}")
+    return evolve(first, then=then, out_of_turn=out_of_turn)
+
+
+def _chips(words: list[str], text: str) -> tuple[int, ...]:
+    """The chips of ``chips 100,25,25`` (commas or spaces between them; none may be 0).
+
+    >>> _chips(["100,25", "25"], "3 chips 100,25 25")
+    (100, 25, 25)
+    """
+    values = [w for word in words for w in word.split(",") if w]
+    if not values:
+        raise NotationError(f"'{text}': say which chips, e.g. 'chips 100,25,25' or 'chip 500'")
+    chips = tuple(parse_amount(v, context=text) for v in values)
+    if 0 in chips:
+        raise NotationError(f"'{text}': a chip of 0; write each chip's value, e.g. 'chips 100,25'")
+    return chips
+
+
+def _parse_motion(who: str, words: list[str], text: str, *, later: bool) -> Action:
+    """One motion: ``[says] <verb> [by] [amount]``, ``says <amount>``, ``chip(s) <values>``;
+    after ``then`` a bare amount is more chips pushed."""
+    head = words[0].lower()
+    if head in ("chip", "chips"):
+        return Action(who=who, verb=Verb.CHIPS, chips=_chips(words[1:], text))
+    if later and len(words) == 1 and _is_number(head):
+        return Action(who=who, verb=Verb.CHIPS, chips=_chips(words, text))
+    said = head in ("says", "say", "said")
+    if said:
+        words = words[1:]
+        if not words:
+            raise NotationError(
+                f"'{text}': 'says' needs what was said, e.g. '{who} says raise 60' "
+                f"or '{who} says 60'"
+            )
+        if len(words) == 1 and _is_number(words[0]):
+            amount = parse_amount(words[0], context=text)
+            return Action(who=who, verb=Verb.CHIPS, said=True, amount=amount)
+    verb_word, rest = words[0].lower(), words[1:]
+    verb = _SYNONYMS.get(verb_word)
+    if verb is None:
+        try:
+            verb = Verb(verb_word)
+        except ValueError:
+            raise NotationError(f"'{text}': unknown action '{words[0]}'; {GRAMMAR_HINT}") from None
+    if verb is Verb.CHIPS or (said and verb in FORCED_VERBS):
+        raise NotationError(f"'{text}': unknown action '{words[0]}'; {GRAMMAR_HINT}")
+    by = False
+    if verb is Verb.RAISE and rest and rest[0].lower() == "by":
+        by, rest = True, rest[1:]
+    optional = said or verb is Verb.CALL
+    if verb.takes_amount or verb is Verb.CALL:
+        if not rest:
+            if optional and not by:
+                return Action(who=who, verb=verb, said=said)
+            raise NotationError(
+                f"'{text}': '{verb.value}{' by' if by else ''}' needs an amount, e.g. "
+                f"'{who} {verb.value} 20' (bet and raise amounts are the round total; "
+                f"'{who} raise by 20' is 20 over the bet)"
+            )
+        amount = parse_amount(rest[0], context=text)
+        dead = False
+        extra = rest[1:]
+        if verb is Verb.POST and extra and extra[0].lower() == "dead":
+            dead, extra = True, extra[1:]
+        if extra:
+            raise NotationError(f"'{text}': unexpected '{' '.join(extra)}'; {GRAMMAR_HINT}")
+        return Action(who=who, verb=verb, amount=amount, dead=dead, by=by, said=said)
+    if rest:
+        raise NotationError(f"'{text}': '{verb.value}' takes no amount; write '{who} {verb.value}'")
+    return Action(who=who, verb=verb, said=said)
+
+
+def _is_number(word: str) -> bool:
+    return word.replace(",", "").replace("_", "").isdigit()
+
+
+def _parse_marker(street: Street, cards: list[str], text: str) -> StreetMarker:
+    """A board marker (`flop Ah Kd 2c`) or a stud street's upcards.
+
+    >>> _parse_marker(Street.FOURTH, ["1:7h", "3:2c"], "fourth 1:7h 3:2c").seats
+    (1, 3)
+    """
+    seats: list[int] = []
+    if street.is_stud:
+        pairs = [_SEAT_CARD.match(c) for c in cards]
+        if any(pairs):
+            if not all(pairs):
+                raise NotationError(
+                    f"'{text}': write every upcard as seat:card (e.g. 'fourth 1:7h 3:2c') "
+                    "or every one without seats, in seat order"
+                )
+            seats = [int(m.group(1)) for m in pairs if m]
+            cards = [m.group(2) for m in pairs if m]
+    for card in cards:
+        if not _CARD.match(card):
+            raise NotationError(
+                f"'{text}': '{card}' is not a card; write rank then suit, e.g. Ah, Td, 7c"
+            )
+    if street is Street.SEVENTH and cards:
+        raise NotationError(
+            f"'{text}': seventh street is dealt face down; write 'seventh' without cards"
+        )
+    if len(set(seats)) != len(seats):
+        raise NotationError(f"'{text}': a seat is written twice")
+    if street.is_stud:
+        return StreetMarker(street=street, cards=tuple(cards), seats=tuple(seats))
+    want = _CARDS_PER_MARKER[street]
+    if cards and len(cards) != want:
+        raise NotationError(
+            f"'{text}': the {street.value} is {want} card{'s' if want > 1 else ''}, "
+            f"{len(cards)} written"
+        )
+    return StreetMarker(street=street, cards=tuple(cards))
+
+
+def format_entry(entry: Entry) -> str:
+    """The text form of an action or marker; `parse_entry(format_entry(e)) == e`."""
+    return str(entry)

@@ -1,0 +1,258 @@
+"""The session model: players, events and results in, hand plans out (frozen data).
+
+`floorcli.sessions.plan.plan_hands` turns a `Session` into one `HandPlan` per hand;
+`session_report` is the `blinds --json` document of those plans.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from floorcli.profiles.settings import KillKind, MissedBlinds, NewPlayer, Rules
+from floorcli.sessions.button import PostKind, Table
+
+RULE_POSTING = "Robert's Rules of Poker, Section 4 (button and blind use)"
+
+
+class EventKind(StrEnum):
+    LEAVE = "leave"
+    JOIN = "join"
+    AWAY = "away"
+    BACK = "back"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Player:
+    """A player at the table: seat, name and the stack a written hand file starts with."""
+
+    seat: int
+    name: str
+    stack: int
+
+    @property
+    def label(self) -> str:
+        """``Alice (seat 2)``."""
+        return f"{self.name} (seat {self.seat})"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Event:
+    """One change after hand `after`: `name` leaves, joins `seat`, steps away or comes back."""
+
+    after: int
+    kind: EventKind
+    name: str
+    line: int
+    seat: int | None = None
+    stack: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Share:
+    """One winner of a hand and the chips won (`pot`: None when the file does not say)."""
+
+    name: str
+    pot: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Result:
+    """Who won hand `hand`: one share, or several for a split pot (kill games)."""
+
+    hand: int
+    shares: tuple[Share, ...]
+    line: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Session:
+    """A session file, checked: the rules, the table of hand 1, the events and the hand count."""
+
+    file: str
+    profile: str
+    rules: Rules
+    overrides: Mapping[str, object]
+    missed_blinds: MissedBlinds
+    new_player: NewPlayer
+    players: tuple[Player, ...]
+    button: int
+    events: tuple[Event, ...]
+    hands: int
+    hands_line: int = 0
+    event_lines: Mapping[int, int] = field(default_factory=dict)
+    sources: Mapping[str, str] = field(default_factory=dict)
+    results: tuple[Result, ...] = ()
+
+    @property
+    def ring(self) -> tuple[int, ...]:
+        """Every seat number the session names, in clockwise order."""
+        seats = {p.seat for p in self.players}
+        seats.update(e.seat for e in self.events if e.seat is not None)
+        return tuple(sorted(seats))
+
+    def cite(self, key: str) -> str:
+        """``key: value (source)`` for a session setting (`missed_blinds`, `new_player`)."""
+        value = getattr(self, key)
+        return f"{key}: {value} ({self.sources.get(key, RULE_POSTING)})"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Post:
+    """A forced bet before the deal: a blind by position, or a missed-blind or new-player post."""
+
+    seat: int
+    name: str
+    amount: int
+    kind: PostKind
+    live: bool
+    due: int = 0  # the full amount, when a short stack posts less (0: same as `amount`)
+
+    @property
+    def action(self) -> str:
+        """The post in the hand-file grammar.
+
+        >>> Post(seat=6, name="Ellen", amount=1, kind=PostKind.SMALL_BLIND, live=False).action
+        '6 post 1 dead'
+        """
+        return f"{self.seat} post {self.amount}" + ("" if self.live else " dead")
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "seat": self.seat,
+            "name": self.name,
+            "amount": self.amount,
+            "kind": self.kind.value,
+            "live": self.live,
+        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SittingOut:
+    """A seated player who is not dealt in this hand, and why."""
+
+    seat: int
+    name: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class KillPlan:
+    """The kill on one hand: who posts the kill blind, how much, and what triggered it.
+
+    `amount` is the whole kill blind; a player who also posts a blind that hand adds only the
+    difference (the blind counts toward it, as `floorcli.engine.replay.deal` posts it).
+    """
+
+    seat: int
+    name: str
+    kind: KillKind
+    amount: int
+    trigger: str  # "pot", "streak" or "pot and streak"
+    won_hand: int
+    pot: int | None
+    wins: int
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "seat": self.seat,
+            "name": self.name,
+            "kind": self.kind.value,
+            "amount": self.amount,
+            "trigger": self.trigger,
+            "won_hand": self.won_hand,
+            "pot": self.pot,
+            "wins": self.wins,
+        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandPlan:
+    """The button and every forced bet of one hand, with the reasons in words.
+
+    `small_blinds` and `big_blinds` list seats in order of action before the flop (the last big
+    blind acts last); that is clockwise from the button unless a blind sits behind it.
+    """
+
+    hand: int
+    button: int
+    button_dead: bool
+    small_blinds: tuple[int, ...]
+    big_blinds: tuple[int, ...]
+    posts: tuple[Post, ...]
+    dealt_in: tuple[Player, ...]
+    sitting_out: tuple[SittingOut, ...]
+    last_action: int
+    heads_up: bool
+    explanation: str
+    rule: str
+    kill: KillPlan | None = None
+
+    def to_json(self) -> dict[str, object]:
+        doc: dict[str, object] = {
+            "hand": self.hand,
+            "button": self.button,
+            "button_dead": self.button_dead,
+            "small_blinds": list(self.small_blinds),
+            "big_blinds": list(self.big_blinds),
+            "posts": [p.to_json() for p in self.posts],
+            "dealt_in": [p.seat for p in self.dealt_in],
+            "sitting_out": [
+                {"seat": s.seat, "name": s.name, "reason": s.reason} for s in self.sitting_out
+            ],
+            "last_action": self.last_action,
+            "heads_up": self.heads_up,
+            "explanation": self.explanation,
+            "rule": self.rule,
+        }
+        if self.kill is not None:
+            doc["kill"] = self.kill.to_json()
+        return doc
+
+
+def session_report(session: Session, plans: Sequence[HandPlan]) -> dict[str, object]:
+    """The `blinds --json` document: the settings it used and one entry per hand."""
+    return {
+        "rules": session.rules.name,
+        "button_rule": session.rules.button_rule.value,
+        "blinds": list(session.rules.blinds),
+        "missed_blinds": session.missed_blinds.value,
+        "new_player": session.new_player.value,
+        "hands": [plan.to_json() for plan in plans],
+    }
+
+
+@dataclass(slots=True, kw_only=True)
+class Posting:
+    """Posts of one hand being built, each capped at what the player has left."""
+
+    table: Table
+    left: dict[int, int] = field(default_factory=dict)
+    posts: list[Post] = field(default_factory=list)
+
+    def add(self, seat: int, amount: int, kind: PostKind, *, live: bool) -> None:
+        player = self.table[seat].player
+        left = self.left.setdefault(seat, player.stack)
+        paid = min(amount, left)
+        self.left[seat] = left - paid
+        self.posts.append(
+            Post(seat=seat, name=player.name, amount=paid, kind=kind, live=live, due=amount)
+        )
+
+
+__all__ = [
+    "RULE_POSTING",
+    "Event",
+    "EventKind",
+    "HandPlan",
+    "KillPlan",
+    "Player",
+    "Post",
+    "Posting",
+    "Result",
+    "Session",
+    "Share",
+    "SittingOut",
+    "session_report",
+]

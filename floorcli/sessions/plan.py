@@ -1,0 +1,434 @@
+"""Button and blinds across hands: who has the button and who posts what, hand after hand.
+
+A session is one table over several hands: the seats, the button of hand 1, and the events
+after each hand (players leave, join, step away, come back).  `plan_hands` walks the hands
+under the profile's `button_rule`:
+
+- **dead** (TDA 2024 Rule 32; Robert's Rules of Poker, Section 4): the big blind moves forward
+  one player every hand; the small blind is due from last hand's big-blind seat and the button
+  goes to last hand's small-blind seat.  Either seat may be empty: no small blind that hand, or
+  a dead button (the player before the empty seat keeps last action).
+- **moving** (seed 002, Moving button rule): the button moves to the next player; the player two
+  seats to its left posts a big blind, as does every player the big blind skipped; whoever posted
+  a big blind last hand posts a small blind.
+- **simplified** (seed 000, Simplified): the button moves to the next player and the next two
+  players post the blinds; a blind skipped because a player left is simply missed.
+
+Heads-up (TDA 2024 Rule 34; seeds 000 and 002, When there are only two players) the button
+posts the small blind, and the big blind keeps moving: going from three players to two nobody
+posts the big blind twice in a row.
+
+A player who is away misses every blind that passes the seat and makes it up on coming back
+(`missed_blinds`); a new player posts a big blind or waits for it (`new_player`).
+
+Kill game (seed 002, Kill game; seed 000, Kill game and Kill blind): a `won` result after a hand
+names its winner and pot.  A pot over `kill_pot_over` won by one player, or `kill_win_streak`
+pots in a row won by the same player, puts the kill on the next hand: the winner posts a live
+kill blind of `kill_kind` x the big blind (2 x full, 1.5 x half).  A split pot is no kill and
+ends every streak; so does a hand with no result written.  Only this
+module's callers read files: `plan_hands` is a pure function of a `Session`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from floorcli.errors import HandFileError, close_match_hint
+from floorcli.profiles.settings import MissedBlinds, NewPlayer
+from floorcli.sessions.button import (
+    BIG,
+    BLIND_KINDS,
+    PLACERS,
+    SMALL,
+    Last,
+    Placement,
+    PostKind,
+    Seat,
+    Status,
+    Table,
+    between,
+    blind_kinds,
+    clockwise_after,
+    labels,
+    last_to_act,
+    place_first,
+    place_heads_up,
+    place_restart,
+    shape,
+)
+from floorcli.sessions.kill import Trigger, judge, kill_cite, post_kill
+from floorcli.sessions.model import (
+    Event,
+    EventKind,
+    HandPlan,
+    KillPlan,
+    Player,
+    Post,
+    Posting,
+    Result,
+    Session,
+    Share,
+    SittingOut,
+    session_report,
+)
+
+__all__ = [
+    "BLIND_KINDS",
+    "Event",
+    "EventKind",
+    "HandPlan",
+    "KillPlan",
+    "MissedBlinds",
+    "NewPlayer",
+    "Player",
+    "Post",
+    "PostKind",
+    "Result",
+    "Session",
+    "Share",
+    "SittingOut",
+    "blind_kinds",
+    "plan_hands",
+    "session_report",
+]
+
+_EVENT_ORDER = {EventKind.LEAVE: 0, EventKind.JOIN: 1, EventKind.AWAY: 2, EventKind.BACK: 3}
+
+
+# ---------------------------------------------------------------- events
+
+
+def _find(table: Table, event: Event, session: Session) -> int:
+    for seat, here in table.items():
+        if here.player.name.lower() == event.name.lower():
+            return seat
+    names = [h.player.name for _, h in sorted(table.items())]
+    hint = close_match_hint(event.name, names)
+    raise HandFileError(
+        f"events: {event.after}: {event.kind.value}: {event.name!r} is not seated after hand "
+        f"{event.after}{hint}; seated: {', '.join(names) or 'nobody'}",
+        file=session.file,
+        line=event.line,
+    )
+
+
+def _apply_events(table: Table, events: Sequence[Event], session: Session) -> Table:
+    """The table after one hand's events: leaves first, then joins, then away and back."""
+    table = dict(table)
+    for event in sorted(events, key=lambda e: _EVENT_ORDER[e.kind]):
+        where = f"events: {event.after}: {event.kind.value}"
+        if event.kind is EventKind.JOIN:
+            assert event.seat is not None and event.stack is not None
+            taken = table.get(event.seat)
+            if taken is not None:
+                raise HandFileError(
+                    f"{where}: two players in one seat: seat {event.seat} is "
+                    f"{taken.player.name}'s after hand {event.after}; seat {event.name} at an "
+                    "empty seat, or have " + taken.player.name + " leave first",
+                    file=session.file,
+                    line=event.line,
+                )
+            same = next(
+                (h for h in table.values() if h.player.name.lower() == event.name.lower()), None
+            )
+            if same is not None:
+                raise HandFileError(
+                    f"{where}: {event.name!r} is already seated at seat {same.player.seat}; "
+                    "give each player a different name",
+                    file=session.file,
+                    line=event.line,
+                )
+            player = Player(seat=event.seat, name=event.name, stack=event.stack)
+            table[event.seat] = Seat(player=player, status=Status.NEW, dealt=False)
+            continue
+        seat = _find(table, event, session)
+        here = table[seat]
+        if event.kind is EventKind.LEAVE:
+            del table[seat]
+        elif event.kind is EventKind.AWAY:
+            if here.status is Status.AWAY:
+                raise HandFileError(
+                    f"{where}: {here.player.name} is already away; write 'back' to bring them in",
+                    file=session.file,
+                    line=event.line,
+                )
+            table[seat] = replace(here, status=Status.AWAY)
+        else:
+            if here.status is not Status.AWAY:
+                raise HandFileError(
+                    f"{where}: {here.player.name} is not away after hand {event.after}; "
+                    f"write 'away: [{here.player.name}]' after an earlier hand, or remove this",
+                    file=session.file,
+                    line=event.line,
+                )
+            status = Status.NEW if not here.dealt else Status.PLAYING
+            if here.dealt and here.owed:
+                status = Status.BACK
+            table[seat] = replace(here, status=status)
+    return table
+
+
+def _deal(
+    session: Session,
+    hand: int,
+    table: Table,
+    last: Last | None,
+    *,
+    trigger: Trigger | None = None,
+    carry: str = "",
+) -> tuple[HandPlan, Table, Last]:
+    rules = session.rules
+    count, _ = shape(rules)
+    amounts = rules.blinds
+    present = sorted(s for s, h in table.items() if h.status is not Status.AWAY)
+    if len(present) < 2:
+        who = ", ".join(table[s].player.label for s in present) or "nobody"
+        raise HandFileError(
+            f"hand {hand} cannot be dealt: only {who} is seated and not away; a hand needs two "
+            f"players: end the session earlier (hands: {hand - 1}) or seat a player with 'join'",
+            file=session.file,
+            line=session.event_lines.get(hand - 1, session.hands_line),
+        )
+    playing = [s for s in present if table[s].status is Status.PLAYING]
+    restart = last is not None and len(playing) < 2 and len(present) > 2
+    if restart:  # a new game: everyone seated is dealt in, nothing owed
+        table = {
+            s: replace(h, status=Status.PLAYING, owed=frozenset()) if h.entering else h
+            for s, h in table.items()
+        }
+    if last is None:
+        placement = place_first(session, table)
+    elif len(present) == 2:
+        placement = place_heads_up(session, table, present, last)
+    elif restart:
+        placement = place_restart(session, table, last)
+    else:
+        placement = PLACERS[rules.button_rule](session, table, last)
+
+    dealt, sitting = _settle_entrants(session, table, placement)
+    if len(dealt) == 2 and not placement.heads_up:  # the others wait: a heads-up hand
+        placement = place_heads_up(session, table, sorted(dealt), last)
+    if len(dealt) < 2:
+        raise HandFileError(
+            f"hand {hand} cannot be dealt: only {labels(table, dealt) or 'nobody'} can be dealt "
+            "in; seat more players or end the session earlier",
+            file=session.file,
+            line=session.event_lines.get(hand - 1, session.hands_line),
+        )
+
+    anchor = placement.levels[-1][-1]
+    order_key = {s: (s - anchor - 1) % (1 << 20) for s in table}
+    posting = Posting(table=table)
+    kinds = blind_kinds(count)
+    in_blinds: set[int] = set()
+    for j, seats in enumerate(placement.levels):
+        for seat in sorted(seats, key=order_key.__getitem__):
+            posting.add(seat, amounts[j], kinds[j], live=True)
+            in_blinds.add(seat)
+    notes = list(placement.notes)
+    new_table = dict(table)
+    small_amount = amounts[-2] if count > 1 else 0
+    bigs = set(placement.levels[-1])
+    cited: set[str] = set()
+    for seat in sorted(dealt, key=order_key.__getitem__):
+        here = table[seat]
+        joined = replace(here, status=Status.PLAYING, dealt=True)
+        if seat in bigs and here.entering:
+            what = "new" if here.status is Status.NEW else "back"
+            notes.append(f"{here.player.label} is {what} and comes in on the big blind.")
+            joined = replace(joined, owed=frozenset())
+        elif placement.heads_up and here.entering:
+            joined = replace(joined, owed=frozenset())  # heads-up: leftover blinds written off
+        elif seat in in_blinds:
+            pass  # a blind by position; a small blind still owed waits for a hand without one
+        elif here.status is Status.NEW:
+            cited.add("new_player")
+            posting.add(seat, rules.big_blind, PostKind.NEW_PLAYER, live=True)
+            notes.append(
+                f"{here.player.label} is new and posts a live big blind of {rules.big_blind} "
+                "to be dealt in now."
+            )
+        elif here.owed:
+            joined = replace(joined, owed=_post_owed(session, posting, here, small_amount, notes))
+            cited.add("missed_blinds")
+        new_table[seat] = joined
+    for out in sitting:
+        notes.append(f"{table[out.seat].player.label} sits out: {out.reason}.")
+        cited.add("new_player" if table[out.seat].status is Status.NEW else "missed_blinds")
+    if carry:
+        notes.append(carry)
+    kill = None if trigger is None else post_kill(session, table, dealt, posting, trigger, notes)
+
+    passed: list[int] = []
+    missed_small: list[int] = []
+    if last is not None:
+        for seat, here in table.items():
+            if here.status is not Status.AWAY:
+                continue
+            owed = set(here.owed)
+            if between(seat, last.anchor, anchor) and here.dealt:
+                owed.add(BIG)
+                passed.append(seat)
+            if count > 1 and here.player.name in last.bb_due:
+                owed.add(SMALL)
+                missed_small.append(seat)
+            new_table[seat] = replace(here, owed=frozenset(owed))
+    if passed or missed_small:
+        cited.add("missed_blinds")
+    if passed:
+        notes.append(
+            f"The big blind passes {labels(table, passed)}, who is away: a missed big blind."
+        )
+    if missed_small:
+        notes.append(
+            f"{labels(table, missed_small)} was due the small blind after the big blind but is "
+            "away: a missed small blind."
+        )
+    for seat, here in table.items():
+        if here.status is Status.AWAY:
+            sitting.append(SittingOut(seat=seat, name=here.player.name, reason="away"))
+    sitting.sort(key=lambda s: s.seat)
+
+    dealt_seats = sorted(dealt)
+    button_dead = placement.button not in dealt
+    last_action = last_to_act(dealt_seats, placement.button)
+    rule = "; ".join([placement.cite, *(session.cite(key) for key in sorted(cited))])
+    if trigger is not None and kill is not None:
+        rule += "; " + kill_cite(rules, trigger)
+    blinds_order = sorted(placement.levels[-1], key=order_key.__getitem__)
+    smalls = sorted(
+        (s for level in placement.levels[:-1] for s in level), key=order_key.__getitem__
+    )
+    plan = HandPlan(
+        hand=hand,
+        button=placement.button,
+        button_dead=button_dead,
+        small_blinds=tuple(smalls),
+        big_blinds=tuple(blinds_order),
+        posts=tuple(posting.posts),
+        dealt_in=tuple(table[s].player for s in dealt_seats),
+        sitting_out=tuple(sitting),
+        last_action=last_action,
+        heads_up=placement.heads_up,
+        explanation=" ".join(notes),
+        rule=rule,
+        kill=kill,
+    )
+    due = {table[s].player.name for s in placement.levels[-1]}
+    due.update(table[s].player.name for s in passed)
+    after = Last(
+        button=placement.button,
+        chain=placement.chain,
+        levels=tuple(tuple(level) for level in placement.levels),
+        anchor=anchor,
+        bb_due=frozenset(due),
+        count=len(dealt),
+    )
+    return plan, new_table, after
+
+
+def _post_owed(
+    session: Session, posting: Posting, here: Seat, small_amount: int, notes: list[str]
+) -> frozenset[str]:
+    """Posts a returning player's missed blinds; returns what is still owed after this hand."""
+    rules = session.rules
+    seat, label = here.player.seat, here.player.label
+    owed = set(here.owed)
+    if session.missed_blinds is MissedBlinds.ONE_PER_HAND:
+        if BIG in owed:
+            posting.add(seat, rules.big_blind, PostKind.MISSED_BIG_BLIND, live=True)
+            owed.discard(BIG)
+            rest = " and the missed small blind next hand" if SMALL in owed else ""
+            notes.append(f"{label} posts the missed big blind of {rules.big_blind} live{rest}.")
+        elif SMALL in owed and small_amount:
+            posting.add(seat, small_amount, PostKind.MISSED_SMALL_BLIND, live=True)
+            owed.discard(SMALL)
+            notes.append(f"{label} posts the missed small blind of {small_amount}.")
+        return frozenset(owed)
+    parts = []
+    if BIG in owed:
+        posting.add(seat, rules.big_blind, PostKind.MISSED_BIG_BLIND, live=True)
+        parts.append(f"the big blind of {rules.big_blind} live")
+    if SMALL in owed and small_amount:
+        posting.add(seat, small_amount, PostKind.MISSED_SMALL_BLIND, live=False)
+        parts.append(f"the small blind of {small_amount} dead")
+    notes.append(f"{label} is back and posts the missed blinds: {' and '.join(parts)}.")
+    return frozenset()
+
+
+def _settle_entrants(
+    session: Session, table: Table, placement: Placement
+) -> tuple[list[int], list[SittingOut]]:
+    """Who is dealt in: every playing player, and the new or returning players who may enter."""
+    in_blinds = {s for level in placement.levels for s in level}
+    bigs = placement.levels[-1]
+    button = placement.button
+    first_big = next((s for s in clockwise_after(bigs, button) if s != button), button)
+    dealt: list[int] = []
+    sitting: list[SittingOut] = []
+    for seat, here in sorted(table.items()):
+        if here.status is Status.AWAY:
+            continue
+        if here.status is Status.PLAYING or seat in in_blinds or placement.heads_up:
+            dealt.append(seat)  # heads-up from the start: both players present are dealt in
+            continue
+        waits = (
+            session.new_player is NewPlayer.WAIT
+            if here.status is Status.NEW
+            else session.missed_blinds is MissedBlinds.WAIT
+        )
+        if waits:
+            what = "new" if here.status is Status.NEW else "back, owing blinds"
+            sitting.append(
+                SittingOut(
+                    seat=seat,
+                    name=here.player.name,
+                    reason=f"{what}: waits for the big blind",
+                )
+            )
+        elif seat == button or between(seat, button, first_big):
+            sitting.append(
+                SittingOut(
+                    seat=seat,
+                    name=here.player.name,
+                    reason="may not be dealt in between the button and the big blind; "
+                    "posts once the button has passed",
+                )
+            )
+        else:
+            dealt.append(seat)
+    return dealt, sitting
+
+
+def plan_hands(session: Session) -> tuple[HandPlan, ...]:
+    """Button, blinds and posts of every hand of the session, in order.
+
+    Raises `HandFileError` (file and line of the event) when an event names a player who is
+    not seated, seats two players in one seat, or leaves fewer than two players.
+    """
+    table: Table = {p.seat: Seat(player=p, status=Status.PLAYING) for p in session.players}
+    by_hand: dict[int, list[Event]] = {}
+    for event in session.events:
+        by_hand.setdefault(event.after, []).append(event)
+    results = {r.hand: r for r in session.results}
+    last: Last | None = None
+    plans: list[HandPlan] = []
+    trigger: Trigger | None = None
+    streak: tuple[str, int] = ("", 0)
+    carry = ""
+    for hand in range(1, session.hands + 1):
+        if hand > 1:
+            table = _apply_events(table, by_hand.get(hand - 1, []), session)
+        plan, table, last = _deal(session, hand, table, last, trigger=trigger, carry=carry)
+        plans.append(plan)
+        trigger, streak, carry = judge(session, plan, results.get(hand), streak)
+    if trigger is not None:
+        carry = (
+            f"Kill: {trigger.words(session.rules)}: the kill would be on in hand "
+            f"{session.hands + 1}, after the session ends (hands: {session.hands})."
+        )
+    if carry:
+        end = plans[-1]
+        plans[-1] = replace(end, explanation=f"{end.explanation} {carry}")
+    return tuple(plans)

@@ -1,0 +1,111 @@
+"""Write one hand of a session as a hand file (`floorcli blinds --write-hand`).
+
+The blinds the engine posts from the button are written as `blinds` and `button_blind`; every
+other post of the `HandPlan` becomes a `post` action, so `replay` posts the same chips.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+
+from floorcli.errors import HandFileError
+from floorcli.profiles.settings import META_KEYS, Rules
+from floorcli.sessions.button import PostKind
+from floorcli.sessions.model import HandPlan, Post, Session
+from floorcli.textio.yamlsrc import yaml_flow
+
+__all__ = ["hand_file_text"]
+
+
+def _engine_posters(seats: list[int], button: int, count: int, button_blind: bool) -> list[int]:
+    """The seats `engine.deal` posts the blinds from, for a hand file with these seats."""
+    after = [s for s in seats if s > button] + [s for s in seats if s <= button]
+    if len(seats) == 2 and button in seats:
+        posters = [button, next(s for s in seats if s != button)]
+    elif button_blind and button in seats:
+        posters = [button, *(s for s in after if s != button)]
+    else:
+        posters = after
+    return posters[:count]
+
+
+def _split_posts(rules: Rules, plan: HandPlan) -> tuple[tuple[int, ...], bool, list[Post]]:
+    """Choose `blinds` and `button_blind` for the hand file so that the engine posts some
+    blinds itself exactly as planned; the other posts become `post` actions.
+
+    The session's own blinds are tried first; a hand with a missing small blind or several
+    big blinds needs a different list (e.g. `[2]`, or `[2, 2]`), always ending in the big blind.
+    """
+    seats = [p.seat for p in plan.dealt_in]
+    live: dict[int, Post] = {}
+    for post in plan.posts:
+        if post.live and post.seat not in live and post.kind is not PostKind.KILL_BLIND:
+            live[post.seat] = post
+    natural = (len(rules.blinds), rules.button_blind)
+    tries = [natural] + [(n, b) for n in (3, 2, 1) for b in (False, True) if (n, b) != natural]
+    for count, button_blind in tries:
+        posters = _engine_posters(seats, plan.button, count, button_blind)
+        if len(posters) < count or any(s not in live for s in posters):
+            continue
+        amounts = tuple(live[s].due or live[s].amount for s in posters)
+        if max(amounts) != rules.big_blind:
+            continue
+        used = {id(live[s]) for s in posters}
+        return amounts, button_blind, [p for p in plan.posts if id(p) not in used]
+    raise HandFileError(
+        f"hand {plan.hand}: its posts ({', '.join(p.action for p in plan.posts)}) cannot be "
+        "written so that a hand file posts the same blinds; write the hand by hand",
+    )
+
+
+def hand_file_text(session: Session, plan: HandPlan, *, out_dir: Path | None = None) -> str:
+    """Hand `plan.hand` of the session as a hand file for `replay`, `ask` and `table`.
+
+    The engine posts the blinds from the button; any other post (a second big blind, a missed
+    blind, a new player's blind, a small blind on the button) is written as an action
+    ``<seat> post <amount> [dead]``.  Names a profile file by a path relative to `out_dir`.
+    """
+    rules = session.rules
+    amounts, button_blind, extra = _split_posts(rules, plan)
+    extra = [p for p in extra if p.kind is not PostKind.KILL_BLIND]
+    profile = session.profile
+    if os.path.isabs(profile) and out_dir is not None:
+        with contextlib.suppress(ValueError):  # another drive: keep the absolute path
+            profile = os.path.relpath(profile, out_dir)
+    smalls = ", ".join(map(str, plan.small_blinds)) or "none"
+    bigs = ", ".join(map(str, plan.big_blinds))
+    lines = [
+        f"# Hand {plan.hand} of {Path(session.file).name}, written by 'floorcli blinds "
+        f"--write-hand {plan.hand}':",
+        f"# button {plan.button}{' (dead)' if plan.button_dead else ''}; small blinds "
+        f"{smalls}; big blinds {bigs} (button_rule: {rules.button_rule.value}).",
+        "# Add the hand's actions under the posts and run 'floorcli replay' on this file.",
+        f"rules: {yaml_flow(profile)}",
+    ]
+    for key, value in session.overrides.items():
+        if key in ("blinds", "button_blind", "sources") or key in META_KEYS:
+            continue
+        lines.append(f"{key}: {yaml_flow(value)}")
+    if amounts != rules.blinds:
+        lines.append("# the blinds the engine posts from the button; the other posts are actions")
+    lines.append(f"blinds: {yaml_flow(amounts)}")
+    if button_blind != rules.button_blind or "button_blind" in session.overrides:
+        lines.append(f"button_blind: {yaml_flow(button_blind)}")
+    lines.append(f"button: {plan.button}")
+    if plan.kill is not None:
+        lines.append(
+            f"# a kill hand: {plan.kill.name} posts the kill blind of {plan.kill.amount} "
+            f"(after hand {plan.kill.won_hand}, trigger: {plan.kill.trigger})"
+        )
+        lines.append(f"kill: {{seat: {plan.kill.seat}, kind: {plan.kill.kind.value}}}")
+    lines.append("seats:")
+    for player in plan.dealt_in:
+        lines.append(f"  {player.seat}: {{name: {yaml_flow(player.name)}, stack: {player.stack}}}")
+    if extra:
+        lines.append("actions:")
+        lines.extend(f"  - {yaml_flow(post.action)}" for post in extra)
+    else:
+        lines.append("actions: []")
+    return "\n".join(lines) + "\n"
