@@ -1,4 +1,11 @@
-"""The error taxonomy: one root, a few kinds, each message a complete sentence for the user."""
+"""The error taxonomy: one root, a few kinds, each message a complete sentence for the user.
+
+Every error floorcli raises on purpose is a `FloorError`; the CLI prints it on one line (file,
+line, message) and exits 2.  The kinds carry what a program needs without reading the text:
+`file` and `line` where the input was wrong, `hint` (what to write instead) when there is one,
+`variant` for a game floorcli does not replay, `index` for the action a replay stopped at.
+This module imports nothing of floorcli's: every other module may raise these.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +13,19 @@ from __future__ import annotations
 class FloorError(Exception):
     """Anything floorcli refuses; the CLI prints it on one line and exits 2."""
 
-    def __init__(self, message: str, *, file: str | None = None, line: int | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        file: str | None = None,
+        line: int | None = None,
+        hint: str | None = None,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.file = file
         self.line = line
+        self.hint = hint
 
     def __str__(self) -> str:
         where = self.file or ""
@@ -29,6 +44,29 @@ class RulesetError(FloorError):
 
 class HandFileError(FloorError):
     """A hand or session file that cannot be read as written."""
+
+
+class UnsupportedHand(HandFileError):
+    """A well-formed hand floorcli does not replay (unknown stacks, a forced-bet layout it does
+    not know, amounts finer than it counts).  Audit skips it with the reason; it is never counted
+    as irregular."""
+
+
+class UnsupportedVariant(UnsupportedHand):
+    """A hand of a game floorcli does not replay; `variant` is the code as the file wrote it."""
+
+    def __init__(self, message: str, *, variant: str, file: str | None = None) -> None:
+        super().__init__(message, file=file)
+        self.variant = variant
+
+
+class ReplayError(HandFileError):
+    """A hand that was read but whose history the engine cannot follow; `index` is the action
+    (as numbered in the file) where it stopped, when known."""
+
+    def __init__(self, message: str, *, file: str | None = None, index: int | None = None) -> None:
+        super().__init__(message, file=file)
+        self.index = index
 
 
 def close_match_hint(word: object, choices: list[str]) -> str:

@@ -9,9 +9,9 @@ from typer.testing import CliRunner
 
 from floorcli.answers.hand import ask_report
 from floorcli.cli import app as cli
-from floorcli.errors import HandFileError
+from floorcli.errors import HandFileError, UnsupportedHand
 from floorcli.formats.handfile import load_hand
-from floorcli.formats.phh import UnsupportedHand, iter_hands, load_phh, read_hand
+from floorcli.formats.phh import iter_hands, load_phh, read_hand
 from floorcli.model.actions import Action, StreetMarker, Verb
 from floorcli.profiles.settings import AnteMode, Structure
 

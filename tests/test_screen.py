@@ -36,8 +36,8 @@ from floorcli.engine.deal import deal
 from floorcli.engine.replay import HandOver, MarkerMismatch, step
 from floorcli.engine.rulings import Verdict
 from floorcli.engine.state import State
-from floorcli.errors import FloorError, NotationError
-from floorcli.formats.phh import PhhGame, ReplayError, iter_games, read_game
+from floorcli.errors import FloorError, NotationError, ReplayError
+from floorcli.formats.phh import PhhGame, iter_games, read_game
 from floorcli.model.actions import Action, Street, StreetMarker, Verb
 
 T = TypeVar("T")

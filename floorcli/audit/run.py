@@ -29,9 +29,9 @@ from floorcli.audit.fanout import fan_out
 from floorcli.betting.pots import Pot
 from floorcli.engine.rulings import Verdict
 from floorcli.engine.state import Player
-from floorcli.errors import FloorError
+from floorcli.errors import FloorError, ReplayError, UnsupportedHand, UnsupportedVariant
 from floorcli.formats import is_phh
-from floorcli.formats.phh import PhhGame, ReplayError, UnsupportedHand, iter_games
+from floorcli.formats.phh import PhhGame, iter_games
 
 HAND_SUFFIXES = frozenset({".phh", ".phhs", ".yaml", ".yml"})
 _HAND_ENDINGS = tuple(HAND_SUFFIXES)
@@ -145,9 +145,10 @@ def _audit_into(result: FileResult, path: str, default_rules: str | None) -> Non
 
 
 def _skip(file: str, hand: str | None, err: FloorError) -> dict[str, Any]:
-    kind = "unsupported" if isinstance(err, UnsupportedHand) else "unreadable"
-    if kind == "unsupported" and "variant" in err.message:
-        kind = "unsupported variant " + err.message.split("variant ", 1)[1].split(" ", 1)[0]
+    if isinstance(err, UnsupportedVariant):
+        kind = f"unsupported variant {err.variant}"
+    else:
+        kind = "unsupported" if isinstance(err, UnsupportedHand) else "unreadable"
     return {"file": file, "hand": hand, "kind": kind, "reason": err.message}
 
 

@@ -32,7 +32,14 @@ from floorcli.engine.replay import (
     step,
 )
 from floorcli.engine.rulings import Ruling, Verdict
-from floorcli.errors import FloorError, HandFileError, NotationError
+from floorcli.errors import (
+    FloorError,
+    HandFileError,
+    NotationError,
+    ReplayError,
+    UnsupportedHand,
+    UnsupportedVariant,
+)
 from floorcli.formats.handfile import Hand
 from floorcli.model.actions import Action, Entry, Street, StreetMarker, Verb
 from floorcli.profiles import loader
@@ -84,14 +91,6 @@ _PLAYER = re.compile(r"p[1-9][0-9]*")
 _PLAIN = re.compile(r"(p[1-9][0-9]*) (f|cc)|(p[1-9][0-9]*) cbr ([0-9]+)|d db (\S+)")
 """`pN f`, `pN cc`, `pN cbr X` in whole chips and `d db CARDS`, written with single spaces."""
 _BOARD = (Street.FLOP, Street.TURN, Street.RIVER)
-
-
-class UnsupportedHand(HandFileError):
-    """A well-formed hand floorcli does not replay (another variant, unknown stacks)."""
-
-
-class ReplayError(HandFileError):
-    """A hand that was read but whose history the engine cannot follow at some action."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -292,9 +291,10 @@ def read_game(
         raise HandFileError(f"{where}no variant: PHH needs e.g. variant = 'NT'", file=file)
     if variant not in STRUCTURES:
         what = VARIANT_NAMES.get(variant, "an unknown variant")
-        raise UnsupportedHand(
+        raise UnsupportedVariant(
             f"{where}variant {variant} ({what}) is not supported; floorcli replays "
             "NT (no-limit hold'em), PO (pot-limit Omaha) and FT (fixed-limit hold'em)",
+            variant=variant,
             file=file,
         )
     tokens, whole = _tokens(data, file, where)
@@ -717,17 +717,19 @@ def _replay(
         try:
             state, ruling = step(state, entry, bet_on, index=len(rulings) + 1)
         except NotationError as err:
-            raise ReplayError(f"action {k}: {err.message}", file=file) from None
+            raise ReplayError(f"action {k}: {err.message}", file=file, index=k) from None
         except HandOver:
             raise ReplayError(
                 f"action {k} '{entry}': the hand is already over ({state.street.value})",
                 file=file,
+                index=k,
             ) from None
         except MarkerMismatch:
             raise ReplayError(
                 f"action {k} '{entry}': the board is dealt but the betting is at the "
                 f"{state.street.value}",
                 file=file,
+                index=k,
             ) from None
         if ruling is None:
             continue
@@ -769,8 +771,6 @@ __all__ = [
     "STRUCTURES",
     "PhhGame",
     "PhhHand",
-    "ReplayError",
-    "UnsupportedHand",
     "iter_games",
     "iter_hands",
     "load_phh",
