@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 if TYPE_CHECKING:
-    from floorcli.audit.run import Summary
+    from floorcli.audit.results import Summary
 
 PathsArg = Annotated[
     list[Path],
