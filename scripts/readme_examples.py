@@ -58,9 +58,7 @@ def run(command: str, cwd: Path | str = ROOT) -> str:
     else:
         define = f'floorcli() {{ {shlex.quote(sys.executable)} -m floorcli "$@"; }}\n'
         argv = ["bash", "-c", define + command]
-    done = subprocess.run(
-        argv, cwd=cwd, env=_env(), capture_output=True, text=True, check=False
-    )
+    done = subprocess.run(argv, cwd=cwd, env=_env(), capture_output=True, text=True, check=False)
     return _tidy(done.stdout + done.stderr)
 
 
