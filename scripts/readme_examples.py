@@ -48,7 +48,8 @@ def _scratch() -> tempfile.TemporaryDirectory[str]:
 
 
 def _tidy(out: str) -> str:
-    return "\n".join(line.rstrip() for line in out.splitlines()) + "\n"
+    """Trailing spaces dropped, one newline at the end; nothing printed stays nothing."""
+    return "".join(line.rstrip() + "\n" for line in out.splitlines())
 
 
 def run(command: str, cwd: Path | str = ROOT) -> str:
