@@ -176,12 +176,11 @@ class _Table:
         self.folded, self.acted = [False] * n, [False] * n
         self.acted_level, self.acted_raise, self.acted_seq = [0] * n, [0] * n, [0] * n
         self.bet_on: set[int] = set()
-        index = {s.seat: i for i, s in enumerate(seats)}
-        order = [index[s] for s in clockwise(index, after=button)]
+        at = {s.seat: i for i, s in enumerate(seats)}
+        order = [at[s] for s in clockwise(at, after=button)]
         self.order = order
-        button_index = index.get(button)
-        count = len(rules.blinds)
-        posters = [index[s] for s in blind_posters(index, button=button, count=count)]
+        button_index = at.get(button)
+        posters = [at[s] for s in blind_posters(at, button=button, count=len(rules.blinds))]
         self.dealt = True
         ante, mode = rules.ante, rules.ante_mode
         ante_payer: int | None = None

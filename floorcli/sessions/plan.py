@@ -35,42 +35,37 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from floorcli.errors import HandFileError, close_match_hint
+from floorcli.model.seats import clockwise, is_between
 from floorcli.profiles.settings import MissedBlinds, NewPlayer
-from floorcli.sessions.button import (
-    BIG,
-    BLIND_KINDS,
-    PLACERS,
-    SMALL,
-    Last,
-    Placement,
-    PostKind,
-    Seat,
-    Status,
-    Table,
-    between,
-    blind_kinds,
-    clockwise_after,
-    labels,
-    last_to_act,
-    place_first,
-    place_heads_up,
-    place_restart,
-    shape,
-)
+from floorcli.sessions.button import PLACERS, place_first, place_heads_up, place_restart
 from floorcli.sessions.kill import Trigger, judge, kill_cite, post_kill
 from floorcli.sessions.model import (
+    BLIND_KINDS,
     Event,
     EventKind,
     HandPlan,
     KillPlan,
     Player,
     Post,
-    Posting,
+    PostKind,
     Result,
     Session,
     Share,
     SittingOut,
+    blind_kinds,
     session_report,
+)
+from floorcli.sessions.table import (
+    BIG,
+    SMALL,
+    Last,
+    Placement,
+    Posting,
+    Seat,
+    Status,
+    Table,
+    labels,
+    shape,
 )
 
 __all__ = [
@@ -267,7 +262,7 @@ def _deal(
             if here.status is not Status.AWAY:
                 continue
             owed = set(here.owed)
-            if between(seat, last.anchor, anchor) and here.dealt:
+            if is_between(seat, after=last.anchor, before=anchor) and here.dealt:
                 owed.add(BIG)
                 passed.append(seat)
             if count > 1 and here.player.name in last.bb_due:
@@ -292,7 +287,7 @@ def _deal(
 
     dealt_seats = sorted(dealt)
     button_dead = placement.button not in dealt
-    last_action = last_to_act(dealt_seats, placement.button)
+    last_action = clockwise(dealt_seats, after=placement.button)[-1]  # at or before the button
     rule = "; ".join([placement.cite, *(session.cite(key) for key in sorted(cited))])
     if trigger is not None and kill is not None:
         rule += "; " + kill_cite(rules, trigger)
@@ -364,7 +359,7 @@ def _settle_entrants(
     in_blinds = {s for level in placement.levels for s in level}
     bigs = placement.levels[-1]
     button = placement.button
-    first_big = next((s for s in clockwise_after(bigs, button) if s != button), button)
+    first_big = next((s for s in clockwise(bigs, after=button) if s != button), button)
     dealt: list[int] = []
     sitting: list[SittingOut] = []
     for seat, here in sorted(table.items()):
@@ -387,7 +382,7 @@ def _settle_entrants(
                     reason=f"{what}: waits for the big blind",
                 )
             )
-        elif seat == button or between(seat, button, first_big):
+        elif seat == button or is_between(seat, after=button, before=first_big):
             sitting.append(
                 SittingOut(
                     seat=seat,

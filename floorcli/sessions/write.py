@@ -13,8 +13,7 @@ from pathlib import Path
 from floorcli.errors import HandFileError
 from floorcli.model.seats import blind_posters
 from floorcli.profiles.settings import META_KEYS, Rules
-from floorcli.sessions.button import PostKind
-from floorcli.sessions.model import HandPlan, Post, Session
+from floorcli.sessions.model import HandPlan, Post, PostKind, Session
 from floorcli.textio.yamlsrc import yaml_flow
 
 __all__ = ["hand_file_text"]
