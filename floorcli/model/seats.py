@@ -8,6 +8,7 @@ lane and the session's hand files all take the blind posters from `blind_posters
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable
 
 __all__ = ["blind_posters", "clockwise", "is_between"]
@@ -24,7 +25,8 @@ def clockwise(seats: Iterable[int], *, after: int) -> list[int]:
     [5, 6, 1, 3]
     """
     ordered = sorted(set(seats))
-    return [s for s in ordered if s > after] + [s for s in ordered if s <= after]
+    cut = bisect_right(ordered, after)
+    return ordered[cut:] + ordered[:cut]
 
 
 def is_between(seat: int, *, after: int, before: int) -> bool:
