@@ -9,6 +9,8 @@ This module imports nothing of floorcli's: every other module may raise these.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 
 class FloorError(Exception):
     """Anything floorcli refuses; the CLI prints it on one line and exits 2."""
@@ -69,13 +71,31 @@ class ReplayError(HandFileError):
         self.index = index
 
 
-def close_match_hint(word: object, choices: list[str]) -> str:
+def close_match_hint(word: object, choices: Iterable[str], *, fold: bool = False) -> str:
     """`` (did you mean 'Carol'?)`` for the choice closest to `word`, or ``""``.
+
+    With `fold` (setting names and values) case and ``_`` or ``-`` do not count, a `word`
+    that is not text gets no hint, and a word of three letters or more that begins a choice
+    (or that a choice begins) is close to it.
 
     >>> close_match_hint("Carl", ["Alice", "Carol"])
     " (did you mean 'Carol'?)"
+    >>> close_match_hint("Button-Rule", ["blinds", "button_rule"], fold=True)
+    " (did you mean 'button_rule'?)"
+    >>> close_match_hint("kill", ["blinds", "kill_pot_over"], fold=True)
+    " (did you mean 'kill_pot_over'?)"
     """
     import difflib  # only for error messages
 
-    close = difflib.get_close_matches(str(word), choices, n=1)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    if fold and not isinstance(word, str):
+        return ""
+
+    def key(text: str) -> str:
+        return text.lower().replace("_", "-") if fold else text
+
+    by_key = {key(c): c for c in choices}
+    target = key(str(word))
+    close = [target] if target in by_key else difflib.get_close_matches(target, by_key, n=1)
+    if fold and not close and len(target) >= 3:
+        close = [k for k in by_key if target.startswith(k) or k.startswith(target)][:1]
+    return f" (did you mean '{by_key[close[0]]}'?)" if close and target else ""

@@ -8,7 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from floorcli.cli.app import app
-from floorcli.cli.table import clockwise_after
+from floorcli.model.seats import clockwise
 
 runner = CliRunner()
 
@@ -57,8 +57,8 @@ def test_odd_chip_goes_to_the_first_seat_left_of_the_button() -> None:
 
 
 def test_clockwise_order_wraps_past_the_highest_seat() -> None:
-    assert clockwise_after(5, [3, 5]) == [3, 5]
-    assert clockwise_after(4, [3, 5]) == [5, 3]
+    assert clockwise([3, 5], after=5) == [3, 5]
+    assert clockwise([3, 5], after=4) == [5, 3]
 
 
 def test_text_output() -> None:

@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from floorcli.errors import FloorError
+from floorcli.model.seats import clockwise
 
 if TYPE_CHECKING:
     from floorcli.betting.pots import Pot, Stake
 
 __all__ = [
     "Contribution",
-    "clockwise_after",
     "format_potmax",
     "format_sidepots",
     "parse_contribution",
@@ -141,16 +141,6 @@ def parse_contribution(text: str) -> Contribution:
     )
 
 
-def clockwise_after(button: int, seats: Sequence[int]) -> list[int]:
-    """Seats in order of the odd chip: the first clockwise from the button first.
-
-    >>> clockwise_after(3, [1, 3, 5, 8])
-    [5, 8, 1, 3]
-    """
-    ordered = sorted(seats)
-    return [s for s in ordered if s > button] + [s for s in ordered if s <= button]
-
-
 def sidepots_report(
     players: Sequence[Contribution], *, ante: int = 0, button: int | None = None
 ) -> dict[str, Any]:
@@ -207,7 +197,7 @@ def _uncalled(stakes: Sequence[Stake]) -> dict[str, int] | None:
 def _split(pot: Pot, button: int | None) -> dict[str, Any]:
     """An even split among every eligible seat, the odd chips to the first seats clockwise."""
     share, odd = divmod(pot.amount, len(pot.eligible))
-    order = clockwise_after(button, pot.eligible) if button is not None else []
+    order = clockwise(pot.eligible, after=button) if button is not None else []
     return {
         "ways": len(pot.eligible),
         "each": share,
@@ -223,7 +213,7 @@ def _odd_chip_note(button: int | None, seats: Sequence[int]) -> str:
     )
     if button is None:
         return rule + "; give --button to name the seats in that order."
-    order = ", ".join(map(str, clockwise_after(button, seats)))
+    order = ", ".join(map(str, clockwise(seats, after=button)))
     return f"{rule}: from button seat {button}, the order is {order}."
 
 

@@ -9,8 +9,8 @@ from floorcli.betting.pots import Pot, Stake, split_pots
 from floorcli.engine.options import Options, options
 from floorcli.engine.replay import Forced, Replay, Ruling
 from floorcli.engine.state import Player, State
-from floorcli.engine.turns import clockwise_from
 from floorcli.model.actions import Street
+from floorcli.model.seats import clockwise
 
 
 def pots_of(state: State) -> list[Pot]:
@@ -91,7 +91,8 @@ def show_order(state: State) -> list[int]:
     show before anyone all-in for only the main pot (the highest contested pot first).
     """
     pots = [p for p in pots_of(state) if len(p.eligible) > 1]
-    order = clockwise_from(state.players, state.button)
+    numbers = [p.seat for p in state.players]
+    order = [numbers.index(s) for s in clockwise(numbers, after=state.button)]
     start = state.last_aggressor
     if start is not None and start in order and not state.players[start].folded:
         at = order.index(start)
@@ -112,7 +113,7 @@ def splits(state: State) -> list[dict[str, Any]]:
 
     """
     unit = max(1, state.rules.chip_unit)
-    order = [state.players[i].seat for i in clockwise_from(state.players, state.button)]
+    order = clockwise((p.seat for p in state.players), after=state.button)
     result = []
     for n, pot in enumerate(pots_of(state)):
         if len(pot.eligible) < 2:

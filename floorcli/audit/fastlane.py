@@ -26,6 +26,7 @@ from floorcli.betting.pots import Pot, Stake, split_pots
 from floorcli.engine.deal import SeatSpec
 from floorcli.engine.state import Player
 from floorcli.model.actions import Street
+from floorcli.model.seats import blind_posters, clockwise
 from floorcli.profiles.settings import AnteMode, BigBlindAnteOrder, Game, Rules, Structure
 
 __all__ = ["BOARD", "CALL", "FOLD", "RAISE", "Screened", "screen"]
@@ -175,15 +176,11 @@ class _Table:
         self.folded, self.acted = [False] * n, [False] * n
         self.acted_level, self.acted_raise, self.acted_seq = [0] * n, [0] * n, [0] * n
         self.bet_on: set[int] = set()
-        after = [i for i in range(n) if seats[i].seat > button]
-        order = after + [i for i in range(n) if seats[i].seat <= button]
+        at = {s.seat: i for i, s in enumerate(seats)}
+        order = [at[s] for s in clockwise(at, after=button)]
         self.order = order
-        button_index = next((i for i in range(n) if seats[i].seat == button), None)
-        if n == 2 and button_index is not None:
-            posters = [button_index, order[0] if order[0] != button_index else order[1]]
-        else:
-            posters = list(order)
-        posters = posters[: len(rules.blinds)]
+        button_index = at.get(button)
+        posters = [at[s] for s in blind_posters(at, button=button, count=len(rules.blinds))]
         self.dealt = True
         ante, mode = rules.ante, rules.ante_mode
         ante_payer: int | None = None

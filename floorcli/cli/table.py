@@ -16,7 +16,6 @@ import typer
 
 from floorcli.answers.calculators import (
     Contribution,
-    clockwise_after,
     format_potmax,
     format_sidepots,
     parse_contribution,
@@ -27,7 +26,6 @@ from floorcli.errors import FloorError
 
 __all__ = [
     "Contribution",
-    "clockwise_after",
     "parse_contribution",
     "potmax",
     "potmax_report",

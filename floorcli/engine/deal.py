@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from floorcli.engine import options
 from floorcli.engine.state import Player, State, evolve
 from floorcli.engine.stud import bring_in_reason, bring_in_seat, showing_value
-from floorcli.engine.turns import advance, clockwise_from, opening_raise
+from floorcli.engine.turns import advance, opening_raise
 from floorcli.errors import NotationError
 from floorcli.model.actions import Street, StreetMarker
+from floorcli.model.seats import blind_posters, clockwise
 from floorcli.profiles.settings import (
     AnteMode,
     BigBlindAnteOrder,
@@ -137,15 +138,15 @@ def deal(
     players = [
         Player(seat=s.seat, name=s.name, starting_stack=s.stack, stack=s.stack) for s in ordered
     ]
-    order = clockwise_from(players, button)
-    button_index = next((i for i, p in enumerate(players) if p.seat == button), None)
-    if len(players) == 2 and button_index is not None:
-        posters = [button_index, order[0] if order[0] != button_index else order[1]]
-    elif rules.button_blind and button_index is not None:
-        posters = [button_index] + [i for i in order if i != button_index]
-    else:
-        posters = list(order)
-    posters = posters[: len(rules.blinds)]
+    numbers = [p.seat for p in players]
+    order = [numbers.index(s) for s in clockwise(numbers, after=button)]
+    button_index = numbers.index(button) if button in numbers else None
+    posters = [
+        numbers.index(s)
+        for s in blind_posters(
+            numbers, button=button, count=len(rules.blinds), button_blind=rules.button_blind
+        )
+    ]
     forced: list[Forced] = []
 
     def pay(index: int, amount: int, kind: str, *, live: bool) -> None:
@@ -252,7 +253,8 @@ def _deal_stud(
         for s in ordered
     ]
     forced: list[Forced] = []
-    order = clockwise_from(players, button)
+    numbers = [p.seat for p in players]
+    order = [numbers.index(s) for s in clockwise(numbers, after=button)]
     if rules.ante and rules.ante_mode is not AnteMode.NONE:
         for i in order:
             p = players[i]
@@ -333,7 +335,8 @@ def deal_street(state: State, marker: StreetMarker) -> State:
             players[i] = evolve(players[i], upcards=(*players[i].upcards, card))
     dealt = evolve(state, players=tuple(players))
     low = state.rules.game is Game.RAZZ
-    order = clockwise_from(dealt.players, dealt.button)
+    numbers = [p.seat for p in dealt.players]
+    order = [numbers.index(s) for s in clockwise(numbers, after=dealt.button)]
     able = [i for i in order if dealt.players[i].can_act]
     if not able:
         return dealt

@@ -25,7 +25,6 @@ from floorcli.engine.rulings import (
     not_your_turn,
 )
 from floorcli.engine.state import State, evolve
-from floorcli.engine.turns import clockwise_from
 from floorcli.engine.voluntary import call, check, fold, wager
 from floorcli.errors import HandFileError, NotationError
 from floorcli.model.actions import FORCED_VERBS, Action, Street, StreetMarker, Verb, streets_of
@@ -284,7 +283,6 @@ __all__ = [
     "Verdict",
     "apply",
     "check_marker",
-    "clockwise_from",
     "deal",
     "deal_street",
     "kill_rules",

@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from floorcli.engine import options
-from floorcli.engine.state import Player, State, evolve
+from floorcli.engine.state import State, evolve
 from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street, streets_of
+from floorcli.model.seats import clockwise
 from floorcli.profiles.settings import (
     Rules,
     Structure,
 )
-
-
-def clockwise_from(players: Sequence[Player], seat: int) -> list[int]:
-    """Indexes of players in order of action starting left of `seat` (which may be empty)."""
-    after = [i for i, p in enumerate(players) if p.seat > seat]
-    before = [i for i, p in enumerate(players) if p.seat <= seat]
-    return after + before
 
 
 def opening_raise(rules: Rules, street: Street) -> int:
@@ -78,8 +70,8 @@ def next_street(state: State) -> State:
     if street.is_stud:
         # Who acts first depends on the upcards: the street waits for its marker.
         return fresh
-    order = clockwise_from(players, state.button)
-    return advance(fresh, order[-1])
+    last = clockwise((p.seat for p in players), after=state.button)[-1]
+    return advance(fresh, fresh.index_of(last))
 
 
 def cap_mark(state: State) -> int:

@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from floorcli.errors import HandFileError, RulesetError
-from floorcli.profiles.settings import META_KEYS, SETTINGS, Rules, Setting, Structure
-from floorcli.textio.yamlsrc import LineDict, LineList, read_yaml_file
+from floorcli.errors import HandFileError, RulesetError, close_match_hint
+from floorcli.profiles.settings import SETTINGS, Rules, Structure
+from floorcli.profiles.validate import ENUMS, format_value, refuse, validate_settings
+from floorcli.textio.yamlsrc import LineDict, read_yaml_file
 
 __all__ = [
     "DEFAULT_SOURCE",
@@ -37,23 +38,6 @@ DEFAULT_SOURCE = "floorcli default"
 """The source shown for a setting no profile in the chain chooses."""
 
 _DEFAULTS = Rules()
-_ENUMS: dict[str, type[StrEnum]] = {
-    key: type(getattr(_DEFAULTS, key)) for key, s in SETTINGS.items() if s.kind == "enum"
-}
-_EXAMPLES = {
-    "blinds": "[1, 2]",
-    "spread": "[2, 10]",
-    "ante": "1",
-    "small_bet": "10",
-    "big_bet": "20",
-    "cap": "100",
-    "min_bet": "10",
-    "raise_cap": "3",
-    "max_straddles": "1",
-}
-_POSITIVE = frozenset({"small_bet", "big_bet", "cap", "min_bet"})
-_HAND_KEYS = frozenset({"seats", "button", "actions", "events", "hands"})
-_SHOW_HINT = "see 'floorcli rules show tda-nlhe' for every setting"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -69,220 +53,6 @@ class Profile:
     settings: dict[str, object]
     sources: dict[str, str]
     where: dict[str, tuple[str, int]]
-
-
-def format_value(value: object) -> str:
-    """A setting's value as it is written in YAML.
-
-    >>> format_value(True), format_value(None), format_value((1, 2))
-    ('true', 'null', '[1, 2]')
-    >>> format_value(Structure.NO_LIMIT), format_value("full")
-    ('no-limit', "'full'")
-    """
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if value is None:
-        return "null"
-    if isinstance(value, StrEnum):
-        return value.value
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(format_value(v) for v in value) + "]"
-    if isinstance(value, str):
-        return repr(value)
-    return str(value)
-
-
-def _did_you_mean(word: object, choices: list[str] | tuple[str, ...]) -> str:
-    if not isinstance(word, str):
-        return ""
-    folded = {c.lower().replace("_", "-"): c for c in choices}
-    target = word.lower().replace("_", "-")
-    if target in folded:
-        return f" (did you mean {folded[target]!r}?)"
-    import difflib  # only for an error message
-
-    close = difflib.get_close_matches(target, list(folded), n=1, cutoff=0.6)
-    if not close and len(target) >= 3:
-        close = [c for c in folded if target.startswith(c) or c.startswith(target)][:1]
-    return f" (did you mean {folded[close[0]]!r}?)" if close and target else ""
-
-
-def _refuse(message: str, file: str | None, line: int | None) -> RulesetError:
-    return RulesetError(message, file=file, line=line)
-
-
-def _amount(key: str, value: object, *, file: str, line: int, chips: bool = True) -> int:
-    example = f"{key}: {_EXAMPLES.get(key, '10')}"
-    unit = "a whole number of chips" if chips else "a whole number"
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise _refuse(
-            f"{key}: {format_value(value)} is not {unit}; write e.g. {example}", file, line
-        )
-    if isinstance(value, float):
-        raise _refuse(
-            f"{key}: {format_value(value)} is not {unit}; write e.g. {example}", file, line
-        )
-    if value < 0:
-        raise _refuse(f"{key}: {value} is negative; write {unit}, e.g. {example}", file, line)
-    if value == 0 and key in _POSITIVE:
-        raise _refuse(
-            f"{key}: 0 is not a positive number of chips; write e.g. {example} (or null for none)",
-            file,
-            line,
-        )
-    return value
-
-
-def _amounts(setting: Setting, value: object, *, file: str, line: int) -> tuple[int, ...]:
-    key = setting.key
-    example = f"{key}: {_EXAMPLES.get(key, '[1, 2]')}"
-    if not isinstance(value, list):
-        raise _refuse(
-            f"{key}: {format_value(value)} is not a list; write e.g. {example}", file, line
-        )
-    count = len(value)
-    if not setting.min_items <= count <= setting.max_items:
-        limit = (
-            f"at most {setting.max_items} allowed"
-            if count > setting.max_items
-            else f"at least {setting.min_items} needed"
-        )
-        noun = "amount" if count == 1 else "amounts"
-        raise _refuse(f"{key}: {count} {noun} given, {limit}; write e.g. {example}", file, line)
-    items: list[int] = []
-    for index, item in enumerate(value):
-        where = value.item_line(index) if isinstance(value, LineList) else line
-        if isinstance(item, bool) or not isinstance(item, int):
-            raise _refuse(
-                f"{key}: {format_value(item)} is not a whole number of chips; write e.g. {example}",
-                file,
-                where,
-            )
-        if item <= 0:
-            raise _refuse(
-                f"{key}: {item} is not a positive number of chips; write e.g. {example}",
-                file,
-                where,
-            )
-        items.append(item)
-    if key == "spread" and any(items[0] > high for high in items[1:]):
-        raise _refuse(
-            f"spread: {format_value(items)} has its minimum above a maximum; "
-            f"write [min, max], e.g. {example}",
-            file,
-            line,
-        )
-    return tuple(items)
-
-
-def _convert(setting: Setting, value: object, *, file: str, line: int) -> object:
-    """One setting's YAML value checked and converted (enum strings to enums, lists to tuples)."""
-    key, kind = setting.key, setting.kind
-    if kind == "enum":
-        if isinstance(value, str) and value in setting.choices:
-            return _ENUMS[key](value)
-        hint = _did_you_mean(value, setting.choices)
-        if not hint and value in (False, None) and "none" in setting.choices:
-            hint = " (did you mean 'none'?)"
-        choices = ", ".join(setting.choices)
-        raise _refuse(f"{key}: {format_value(value)} is not one of {choices}{hint}", file, line)
-    if kind == "bool":
-        if isinstance(value, bool):
-            return value
-        raise _refuse(
-            f"{key}: {format_value(value)} is not true or false; write {key}: true or {key}: false",
-            file,
-            line,
-        )
-    if kind.startswith("optional-") and value is None:
-        return None
-    if kind in ("amount", "optional-amount"):
-        return _amount(key, value, file=file, line=line)
-    if kind in ("count", "optional-count"):
-        return _amount(key, value, file=file, line=line, chips=False)
-    if kind == "amounts":
-        return _amounts(setting, value, file=file, line=line)
-    raise _refuse(f"{key}: setting kind {kind!r} is not known to this version", file, line)
-
-
-def _text(key: str, value: object, *, file: str, line: int) -> str:
-    if isinstance(value, str) and value.strip():
-        return value
-    raise _refuse(f'{key}: {format_value(value)} is not text; write e.g. {key}: "..."', file, line)
-
-
-def _sources(value: object, *, file: str, line: int) -> dict[str, str]:
-    if not isinstance(value, dict):
-        raise _refuse(
-            f"sources: {format_value(value)} is not a mapping; write one citation per setting, "
-            'e.g. sources: {incomplete_raise: "TDA 2024 Rule 47"}',
-            file,
-            line,
-        )
-    cited: dict[str, str] = {}
-    for key, text in value.items():
-        where = value.key_line(key) if isinstance(value, LineDict) else line
-        if key not in SETTINGS:
-            hint = _did_you_mean(key, tuple(SETTINGS))
-            raise _refuse(
-                f"sources: {format_value(key)} is not a setting{hint}; {_SHOW_HINT}", file, where
-            )
-        if not isinstance(text, str) or not text.strip():
-            raise _refuse(
-                f'sources: {key}: {format_value(text)} is not text; write e.g. {key}: "TDA 2024 '
-                'Rule 47"',
-                file,
-                where,
-            )
-        cited[key] = text
-    return cited
-
-
-def _unknown_key(key: object, *, hand: bool, allowed: frozenset[str]) -> str:
-    if hand and key == "extends":
-        return "a hand file names its profile with 'rules: NAME', not 'extends:'"
-    if not hand and key == "rules":
-        return "a profile builds on another with 'extends: NAME', not 'rules:'"
-    if not hand and key in _HAND_KEYS:
-        return f"{key!r} belongs in a hand file, not in a profile"
-    hint = _did_you_mean(key, (*SETTINGS, *META_KEYS, *sorted(allowed)))
-    return f"unknown setting {format_value(key)}{hint}; {_SHOW_HINT}"
-
-
-def validate_settings(
-    data: LineDict, file: str, *, allow_hand_keys: frozenset[str] = frozenset()
-) -> dict[str, object]:
-    """Check every key and value of a profile (or a hand file's top level) and convert them.
-
-    Keys in `allow_hand_keys` are skipped and left out of the result.  The result is a
-    `LineDict` that keeps each key's line; enum values become enums and lists become tuples.
-    """
-    if not isinstance(data, dict):
-        kind = "nothing" if data is None else f"a {type(data).__name__.replace('Line', '').lower()}"
-        raise _refuse(
-            f"expected a mapping of settings (key: value), found {kind}; "
-            "write e.g. name: my-rules, extends: tda-nlhe",
-            file,
-            getattr(data, "line", None) or 1,
-        )
-    hand = bool(allow_hand_keys)
-    result = LineDict(line=data.line if isinstance(data, LineDict) else 1)
-    for key, value in data.items():
-        line = data.key_line(key) if isinstance(data, LineDict) else result.line
-        if key in allow_hand_keys:
-            continue
-        if not isinstance(key, str) or (key not in SETTINGS and key not in META_KEYS):
-            raise _refuse(_unknown_key(key, hand=hand, allowed=allow_hand_keys), file, line)
-        if hand and key == "extends":
-            raise _refuse(_unknown_key(key, hand=True, allowed=allow_hand_keys), file, line)
-        if key == "sources":
-            result[key] = _sources(value, file=file, line=line)
-        elif key in META_KEYS:
-            result[key] = _text(key, value, file=file, line=line)
-        else:
-            result[key] = _convert(SETTINGS[key], value, file=file, line=line)
-        result.key_lines[key] = line
-    return result
 
 
 @functools.cache
@@ -341,14 +111,14 @@ def find_profile(
         folder = next((c for c in candidates if c.is_dir()), None)
         problem = "is a folder, not a profile file" if folder else "not found"
         places = " and ".join([*([str(base)] if base else []), "the current folder"])
-        raise _refuse(
+        raise refuse(
             f"profile file {text} {problem} (looked in {places}); "
             f"shipped profiles are {', '.join(names)}",
             file,
             line,
         )
-    hint = _did_you_mean(text, names)
-    raise _refuse(
+    hint = close_match_hint(text, names, fold=True)
+    raise refuse(
         f"unknown profile {text!r}{hint}; shipped profiles are {', '.join(names)}, "
         "or give the path of a .yaml file",
         file,
@@ -371,7 +141,7 @@ def _read_cached(path: Path, display: str, mtime_ns: int, size: int) -> _File:
     except HandFileError as err:
         raise RulesetError(err.message, file=err.file, line=err.line) from None
     if data is None:
-        raise _refuse(
+        raise refuse(
             "the profile is empty; write name:, description:, sources: and settings", display, 1
         )
     checked = validate_settings(data, display)  # type: ignore[arg-type]
@@ -383,7 +153,7 @@ def _read(path: Path, display: str) -> _File:
     try:
         stat = path.stat()
     except OSError as err:
-        raise _refuse(f"cannot read: {err.strerror or err}", display, None) from None
+        raise refuse(f"cannot read: {err.strerror or err}", display, None) from None
     return _read_cached(path, display, stat.st_mtime_ns, stat.st_size)
 
 
@@ -401,7 +171,7 @@ def _load_chain(path: Path, seen: tuple[Path, ...]) -> Profile:
         if parent_path in (*seen, path):
             loop = [_display(p) for p in (*seen, path)]
             loop = loop[loop.index(_display(parent_path)) :]
-            raise _refuse(
+            raise refuse(
                 f"extends: {' -> '.join([*loop, _display(parent_path)])} is a cycle; "
                 "remove one of these extends",
                 display,
@@ -469,8 +239,8 @@ def _coerce(key: str, value: object) -> object:
     """Accept an override given as plain YAML values (lists, enum strings) as well."""
     if isinstance(value, list):
         return tuple(value)
-    if key in _ENUMS and isinstance(value, str) and not isinstance(value, StrEnum):
-        return _ENUMS[key](value)
+    if key in ENUMS and isinstance(value, str) and not isinstance(value, StrEnum):
+        return ENUMS[key](value)
     return value
 
 
@@ -492,7 +262,7 @@ def _cross_check(
         return
     origin = where.get("structure")
     came_from = f" (set in {origin[0]})" if origin and origin[0] != at[0] else ""
-    raise _refuse(
+    raise refuse(
         f"structure {structure}{came_from} needs {' and '.join(keys)}; "
         f"missing {', '.join(missing)}: write e.g. {example}",
         at[0],

@@ -2,7 +2,8 @@
 
 `SETTINGS` is the single table of every setting: its allowed values, its default and its
 meaning.  The profile loader validates against it, `floorcli rules show` prints it, and the
-README's settings table is written from it.
+README's settings table is written from it.  The choices themselves are
+`floorcli.profiles.choices` (importable from here too).
 """
 
 from __future__ import annotations
@@ -10,112 +11,53 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from floorcli.profiles.choices import (
+    AnteMode,
+    BigBlindAnteOrder,
+    ButtonRule,
+    Game,
+    HeadsUpUncapped,
+    IncompleteRaise,
+    KillBlindActs,
+    KillKind,
+    MinRaiseBasis,
+    MissedBlinds,
+    NewPlayer,
+    OutOfTurnCheck,
+    PotLimitPreflop,
+    Straddle,
+    StraddleMinRaise,
+    Structure,
+    Undercall,
+    Underraise,
+    VerbalVsChips,
+)
 
-class Structure(StrEnum):
-    NO_LIMIT = "no-limit"
-    POT_LIMIT = "pot-limit"
-    FIXED_LIMIT = "fixed-limit"
-    SPREAD_LIMIT = "spread-limit"
-    CAP_LIMIT = "cap-limit"
-
-
-class AnteMode(StrEnum):
-    NONE = "none"
-    ALL = "all"
-    BIG_BLIND = "big-blind"
-    BUTTON = "button"
-
-
-class BigBlindAnteOrder(StrEnum):
-    BLIND_FIRST = "blind-first"
-    ANTE_FIRST = "ante-first"
-
-
-class IncompleteRaise(StrEnum):
-    FULL_BET = "full-bet"
-    HALF_BET = "half-bet"
-
-
-class MinRaiseBasis(StrEnum):
-    LAST_FULL_RAISE = "last-full-raise"
-    CUMULATIVE = "cumulative"
-
-
-class HeadsUpUncapped(StrEnum):
-    NEVER = "never"
-    ROUND_START = "round-start"
-    ANY_TIME = "any-time"
-
-
-class PotLimitPreflop(StrEnum):
-    TRUE_POT = "true-pot"
-    POSTED = "posted"
-    ASSUMED_CALL = "assumed-call"
-
-
-class Straddle(StrEnum):
-    NONE = "none"
-    UTG = "utg"
-    MISSISSIPPI = "mississippi"
-
-
-class StraddleMinRaise(StrEnum):
-    STRADDLE = "straddle"
-    DIFFERENCE = "difference"
-
-
-class Game(StrEnum):
-    COMMUNITY = "community"
-    STUD = "stud"
-    STUD_HI_LO = "stud-hi-lo"
-    RAZZ = "razz"
-
-
-class KillKind(StrEnum):
-    FULL = "full"
-    HALF = "half"
-
-
-class KillBlindActs(StrEnum):
-    LAST = "last"
-    IN_TURN = "in-turn"
-
-
-class ButtonRule(StrEnum):
-    DEAD = "dead"
-    MOVING = "moving"
-    SIMPLIFIED = "simplified"
-
-
-class MissedBlinds(StrEnum):
-    BIG_LIVE_SMALL_DEAD = "big-live-small-dead"
-    ONE_PER_HAND = "one-per-hand"
-    WAIT = "wait"
-
-
-class NewPlayer(StrEnum):
-    POST = "post"
-    WAIT = "wait"
-
-
-class VerbalVsChips(StrEnum):
-    FIRST = "first"
-    VERBAL = "verbal"
-
-
-class Underraise(StrEnum):
-    FIFTY_PERCENT = "fifty-percent"
-    MINIMUM = "minimum"
-
-
-class Undercall(StrEnum):
-    OPENING_OR_HEADS_UP = "opening-or-heads-up"
-    CORRECTED = "corrected"
-
-
-class OutOfTurnCheck(StrEnum):
-    ALL_OPTIONS = "all-options"
-    NO_BET_OR_RAISE = "no-bet-or-raise"
+__all__ = [
+    "META_KEYS",
+    "SETTINGS",
+    "AnteMode",
+    "BigBlindAnteOrder",
+    "ButtonRule",
+    "Game",
+    "HeadsUpUncapped",
+    "IncompleteRaise",
+    "KillBlindActs",
+    "KillKind",
+    "MinRaiseBasis",
+    "MissedBlinds",
+    "NewPlayer",
+    "OutOfTurnCheck",
+    "PotLimitPreflop",
+    "Rules",
+    "Setting",
+    "Straddle",
+    "StraddleMinRaise",
+    "Structure",
+    "Undercall",
+    "Underraise",
+    "VerbalVsChips",
+]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -1,178 +1,31 @@
 """Where the button and the blinds go each hand under each `button_rule`, and heads-up.
 
-The table between hands is a mapping seat -> `Seat` (a player and whether they are playing,
-away, new, or back owing blinds); `Last` is what a hand leaves for the next one.  Each placer
-returns a `Placement`: the button, the seats posting each blind by position, and the reasons in
-words.  Pure functions; `floorcli.sessions.plan` deals with events, missed blinds and new players.
+Each placer takes the table between hands (`floorcli.sessions.table`) and what the last hand
+left, and returns a `Placement`: the button, the seats posting each blind by position, and the
+reasons in words.  Pure functions; `floorcli.sessions.plan` deals with events, missed blinds and
+new players.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from enum import StrEnum
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
-from floorcli.profiles.settings import ButtonRule, Rules
-
-if TYPE_CHECKING:
-    from floorcli.sessions.model import Player, Session
+from floorcli.model.seats import clockwise, is_between
+from floorcli.profiles.settings import ButtonRule
+from floorcli.sessions.model import Session, blind_kinds
+from floorcli.sessions.table import (
+    Last,
+    Placement,
+    Status,
+    Table,
+    label,
+    labels,
+    moved_from,
+    shape,
+    why_not,
+)
 
 RULE_HEADS_UP = "TDA 2024 Rule 34; seed 002, When there are only two players"
-
-
-class PostKind(StrEnum):
-    """What a forced bet before the deal is: a blind by position, or a make-up or entry post."""
-
-    FIRST_BLIND = "first blind"
-    SMALL_BLIND = "small blind"
-    BIG_BLIND = "big blind"
-    MISSED_BIG_BLIND = "missed big blind"
-    MISSED_SMALL_BLIND = "missed small blind"
-    NEW_PLAYER = "new player"
-    KILL_BLIND = "kill blind"
-
-
-BLIND_KINDS = frozenset({PostKind.FIRST_BLIND, PostKind.SMALL_BLIND, PostKind.BIG_BLIND})
-"""Posts that are blinds by position (the others make up a missed blind or buy a new player in)."""
-
-
-def blind_kinds(count: int) -> tuple[PostKind, ...]:
-    """What each of `count` blinds is called, smallest first.
-
-    >>> [k.value for k in blind_kinds(3)]
-    ['first blind', 'small blind', 'big blind']
-    """
-    return (PostKind.FIRST_BLIND, PostKind.SMALL_BLIND, PostKind.BIG_BLIND)[3 - count :]
-
-
-# ---------------------------------------------------------------- seats in a ring
-
-
-def clockwise_after(seats: Iterable[int], start: int) -> list[int]:
-    """`seats` clockwise starting just after `start` (which need not be among them).
-
-    >>> clockwise_after([1, 3, 5, 6], 3)
-    [5, 6, 1, 3]
-    """
-    ordered = sorted(set(seats))
-    return [s for s in ordered if s > start] + [s for s in ordered if s <= start]
-
-
-def next_seat(seats: Iterable[int], start: int) -> int:
-    """The first of `seats` clockwise after `start`."""
-    return clockwise_after(seats, start)[0]
-
-
-def between(seat: int, start: int, end: int) -> bool:
-    """True when `seat` is strictly clockwise after `start` and before `end`.
-
-    >>> between(1, 5, 2), between(5, 5, 2), between(3, 1, 1)
-    (True, False, True)
-    """
-    span = 1 << 20
-    distance = (end - start) % span or span
-    return 0 < (seat - start) % span < distance
-
-
-def seat_before(ring: Sequence[int], seat: int) -> int:
-    """The seat of `ring` just counterclockwise of `seat`."""
-    return clockwise_after(ring, seat)[-2] if len(ring) > 1 else seat
-
-
-# ---------------------------------------------------------------- the table between hands
-
-
-class Status(StrEnum):
-    """Where a seated player stands between hands."""
-
-    PLAYING = "playing"  # dealt in every hand
-    AWAY = "away"  # stepped away: misses the blinds that pass the seat
-    NEW = "new"  # sat down, not dealt in yet
-    BACK = "back"  # back from away, owes blinds, not dealt in yet
-
-
-BIG, SMALL = "big", "small"
-"""The missed blinds a player can owe (one of each at most)."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Seat:
-    """One occupied seat between hands: the player, their status and the blinds they owe."""
-
-    player: Player
-    status: Status
-    owed: frozenset[str] = frozenset()
-    dealt: bool = True  # has been dealt a hand this session
-
-    @property
-    def entering(self) -> bool:
-        """New, or back owing blinds: not dealt in until allowed to come in."""
-        return self.status in (Status.NEW, Status.BACK)
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Last:
-    """What the next hand's placement needs from the hand before."""
-
-    button: int
-    chain: tuple[int, ...]  # dead button: the button, then each blind position
-    levels: tuple[tuple[int, ...], ...]  # seats that posted each blind, smallest first
-    anchor: int  # the (last) big blind
-    bb_due: frozenset[str]  # names due the big blind: posted it, or missed it while away
-    count: int  # players dealt in
-
-
-@dataclass(slots=True, kw_only=True)
-class Placement:
-    """One hand's button and blinds by position under a rule, with the reasons in words."""
-
-    button: int
-    levels: list[list[int]]  # seats posting each blind by position, smallest first
-    chain: tuple[int, ...]  # the button, then each blind position (for the dead button)
-    notes: list[str]
-    heads_up: bool = False
-    cite: str = ""
-
-
-Table = dict[int, Seat]
-
-
-def shape(rules: Rules) -> tuple[int, int]:
-    """(number of blinds, blind positions after the button): (2, 1) means button, SB, BB."""
-    count = len(rules.blinds)
-    return count, 0 if rules.button_blind else 1
-
-
-def label(table: Table, seat: int) -> str:
-    here = table.get(seat)
-    return here.player.label if here else f"seat {seat}"
-
-
-def labels(table: Table, seats: Iterable[int]) -> str:
-    names = [label(table, s) for s in seats]
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def moved_from(table: Table, seat: int) -> str:
-    """Where a blind moves from: the player still there, or the empty seat."""
-    here = table.get(seat)
-    return here.player.label if here else f"seat {seat} (now empty)"
-
-
-def why_not(table: Table, seat: int) -> str:
-    """Why nobody posts from `seat`: empty, away, or not dealt in yet."""
-    here = table.get(seat)
-    if here is None:
-        return f"seat {seat} is empty"
-    if here.status is Status.AWAY:
-        return f"{here.player.label} is away"
-    return f"{here.player.label} is not dealt in yet"
-
-
-# ---------------------------------------------------------------- placing button and blinds
 
 
 def place_first(session: Session, table: Table) -> Placement:
@@ -181,7 +34,7 @@ def place_first(session: Session, table: Table) -> Placement:
     seats = sorted(table)
     if len(seats) == 2:
         return place_heads_up(session, table, seats, None)
-    order = [session.button, *clockwise_after(seats, session.button)[: count + offset - 1]]
+    order = [session.button, *clockwise(seats, after=session.button)[: count + offset - 1]]
     chain = tuple(order)
     levels = [[chain[j + offset]] for j in range(count)]
     amounts = session.rules.blinds
@@ -217,7 +70,7 @@ def place_heads_up(
             f"{blind_kinds(count)[0].value} and acts first before the flop, last after it."
         ]
     else:
-        big = next_seat(pair, last.anchor)
+        big = clockwise(pair, after=last.anchor)[0]
         other = second if big == first else first
         button = big if count == 1 else other
         notes = [
@@ -254,8 +107,8 @@ def place_restart(session: Session, table: Table, last: Last) -> Placement:
     """
     count, offset = shape(session.rules)
     present = sorted(s for s, h in table.items() if h.status is not Status.AWAY)
-    big = next_seat(present, last.anchor)
-    behind = clockwise_after(present, big)[:-1][::-1]  # counterclockwise from the big blind
+    big = clockwise(present, after=last.anchor)[0]
+    behind = clockwise(present, after=big)[:-1][::-1]  # counterclockwise from the big blind
     chain = (*behind[: count + offset - 1][::-1], big)
     levels = [[chain[j + offset]] for j in range(count)]
     kinds = blind_kinds(count)
@@ -279,11 +132,12 @@ def place_dead(session: Session, table: Table, last: Last) -> Placement:
     count, offset = shape(session.rules)
     playing = {s for s, h in table.items() if h.status is Status.PLAYING}
     eligible = [s for s, h in table.items() if h.status is not Status.AWAY]
-    big = next_seat(eligible, last.chain[-1])
+    big = clockwise(eligible, after=last.chain[-1])[0]
     chain = [*last.chain[1:], big]
     for i in range(len(chain) - 2, -1, -1):  # out of heads-up, two positions may share a seat
         if chain[i] in chain[i + 1 :]:
-            chain[i] = seat_before(session.ring, chain[i + 1])
+            ring = clockwise(session.ring, after=chain[i + 1])  # the seat behind it
+            chain[i] = ring[-2] if len(ring) > 1 else chain[i + 1]
 
     def origin(index: int) -> str:
         if chain[index] != last.chain[index + 1]:
@@ -317,7 +171,7 @@ def place_dead(session: Session, table: Table, last: Last) -> Placement:
     elif button in playing:
         notes.append(f"The button goes to {origin(0)}: {table[button].player.name}.")
     else:
-        keeper = last_to_act(sorted(playing), button)
+        keeper = clockwise(playing, after=button)[-1]  # at or counterclockwise of the button
         notes.append(
             f"The button goes to {origin(0)}, but {why_not(table, button)}: the button is "
             f"dead and {label(table, keeper)} acts last again."
@@ -334,31 +188,24 @@ def position_name(index: int, count: int, offset: int) -> str:
     return blind_kinds(count)[index - offset].value
 
 
-def last_to_act(seats: Sequence[int], seat: int) -> int:
-    """The first of `seats` at or counterclockwise of `seat` (who acts last on that button)."""
-    if seat in seats:
-        return seat
-    return clockwise_after(seats, seat)[-1]
-
-
 def place_moving(session: Session, table: Table, last: Last) -> Placement:
     """Moving button: the button always moves one player; skipped big blinds are posted."""
     count, offset = shape(session.rules)
     playing = sorted(s for s, h in table.items() if h.status is Status.PLAYING)
     eligible = [s for s, h in table.items() if h.status is not Status.AWAY]
-    button = next_seat(playing, last.button)
+    button = clockwise(playing, after=last.button)[0]
     # "Two seats to the left of the button" counts the players dealt in, and a player waiting to
     # come in whom the big blind has still to pass; one waiting between the button and last
     # hand's big blind may not come in yet and is not counted.
-    ahead = [s for s in eligible if s in playing or between(s, last.anchor, button)]
-    slots = clockwise_after(ahead, button)[: count - 2 + offset]
+    ahead = [s for s in eligible if s in playing or is_between(s, after=last.anchor, before=button)]
+    slots = clockwise(ahead, after=button)[: count - 2 + offset]
     single_on_button = count - 1 + offset == 0
     free = [s for s in eligible if s != button and s not in slots] or [button]
-    target = button if single_on_button else next_seat(free, slots[-1] if slots else button)
-    skipped = [s for s in eligible if between(s, last.anchor, target)]
+    target = button if single_on_button else clockwise(free, after=(slots or [button])[-1])[0]
+    skipped = [s for s in eligible if is_between(s, after=last.anchor, before=target)]
     if target == last.anchor:
         skipped = []
-    bigs = clockwise_after([*skipped, target], target)
+    bigs = clockwise([*skipped, target], after=target)
     levels: list[list[int]] = [[] for _ in range(count)]
     levels[-1] = bigs
     kinds = blind_kinds(count)
@@ -375,7 +222,7 @@ def place_moving(session: Session, table: Table, last: Last) -> Placement:
         before = last.levels[j + 1] if j + 1 < len(last.levels) else ()
         stay = [s for s in before if s in playing and s not in taken]
         gone = [s for s in before if s not in playing]
-        levels[j] = clockwise_after(stay, target)
+        levels[j] = clockwise(stay, after=target)
         taken.update(stay)
         higher = kinds[j + 1].value
         if len(stay) == 1:
@@ -402,11 +249,11 @@ def place_simplified(session: Session, table: Table, last: Last) -> Placement:
     count, offset = shape(session.rules)
     playing = sorted(s for s, h in table.items() if h.status is Status.PLAYING)
     eligible = [s for s, h in table.items() if h.status is not Status.AWAY]
-    button = next_seat(playing, last.button)
-    smalls = [button, *clockwise_after(playing, button)][offset : offset + count - 1]
+    button = clockwise(playing, after=last.button)[0]
+    smalls = [button, *clockwise(playing, after=button)][offset : offset + count - 1]
     single_on_button = count == 1 and not offset
     free = [s for s in eligible if s != button and s not in smalls] or [button]
-    big = button if single_on_button else next_seat(free, smalls[-1] if smalls else button)
+    big = button if single_on_button else clockwise(free, after=(smalls or [button])[-1])[0]
     levels = [[s] for s in smalls] + [[big]]
     kinds = blind_kinds(count)
     posted = ", ".join(
@@ -416,7 +263,7 @@ def place_simplified(session: Session, table: Table, last: Last) -> Placement:
         f"Simplified moving button: the button moves to the next player, "
         f"{label(table, button)}, and the next players post the blinds: {posted}."
     ]
-    passed = [s for s in playing if between(s, last.anchor, big)]
+    passed = [s for s in playing if is_between(s, after=last.anchor, before=big)]
     if passed:
         notes.append(
             f"The big blind jumped past {labels(table, passed)}, who would have posted it "

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from floorcli.engine.deal import Kill
 from floorcli.errors import HandFileError, close_match_hint
 from floorcli.profiles.settings import KillBlindActs, Rules
-from floorcli.sessions.button import PostKind, Table
-from floorcli.sessions.model import HandPlan, KillPlan, Posting, Result, Session
+from floorcli.sessions.model import HandPlan, KillPlan, PostKind, Result, Session
+from floorcli.sessions.table import Posting, Table
 
 KILL_SOURCE = "seed 002, Kill game"
 

@@ -11,9 +11,33 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from floorcli.profiles.settings import KillKind, MissedBlinds, NewPlayer, Rules
-from floorcli.sessions.button import PostKind, Table
 
 RULE_POSTING = "Robert's Rules of Poker, Section 4 (button and blind use)"
+
+
+class PostKind(StrEnum):
+    """What a forced bet before the deal is: a blind by position, or a make-up or entry post."""
+
+    FIRST_BLIND = "first blind"
+    SMALL_BLIND = "small blind"
+    BIG_BLIND = "big blind"
+    MISSED_BIG_BLIND = "missed big blind"
+    MISSED_SMALL_BLIND = "missed small blind"
+    NEW_PLAYER = "new player"
+    KILL_BLIND = "kill blind"
+
+
+BLIND_KINDS = frozenset({PostKind.FIRST_BLIND, PostKind.SMALL_BLIND, PostKind.BIG_BLIND})
+"""Posts that are blinds by position (the others make up a missed blind or buy a new player in)."""
+
+
+def blind_kinds(count: int) -> tuple[PostKind, ...]:
+    """What each of `count` blinds is called, smallest first.
+
+    >>> [k.value for k in blind_kinds(3)]
+    ['first blind', 'small blind', 'big blind']
+    """
+    return (PostKind.FIRST_BLIND, PostKind.SMALL_BLIND, PostKind.BIG_BLIND)[3 - count :]
 
 
 class EventKind(StrEnum):
@@ -223,25 +247,8 @@ def session_report(session: Session, plans: Sequence[HandPlan]) -> dict[str, obj
     }
 
 
-@dataclass(slots=True, kw_only=True)
-class Posting:
-    """Posts of one hand being built, each capped at what the player has left."""
-
-    table: Table
-    left: dict[int, int] = field(default_factory=dict)
-    posts: list[Post] = field(default_factory=list)
-
-    def add(self, seat: int, amount: int, kind: PostKind, *, live: bool) -> None:
-        player = self.table[seat].player
-        left = self.left.setdefault(seat, player.stack)
-        paid = min(amount, left)
-        self.left[seat] = left - paid
-        self.posts.append(
-            Post(seat=seat, name=player.name, amount=paid, kind=kind, live=live, due=amount)
-        )
-
-
 __all__ = [
+    "BLIND_KINDS",
     "RULE_POSTING",
     "Event",
     "EventKind",
@@ -249,10 +256,11 @@ __all__ = [
     "KillPlan",
     "Player",
     "Post",
-    "Posting",
+    "PostKind",
     "Result",
     "Session",
     "Share",
     "SittingOut",
+    "blind_kinds",
     "session_report",
 ]

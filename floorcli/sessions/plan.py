@@ -31,46 +31,41 @@ module's callers read files: `plan_hands` is a pure function of a `Session`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 
-from floorcli.errors import HandFileError, close_match_hint
+from floorcli.errors import HandFileError
+from floorcli.model.seats import clockwise, is_between
 from floorcli.profiles.settings import MissedBlinds, NewPlayer
-from floorcli.sessions.button import (
-    BIG,
-    BLIND_KINDS,
-    PLACERS,
-    SMALL,
-    Last,
-    Placement,
-    PostKind,
-    Seat,
-    Status,
-    Table,
-    between,
-    blind_kinds,
-    clockwise_after,
-    labels,
-    last_to_act,
-    place_first,
-    place_heads_up,
-    place_restart,
-    shape,
-)
+from floorcli.sessions.button import PLACERS, place_first, place_heads_up, place_restart
+from floorcli.sessions.entrants import post_owed, settle_entrants
+from floorcli.sessions.events import apply_events
 from floorcli.sessions.kill import Trigger, judge, kill_cite, post_kill
 from floorcli.sessions.model import (
+    BLIND_KINDS,
     Event,
     EventKind,
     HandPlan,
     KillPlan,
     Player,
     Post,
-    Posting,
+    PostKind,
     Result,
     Session,
     Share,
     SittingOut,
+    blind_kinds,
     session_report,
+)
+from floorcli.sessions.table import (
+    BIG,
+    SMALL,
+    Last,
+    Posting,
+    Seat,
+    Status,
+    Table,
+    labels,
+    shape,
 )
 
 __all__ = [
@@ -92,81 +87,6 @@ __all__ = [
     "plan_hands",
     "session_report",
 ]
-
-_EVENT_ORDER = {EventKind.LEAVE: 0, EventKind.JOIN: 1, EventKind.AWAY: 2, EventKind.BACK: 3}
-
-
-# ---------------------------------------------------------------- events
-
-
-def _find(table: Table, event: Event, session: Session) -> int:
-    for seat, here in table.items():
-        if here.player.name.lower() == event.name.lower():
-            return seat
-    names = [h.player.name for _, h in sorted(table.items())]
-    hint = close_match_hint(event.name, names)
-    raise HandFileError(
-        f"events: {event.after}: {event.kind.value}: {event.name!r} is not seated after hand "
-        f"{event.after}{hint}; seated: {', '.join(names) or 'nobody'}",
-        file=session.file,
-        line=event.line,
-    )
-
-
-def _apply_events(table: Table, events: Sequence[Event], session: Session) -> Table:
-    """The table after one hand's events: leaves first, then joins, then away and back."""
-    table = dict(table)
-    for event in sorted(events, key=lambda e: _EVENT_ORDER[e.kind]):
-        where = f"events: {event.after}: {event.kind.value}"
-        if event.kind is EventKind.JOIN:
-            assert event.seat is not None and event.stack is not None
-            taken = table.get(event.seat)
-            if taken is not None:
-                raise HandFileError(
-                    f"{where}: two players in one seat: seat {event.seat} is "
-                    f"{taken.player.name}'s after hand {event.after}; seat {event.name} at an "
-                    "empty seat, or have " + taken.player.name + " leave first",
-                    file=session.file,
-                    line=event.line,
-                )
-            same = next(
-                (h for h in table.values() if h.player.name.lower() == event.name.lower()), None
-            )
-            if same is not None:
-                raise HandFileError(
-                    f"{where}: {event.name!r} is already seated at seat {same.player.seat}; "
-                    "give each player a different name",
-                    file=session.file,
-                    line=event.line,
-                )
-            player = Player(seat=event.seat, name=event.name, stack=event.stack)
-            table[event.seat] = Seat(player=player, status=Status.NEW, dealt=False)
-            continue
-        seat = _find(table, event, session)
-        here = table[seat]
-        if event.kind is EventKind.LEAVE:
-            del table[seat]
-        elif event.kind is EventKind.AWAY:
-            if here.status is Status.AWAY:
-                raise HandFileError(
-                    f"{where}: {here.player.name} is already away; write 'back' to bring them in",
-                    file=session.file,
-                    line=event.line,
-                )
-            table[seat] = replace(here, status=Status.AWAY)
-        else:
-            if here.status is not Status.AWAY:
-                raise HandFileError(
-                    f"{where}: {here.player.name} is not away after hand {event.after}; "
-                    f"write 'away: [{here.player.name}]' after an earlier hand, or remove this",
-                    file=session.file,
-                    line=event.line,
-                )
-            status = Status.NEW if not here.dealt else Status.PLAYING
-            if here.dealt and here.owed:
-                status = Status.BACK
-            table[seat] = replace(here, status=status)
-    return table
 
 
 def _deal(
@@ -206,7 +126,7 @@ def _deal(
     else:
         placement = PLACERS[rules.button_rule](session, table, last)
 
-    dealt, sitting = _settle_entrants(session, table, placement)
+    dealt, sitting = settle_entrants(session, table, placement)
     if len(dealt) == 2 and not placement.heads_up:  # the others wait: a heads-up hand
         placement = place_heads_up(session, table, sorted(dealt), last)
     if len(dealt) < 2:
@@ -218,12 +138,11 @@ def _deal(
         )
 
     anchor = placement.levels[-1][-1]
-    order_key = {s: (s - anchor - 1) % (1 << 20) for s in table}
     posting = Posting(table=table)
     kinds = blind_kinds(count)
     in_blinds: set[int] = set()
     for j, seats in enumerate(placement.levels):
-        for seat in sorted(seats, key=order_key.__getitem__):
+        for seat in clockwise(seats, after=anchor):
             posting.add(seat, amounts[j], kinds[j], live=True)
             in_blinds.add(seat)
     notes = list(placement.notes)
@@ -231,7 +150,7 @@ def _deal(
     small_amount = amounts[-2] if count > 1 else 0
     bigs = set(placement.levels[-1])
     cited: set[str] = set()
-    for seat in sorted(dealt, key=order_key.__getitem__):
+    for seat in clockwise(dealt, after=anchor):
         here = table[seat]
         joined = replace(here, status=Status.PLAYING, dealt=True)
         if seat in bigs and here.entering:
@@ -250,7 +169,7 @@ def _deal(
                 "to be dealt in now."
             )
         elif here.owed:
-            joined = replace(joined, owed=_post_owed(session, posting, here, small_amount, notes))
+            joined = replace(joined, owed=post_owed(session, posting, here, small_amount, notes))
             cited.add("missed_blinds")
         new_table[seat] = joined
     for out in sitting:
@@ -267,7 +186,7 @@ def _deal(
             if here.status is not Status.AWAY:
                 continue
             owed = set(here.owed)
-            if between(seat, last.anchor, anchor) and here.dealt:
+            if is_between(seat, after=last.anchor, before=anchor) and here.dealt:
                 owed.add(BIG)
                 passed.append(seat)
             if count > 1 and here.player.name in last.bb_due:
@@ -292,14 +211,12 @@ def _deal(
 
     dealt_seats = sorted(dealt)
     button_dead = placement.button not in dealt
-    last_action = last_to_act(dealt_seats, placement.button)
+    last_action = clockwise(dealt_seats, after=placement.button)[-1]  # at or before the button
     rule = "; ".join([placement.cite, *(session.cite(key) for key in sorted(cited))])
     if trigger is not None and kill is not None:
         rule += "; " + kill_cite(rules, trigger)
-    blinds_order = sorted(placement.levels[-1], key=order_key.__getitem__)
-    smalls = sorted(
-        (s for level in placement.levels[:-1] for s in level), key=order_key.__getitem__
-    )
+    blinds_order = clockwise(placement.levels[-1], after=anchor)
+    smalls = clockwise((s for level in placement.levels[:-1] for s in level), after=anchor)
     plan = HandPlan(
         hand=hand,
         button=placement.button,
@@ -328,79 +245,6 @@ def _deal(
     return plan, new_table, after
 
 
-def _post_owed(
-    session: Session, posting: Posting, here: Seat, small_amount: int, notes: list[str]
-) -> frozenset[str]:
-    """Posts a returning player's missed blinds; returns what is still owed after this hand."""
-    rules = session.rules
-    seat, label = here.player.seat, here.player.label
-    owed = set(here.owed)
-    if session.missed_blinds is MissedBlinds.ONE_PER_HAND:
-        if BIG in owed:
-            posting.add(seat, rules.big_blind, PostKind.MISSED_BIG_BLIND, live=True)
-            owed.discard(BIG)
-            rest = " and the missed small blind next hand" if SMALL in owed else ""
-            notes.append(f"{label} posts the missed big blind of {rules.big_blind} live{rest}.")
-        elif SMALL in owed and small_amount:
-            posting.add(seat, small_amount, PostKind.MISSED_SMALL_BLIND, live=True)
-            owed.discard(SMALL)
-            notes.append(f"{label} posts the missed small blind of {small_amount}.")
-        return frozenset(owed)
-    parts = []
-    if BIG in owed:
-        posting.add(seat, rules.big_blind, PostKind.MISSED_BIG_BLIND, live=True)
-        parts.append(f"the big blind of {rules.big_blind} live")
-    if SMALL in owed and small_amount:
-        posting.add(seat, small_amount, PostKind.MISSED_SMALL_BLIND, live=False)
-        parts.append(f"the small blind of {small_amount} dead")
-    notes.append(f"{label} is back and posts the missed blinds: {' and '.join(parts)}.")
-    return frozenset()
-
-
-def _settle_entrants(
-    session: Session, table: Table, placement: Placement
-) -> tuple[list[int], list[SittingOut]]:
-    """Who is dealt in: every playing player, and the new or returning players who may enter."""
-    in_blinds = {s for level in placement.levels for s in level}
-    bigs = placement.levels[-1]
-    button = placement.button
-    first_big = next((s for s in clockwise_after(bigs, button) if s != button), button)
-    dealt: list[int] = []
-    sitting: list[SittingOut] = []
-    for seat, here in sorted(table.items()):
-        if here.status is Status.AWAY:
-            continue
-        if here.status is Status.PLAYING or seat in in_blinds or placement.heads_up:
-            dealt.append(seat)  # heads-up from the start: both players present are dealt in
-            continue
-        waits = (
-            session.new_player is NewPlayer.WAIT
-            if here.status is Status.NEW
-            else session.missed_blinds is MissedBlinds.WAIT
-        )
-        if waits:
-            what = "new" if here.status is Status.NEW else "back, owing blinds"
-            sitting.append(
-                SittingOut(
-                    seat=seat,
-                    name=here.player.name,
-                    reason=f"{what}: waits for the big blind",
-                )
-            )
-        elif seat == button or between(seat, button, first_big):
-            sitting.append(
-                SittingOut(
-                    seat=seat,
-                    name=here.player.name,
-                    reason="may not be dealt in between the button and the big blind; "
-                    "posts once the button has passed",
-                )
-            )
-        else:
-            dealt.append(seat)
-    return dealt, sitting
-
-
 def plan_hands(session: Session) -> tuple[HandPlan, ...]:
     """Button, blinds and posts of every hand of the session, in order.
 
@@ -419,7 +263,7 @@ def plan_hands(session: Session) -> tuple[HandPlan, ...]:
     carry = ""
     for hand in range(1, session.hands + 1):
         if hand > 1:
-            table = _apply_events(table, by_hand.get(hand - 1, []), session)
+            table = apply_events(table, by_hand.get(hand - 1, []), session)
         plan, table, last = _deal(session, hand, table, last, trigger=trigger, carry=carry)
         plans.append(plan)
         trigger, streak, carry = judge(session, plan, results.get(hand), streak)

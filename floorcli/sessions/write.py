@@ -11,24 +11,12 @@ import os
 from pathlib import Path
 
 from floorcli.errors import HandFileError
+from floorcli.model.seats import blind_posters
 from floorcli.profiles.settings import META_KEYS, Rules
-from floorcli.sessions.button import PostKind
-from floorcli.sessions.model import HandPlan, Post, Session
+from floorcli.sessions.model import HandPlan, Post, PostKind, Session
 from floorcli.textio.yamlsrc import yaml_flow
 
 __all__ = ["hand_file_text"]
-
-
-def _engine_posters(seats: list[int], button: int, count: int, button_blind: bool) -> list[int]:
-    """The seats `engine.deal` posts the blinds from, for a hand file with these seats."""
-    after = [s for s in seats if s > button] + [s for s in seats if s <= button]
-    if len(seats) == 2 and button in seats:
-        posters = [button, next(s for s in seats if s != button)]
-    elif button_blind and button in seats:
-        posters = [button, *(s for s in after if s != button)]
-    else:
-        posters = after
-    return posters[:count]
 
 
 def _split_posts(rules: Rules, plan: HandPlan) -> tuple[tuple[int, ...], bool, list[Post]]:
@@ -46,7 +34,7 @@ def _split_posts(rules: Rules, plan: HandPlan) -> tuple[tuple[int, ...], bool, l
     natural = (len(rules.blinds), rules.button_blind)
     tries = [natural] + [(n, b) for n in (3, 2, 1) for b in (False, True) if (n, b) != natural]
     for count, button_blind in tries:
-        posters = _engine_posters(seats, plan.button, count, button_blind)
+        posters = blind_posters(seats, button=plan.button, count=count, button_blind=button_blind)
         if len(posters) < count or any(s not in live for s in posters):
             continue
         amounts = tuple(live[s].due or live[s].amount for s in posters)

@@ -1,0 +1,138 @@
+"""The allowed values of each house-rule setting that is a choice of words.
+
+Each is a `StrEnum` whose values are what a profile writes (``structure: no-limit``); the
+meaning of each value is in `floorcli.profiles.settings.SETTINGS`.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+__all__ = [
+    "AnteMode",
+    "BigBlindAnteOrder",
+    "ButtonRule",
+    "Game",
+    "HeadsUpUncapped",
+    "IncompleteRaise",
+    "KillBlindActs",
+    "KillKind",
+    "MinRaiseBasis",
+    "MissedBlinds",
+    "NewPlayer",
+    "OutOfTurnCheck",
+    "PotLimitPreflop",
+    "Straddle",
+    "StraddleMinRaise",
+    "Structure",
+    "Undercall",
+    "Underraise",
+    "VerbalVsChips",
+]
+
+
+class Structure(StrEnum):
+    NO_LIMIT = "no-limit"
+    POT_LIMIT = "pot-limit"
+    FIXED_LIMIT = "fixed-limit"
+    SPREAD_LIMIT = "spread-limit"
+    CAP_LIMIT = "cap-limit"
+
+
+class AnteMode(StrEnum):
+    NONE = "none"
+    ALL = "all"
+    BIG_BLIND = "big-blind"
+    BUTTON = "button"
+
+
+class BigBlindAnteOrder(StrEnum):
+    BLIND_FIRST = "blind-first"
+    ANTE_FIRST = "ante-first"
+
+
+class IncompleteRaise(StrEnum):
+    FULL_BET = "full-bet"
+    HALF_BET = "half-bet"
+
+
+class MinRaiseBasis(StrEnum):
+    LAST_FULL_RAISE = "last-full-raise"
+    CUMULATIVE = "cumulative"
+
+
+class HeadsUpUncapped(StrEnum):
+    NEVER = "never"
+    ROUND_START = "round-start"
+    ANY_TIME = "any-time"
+
+
+class PotLimitPreflop(StrEnum):
+    TRUE_POT = "true-pot"
+    POSTED = "posted"
+    ASSUMED_CALL = "assumed-call"
+
+
+class Straddle(StrEnum):
+    NONE = "none"
+    UTG = "utg"
+    MISSISSIPPI = "mississippi"
+
+
+class StraddleMinRaise(StrEnum):
+    STRADDLE = "straddle"
+    DIFFERENCE = "difference"
+
+
+class Game(StrEnum):
+    COMMUNITY = "community"
+    STUD = "stud"
+    STUD_HI_LO = "stud-hi-lo"
+    RAZZ = "razz"
+
+
+class KillKind(StrEnum):
+    FULL = "full"
+    HALF = "half"
+
+
+class KillBlindActs(StrEnum):
+    LAST = "last"
+    IN_TURN = "in-turn"
+
+
+class ButtonRule(StrEnum):
+    DEAD = "dead"
+    MOVING = "moving"
+    SIMPLIFIED = "simplified"
+
+
+class MissedBlinds(StrEnum):
+    BIG_LIVE_SMALL_DEAD = "big-live-small-dead"
+    ONE_PER_HAND = "one-per-hand"
+    WAIT = "wait"
+
+
+class NewPlayer(StrEnum):
+    POST = "post"
+    WAIT = "wait"
+
+
+class VerbalVsChips(StrEnum):
+    FIRST = "first"
+    VERBAL = "verbal"
+
+
+class Underraise(StrEnum):
+    FIFTY_PERCENT = "fifty-percent"
+    MINIMUM = "minimum"
+
+
+class Undercall(StrEnum):
+    OPENING_OR_HEADS_UP = "opening-or-heads-up"
+    CORRECTED = "corrected"
+
+
+class OutOfTurnCheck(StrEnum):
+    ALL_OPTIONS = "all-options"
+    NO_BET_OR_RAISE = "no-bet-or-raise"
