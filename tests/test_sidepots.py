@@ -7,8 +7,8 @@ import json
 import pytest
 from typer.testing import CliRunner
 
+from floorcli.answers.calculators import clockwise_after
 from floorcli.cli.app import app
-from floorcli.cli.table import clockwise_after
 
 runner = CliRunner()
 
