@@ -1,9 +1,8 @@
 """The pot tools used at the table without a hand: `potmax` and `sidepots` as data.
 
 `potmax_report` and `sidepots_report` are the `--json` objects, each with its explanation in
-words; the CLI draws them (`floorcli.cli.render.calculators`).  The arithmetic is
-`floorcli.betting.potlimit` and `floorcli.betting.pots.split_pots`, imported when a report is
-built.
+words; the command line draws them as text.  The arithmetic is `floorcli.betting.potlimit` and
+`floorcli.betting.pots.split_pots`, imported when a report is built.
 """
 
 from __future__ import annotations
