@@ -1,7 +1,7 @@
-"""The pot tools used at the table without a hand: `potmax` and `sidepots` as data and text.
+"""The pot tools used at the table without a hand: `potmax` and `sidepots` as data.
 
-`potmax_report` and `sidepots_report` are the `--json` objects; `format_potmax` and
-`format_sidepots` the plain-text answers.  The arithmetic is `floorcli.betting.potlimit` and
+`potmax_report` and `sidepots_report` are the `--json` objects, each with its explanation in
+words; the command line draws them as text.  The arithmetic is `floorcli.betting.potlimit` and
 `floorcli.betting.pots.split_pots`, imported when a report is built.
 """
 
@@ -19,8 +19,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Contribution",
-    "format_potmax",
-    "format_sidepots",
     "parse_contribution",
     "potmax_report",
     "sidepots_report",
@@ -83,20 +81,6 @@ def potmax_report(
         "shortcut": limit.shortcut_text(),
         "explanation": head + tail,
     }
-
-
-def format_potmax(report: dict[str, Any]) -> str:
-    """The `potmax` answer as text: the maximum, the call, the pot count and the shortcut."""
-    lines = [
-        f"max raise to   {report['max_raise_to']}",
-        f"to call        {report['to_call']}",
-        f"pot count      {report['pot_count']}",
-        f"(3L+T)+S       {report['shortcut'].split(' = ', 1)[1]}"
-        f"   (L {report['last']}, T {report['trail']}, S {report['start']})",
-        "",
-        report["explanation"],
-    ]
-    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------- sidepots
@@ -236,24 +220,3 @@ def _sidepots_text(
             + "): it goes back to them."
         )
     return text
-
-
-def format_sidepots(report: dict[str, Any]) -> str:
-    """The `sidepots` answer as text: one line a pot, the uncalled chips, the explanation."""
-    lines = []
-    for pot in report["pots"]:
-        seats = ", ".join(map(str, pot["eligible"]))
-        line = f"{pot['name']:<12} {pot['amount']:>6}  seats {seats}"
-        split = pot["split"]
-        if split:
-            line += f"  (split {split['ways']} ways: {split['each']} each"
-            if split["odd_chips"]:
-                to = ", ".join(map(str, split["odd_chips_to"])) or "see below"
-                line += f", odd chip{'s' if split['odd_chips'] > 1 else ''} to {to}"
-            line += ")"
-        lines.append(line)
-    if report["uncalled"]:
-        u = report["uncalled"]
-        lines.append(f"{'uncalled':<12} {u['amount']:>6}  back to seat {u['seat']}")
-    lines += ["", report["explanation"], report["odd_chip"]]
-    return "\n".join(lines)

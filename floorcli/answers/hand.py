@@ -1,8 +1,14 @@
-"""The answers as plain data: what `ask` and `replay` print with --json (SPEC section 4)."""
+"""The answers as plain data: what `ask` and `replay` print with --json (SPEC section 4).
+
+`ask_hand` and `replay_hand` answer for a hand file; `ask_report` and `replay_report` build the
+pinned objects from a state or a replay (the live table and `compare` use them too).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from floorcli.betting.pots import Pot, Stake, split_pots
@@ -186,3 +192,47 @@ def replay_report(result: Replay, forced: tuple[Forced, ...]) -> dict[str, Any]:
         "rulings": [ruling_dict(r) for r in result.rulings],
         "final": ask_report(result.final),
     }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandAnswer:
+    """What `ask` or `replay` answers for one hand file.
+
+    `report` is the pinned `--json` object; `stands` is False when a ruling corrected or
+    refused an action (the command's exit code 1).
+    """
+
+    report: dict[str, Any]
+    stands: bool
+
+
+def replay_hand(path: Path, *, default_rules: str | None = None) -> HandAnswer:
+    """Replay the hand file at `path`: one ruling per action, then the answer after them.
+
+    `default_rules` is the profile for a file that names none.  Bad input raises a `FloorError`.
+    """
+    from floorcli.formats.handfile import load_hand
+
+    parsed = load_hand(path, default_rules=default_rules)
+    result = parsed.replay()
+    _, forced = parsed.deal()
+    return HandAnswer(report=replay_report(result, forced), stands=result.stands)
+
+
+def ask_hand(path: Path, *, default_rules: str | None = None) -> HandAnswer:
+    """The state after the hand file's history: who acts, to call, the raise limits, the pots.
+
+    When an action of the history did not stand, the explanation starts by saying which one
+    (the answer is for the table as the floor ruled it).
+    """
+    from floorcli.formats.handfile import load_hand
+
+    result = load_hand(path, default_rules=default_rules).replay()
+    report = ask_report(result.final)
+    if not result.stands:
+        bad = next(r for r in result.rulings if r.verdict != "ok")
+        report["explanation"] = (
+            f"Note: action {bad.index} ('{bad.input}') was {bad.verdict.value}; "
+            f"see 'floorcli replay'. {report['explanation']}"
+        )
+    return HandAnswer(report=report, stands=result.stands)

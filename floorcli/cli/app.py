@@ -1,14 +1,18 @@
-"""The command line: each command reads its input, calls the library, renders the answer.
+"""The entry point: the typer app, the argv fast path, and `main`.
 
-Errors from the library (`FloorError`) become one line on stderr and exit code 2.
+Each command lives in the module of its group (`hand`, `blinds`, `table`, `calculators`,
+`audit`, `compare`, `rules`): it reads its input, calls one library function and renders the
+answer (`floorcli.cli.render`).  Errors from the library (`FloorError`) become one line on
+stderr and exit code 2 in one place, `floorcli.cli.boundary`.
 
 Startup is kept cheap: this module imports nothing heavy at the top.  `main` answers a plain
 `floorcli ask HAND` / `floorcli replay HAND` (with `--json` and `--rules NAME`) directly,
 without importing typer (and through it pydantic), click or rich; every other command line,
 including any unusual spelling of those two, goes to the typer app built by `build_app`.
-Both paths run the same `run_hand`, so their output and exit codes are the same.
+Both paths run the same `floorcli.cli.handrun.run_hand` through the same boundary, so their
+output and exit codes are the same (tests/test_fast_path.py checks it).
 
-To add a command: define it in a `floorcli/cli_<name>.py` module (typer imported there) and
+To add a command: define it in a `floorcli/cli/<group>.py` module (typer imported there) and
 register it in `build_app` below.
 """
 
@@ -16,14 +20,12 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import typer
-
-T = TypeVar("T")
 
 APP_HELP = (
     "The poker rulebook at the table: replays a hand under house rules and explains every ruling."
@@ -36,11 +38,12 @@ def build_app() -> typer.Typer:
     import typer
 
     from floorcli.cli import hand as cli_hand
-    from floorcli.cli import table as cli_table
     from floorcli.cli.audit import audit, convert
     from floorcli.cli.blinds import blinds
+    from floorcli.cli.calculators import potmax, sidepots
     from floorcli.cli.compare import compare
     from floorcli.cli.rules import rules_app
+    from floorcli.cli.table import table
 
     app = typer.Typer(
         name="floorcli",
@@ -57,9 +60,9 @@ def build_app() -> typer.Typer:
     app.command()(cli_hand.replay)
     app.command()(cli_hand.ask)
     app.command()(cli_hand.examples)
-    app.command()(cli_table.table)
-    app.command()(cli_table.potmax)
-    app.command()(cli_table.sidepots)
+    app.command()(table)
+    app.command()(potmax)
+    app.command()(sidepots)
     app.command()(audit)
     app.command()(convert)
     app.command()(compare)
@@ -71,57 +74,6 @@ def __getattr__(name: str) -> Any:
     if name == "app":
         return build_app()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def guarded(run: Callable[[], T]) -> T:
-    """Run a command body; a `FloorError` becomes one line on stderr and exit 2."""
-    import typer
-
-    from floorcli.errors import FloorError
-
-    try:
-        return run()
-    except FloorError as err:
-        from floorcli.cli.render import error
-
-        error(str(err))
-        raise typer.Exit(2) from None
-
-
-def run_hand(command: str, hand: Path, *, as_json: bool, rules: str | None) -> int:
-    """`ask` or `replay` on one hand file: print the answer, return the exit code.
-
-    0 when every action stood, 1 when a ruling corrected or refused one; a `FloorError`
-    (bad input) is left to the caller.
-    """
-    from floorcli.answers.hand import ask_report, replay_report
-    from floorcli.formats.handfile import load_hand
-
-    parsed = load_hand(hand, default_rules=rules)
-    result = parsed.replay()
-    if command == "replay":
-        _, forced = parsed.deal()
-        report = replay_report(result, forced)
-    else:
-        report = ask_report(result.final)
-        if not result.stands:
-            bad = next(r for r in result.rulings if r.verdict != "ok")
-            report["explanation"] = (
-                f"Note: action {bad.index} ('{bad.input}') was {bad.verdict.value}; "
-                f"see 'floorcli replay'. {report['explanation']}"
-            )
-    if as_json:
-        import json
-
-        sys.stdout.write(json.dumps(report, indent=2) + "\n")
-    else:
-        from floorcli.cli import render
-
-        if command == "replay":
-            render.render_replay(report, str(hand))
-        else:
-            render.render_ask(report, str(hand))
-    return 0 if result.stands else 1
 
 
 def fast_args(argv: Sequence[str]) -> tuple[str, Path, bool, str | None] | None:
@@ -159,16 +111,12 @@ def fast_args(argv: Sequence[str]) -> tuple[str, Path, bool, str | None] | None:
 
 
 def _fast(args: tuple[str, Path, bool, str | None]) -> int:
-    from floorcli.errors import FloorError
+    """Answer a command line `fast_args` accepted, through the same boundary as typer's."""
+    from floorcli.cli.boundary import run
+    from floorcli.cli.handrun import run_hand
 
     command, hand, as_json, rules = args
-    try:
-        return run_hand(command, hand, as_json=as_json, rules=rules)
-    except FloorError as err:
-        from floorcli.cli.render import error
-
-        error(str(err))
-        return 2
+    return run(lambda: run_hand(command, hand, as_json=as_json, rules=rules))
 
 
 def main() -> None:

@@ -1,6 +1,6 @@
 """`floorcli ask`, `floorcli replay` and `floorcli examples`: the typer side of the hand commands.
 
-The work itself is `floorcli.cli.app.run_hand`, shared with the fast path that answers
+The work itself is `floorcli.cli.handrun.run_hand`, shared with the fast path that answers
 `ask`/`replay` without importing typer.
 """
 
@@ -11,7 +11,8 @@ from typing import Annotated
 
 import typer
 
-from floorcli.cli.app import guarded, run_hand
+from floorcli.cli.boundary import command
+from floorcli.cli.handrun import run_hand
 
 __all__ = ["ask", "examples", "replay"]
 
@@ -23,14 +24,16 @@ RulesOpt = Annotated[
 ]
 
 
-def replay(hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None) -> None:
+@command
+def replay(hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None) -> int:
     """Replay a hand's actions: one ruling per action (exit 1 if any was corrected or refused)."""
-    raise typer.Exit(guarded(lambda: run_hand("replay", hand, as_json=json, rules=rules)))
+    return run_hand("replay", hand, as_json=json, rules=rules)
 
 
-def ask(hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None) -> None:
+@command
+def ask(hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None) -> int:
     """The state after the history: who acts, to call, min and max raise-to, legal actions, pots."""
-    raise typer.Exit(guarded(lambda: run_hand("ask", hand, as_json=json, rules=rules)))
+    return run_hand("ask", hand, as_json=json, rules=rules)
 
 
 def examples() -> None:

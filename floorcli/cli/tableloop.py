@@ -1,15 +1,17 @@
 """The live `floorcli table` loop: read a typed line, print the ruling and the next options.
 
-rich is imported only when the console is built (`floorcli.cli.render.table_console`); the table
-itself (enter, undo, save) is `floorcli.answers.live.Table`.
+rich is imported only when the console is built (`floorcli.cli.render.hand.table_console`); the
+table itself (enter, undo, save) is `floorcli.answers.live.Table`.  With --json every answer is
+one JSON object a line (`floorcli.cli.render.write_json`).
 """
 
 from __future__ import annotations
 
-import json as jsonlib
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from floorcli.cli.render import write_json
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -37,7 +39,7 @@ class TableSession:
     """The terminal side of one table: reads lines, prints answers, keeps the `Table`."""
 
     def __init__(self, table: Table, *, as_json: bool, save_to: Path | None) -> None:
-        from floorcli.cli.render import table_console
+        from floorcli.cli.render.hand import table_console
 
         self.table = table
         self.as_json = as_json
@@ -49,24 +51,24 @@ class TableSession:
 
     def say(self, text: str, style: str = "") -> None:
         if self.as_json:
-            sys.stdout.write(jsonlib.dumps({"message": text}) + "\n")
+            write_json({"message": text}, indent=None)
         else:
             self.console.print(text, style=style or None, markup=False, highlight=False)
 
     def hint(self, text: str) -> None:
         if self.as_json:
-            sys.stdout.write(jsonlib.dumps({"hint": text}) + "\n")
+            write_json({"hint": text}, indent=None)
         else:
             self.console.print(f"? {text}", style="yellow", markup=False, highlight=False)
 
     def answer(self, ruling: Any = None, *, echo: str | None = None) -> None:
         from floorcli.answers.hand import ask_report, ruling_dict
-        from floorcli.cli.render import render_table_answer
+        from floorcli.cli.render.hand import render_table_answer
 
         report = ask_report(self.table.state)
         data = None if ruling is None else ruling_dict(ruling)
         if self.as_json:
-            sys.stdout.write(jsonlib.dumps({"input": echo, "ruling": data, "state": report}) + "\n")
+            write_json({"input": echo, "ruling": data, "state": report}, indent=None)
         else:
             render_table_answer(self.console, data, report)
         sys.stdout.flush()

@@ -1,12 +1,10 @@
-"""Rich tables for people, JSON for programs.  Only this module and `cli*` import rich.
+"""The hand answers for people: `ask`, `replay` and the live table's answer after each action.
 
-rich is imported inside the functions that draw, so printing JSON or an error never loads it.
+rich is imported inside the functions that draw.
 """
 
 from __future__ import annotations
 
-import json
-import sys
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -14,11 +12,6 @@ if TYPE_CHECKING:
     from rich.text import Text
 
 VERDICT_STYLE = {"ok": "green", "corrected": "yellow", "illegal": "bold red"}
-
-
-def print_json(data: object) -> None:
-    """Write `data` as indented JSON on stdout."""
-    sys.stdout.write(json.dumps(data, indent=2) + "\n")
 
 
 def _console() -> Console:
@@ -110,11 +103,6 @@ def render_replay(report: dict[str, Any], file_name: str) -> None:
     console.print(_answer_lines(report["final"]), end="")
     console.print()
     console.print(report["final"]["explanation"], style="italic")
-
-
-def error(message: str) -> None:
-    """One line on stderr (plain text: no rich import on the error path)."""
-    sys.stderr.write(f"error: {message}".expandtabs(8) + "\n")
 
 
 # ---------------------------------------------------------------- floorcli table

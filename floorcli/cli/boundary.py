@@ -1,0 +1,71 @@
+"""The one error boundary: a `FloorError` becomes one line on stderr and exit code 2.
+
+Every command runs its body through `run` (the argv fast path calls it directly) or is
+decorated with `command` (the typer commands).  Nothing heavy is imported here: the fast path
+reaches this module without loading typer, click or rich.
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Callable
+from typing import ParamSpec, overload
+
+from floorcli.errors import FloorError
+
+__all__ = ["command", "error", "run"]
+
+P = ParamSpec("P")
+
+
+def error(message: str, *, bare: bool = False) -> None:
+    """Write `message` as one line on stderr: ``error: <message>``, tabs expanded.
+
+    `bare` writes the message alone, as `floorcli rules` has always printed its errors.
+    """
+    line = message if bare else f"error: {message}".expandtabs(8)
+    sys.stderr.write(line + "\n")
+
+
+def run(body: Callable[[], int | None], *, bare: bool = False) -> int:
+    """Run a command body and return its exit code (None counts as 0).
+
+    A `FloorError` (bad input) is written by `error` and gives exit code 2.
+    """
+    try:
+        return body() or 0
+    except FloorError as err:
+        error(str(err), bare=bare)
+        return 2
+
+
+@overload
+def command(body: Callable[P, int | None], /) -> Callable[P, None]: ...
+
+
+@overload
+def command(*, bare: bool = False) -> Callable[[Callable[P, int | None]], Callable[P, None]]: ...
+
+
+def command(
+    body: Callable[P, int | None] | None = None, /, *, bare: bool = False
+) -> Callable[P, None] | Callable[[Callable[P, int | None]], Callable[P, None]]:
+    """Decorate a typer command whose body returns its exit code (None for 0).
+
+    Used bare (``@command``) or with options (``@command(bare=True)``).  The wrapper keeps the
+    body's signature, so typer reads the same arguments and options from it.
+    """
+
+    def decorate(func: Callable[P, int | None]) -> Callable[P, None]:
+        @functools.wraps(func)
+        def wrapper(*args: P.args, **kwargs: P.kwargs) -> None:
+            code = run(lambda: func(*args, **kwargs), bare=bare)
+            if code:
+                import typer
+
+                raise typer.Exit(code)
+
+        return wrapper
+
+    return decorate if body is None else decorate(body)

@@ -1,0 +1,58 @@
+"""`floorcli blinds` for people: one row a hand, then each hand's reasons."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from floorcli.sessions.plan import HandPlan, Post
+
+__all__ = ["render_plans"]
+
+
+def render_plans(plans: tuple[HandPlan, ...], file_name: str) -> None:
+    """One row per hand, then each hand's reasons."""
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    from floorcli.sessions.plan import BLIND_KINDS
+
+    names = {p.seat: p.name for plan in plans for p in plan.dealt_in}
+
+    def who(seats: tuple[int, ...]) -> str:
+        return ", ".join(f"{s} {names.get(s, '')}".strip() for s in seats) or "-"
+
+    console = Console(highlight=False, soft_wrap=False)
+    table = Table(title=Text(f"Button and blinds: {file_name}"))
+    table.add_column("hand", justify="right")
+    table.add_column("button")
+    table.add_column("small blind")
+    table.add_column("big blind")
+    table.add_column("other posts")
+    table.add_column("sitting out")
+    for plan in plans:
+        button = f"{plan.button} (dead)" if plan.button_dead else who((plan.button,))
+        extra = [_other_post(plan, p) for p in plan.posts if p.kind not in BLIND_KINDS]
+        out = [f"{s.seat} {s.name}" for s in plan.sitting_out]
+        table.add_row(
+            str(plan.hand),
+            Text(button),
+            Text(who(plan.small_blinds)),
+            Text(who(plan.big_blinds)),
+            Text("\n".join(extra) or "-"),
+            Text("\n".join(out) or "-"),
+        )
+    console.print(table)
+    for plan in plans:
+        console.print(Text(f"Hand {plan.hand}: ", style="bold") + Text(plan.explanation))
+        console.print(Text(f"  {plan.rule}", style="dim"))
+
+
+def _other_post(plan: HandPlan, post: Post) -> str:
+    """``5 David missed big blind 2``; a kill blind shows the whole kill and what was added."""
+    text = f"{post.seat} {post.name} {post.kind.value}"
+    if plan.kill is not None and post.seat == plan.kill.seat and post.kind.value == "kill blind":
+        added = f" (adds {post.amount})" if post.amount != plan.kill.amount else ""
+        return f"{text} {plan.kill.amount}{added}"
+    return f"{text} {post.amount}{'' if post.live else ' dead'}"
