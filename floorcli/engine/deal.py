@@ -10,11 +10,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from floorcli.engine import options
-from floorcli.engine.state import Player, State, evolve
+from floorcli.engine.state import Player, State
 from floorcli.engine.stud import bring_in_reason, bring_in_seat, showing_value
 from floorcli.engine.turns import advance, clockwise_from, opening_raise
 from floorcli.errors import NotationError
 from floorcli.model.actions import Street, StreetMarker
+from floorcli.model.evolve import evolve
 from floorcli.profiles.settings import (
     AnteMode,
     BigBlindAnteOrder,

@@ -24,11 +24,12 @@ from floorcli.engine.rulings import (
     illegal,
     not_your_turn,
 )
-from floorcli.engine.state import State, evolve
+from floorcli.engine.state import State
 from floorcli.engine.turns import clockwise_from
 from floorcli.engine.voluntary import call, check, fold, wager
 from floorcli.errors import HandFileError, NotationError
 from floorcli.model.actions import FORCED_VERBS, Action, Street, StreetMarker, Verb, streets_of
+from floorcli.model.evolve import evolve
 
 
 class HandOver(Exception):

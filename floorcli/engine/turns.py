@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from floorcli.engine import options
-from floorcli.engine.state import Player, State, evolve
+from floorcli.engine.state import Player, State
 from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street, streets_of
+from floorcli.model.evolve import evolve
 from floorcli.profiles.settings import (
     Rules,
     Structure,
