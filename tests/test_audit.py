@@ -9,7 +9,8 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from floorcli.audit.run import audit, audit_file, chip_problem, distributable
+from floorcli.audit.chips import chip_problem, distributable
+from floorcli.audit.run import audit, audit_file
 from floorcli.betting.pots import Pot
 from floorcli.cli.audit import audit as audit_command
 from floorcli.formats.phh import load_phh

@@ -10,13 +10,12 @@ irregular.
 
 Chip accounting (where PHH gives `finishing_stacks`): chips are conserved, every stack is a
 whole number of chips, and the pots of the final state can be shared among their eligible
-players so as to give exactly the finishing stacks (see `distributable`).
+players so as to give exactly the finishing stacks (`floorcli.audit.chips`).
 """
 
 from __future__ import annotations
 
 import functools
-import itertools
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -24,11 +23,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from floorcli.answers.hand import pots_of_players
+from floorcli.audit.chips import chip_problem, chips_problem
 from floorcli.audit.fanout import fan_out
-from floorcli.betting.pots import Pot
 from floorcli.engine.rulings import Verdict
-from floorcli.engine.state import Player
 from floorcli.errors import FloorError, ReplayError, UnsupportedHand, UnsupportedVariant
 from floorcli.formats import is_phh
 from floorcli.formats.phh import PhhGame, iter_games
@@ -246,86 +243,6 @@ def _number(value: float) -> float | int:
     return int(value) if float(value).is_integer() else value
 
 
-# ---------------------------------------------------------------- chip accounting
-
-
-def chip_problem(
-    players: Sequence[Player], finishing: Sequence[float], seats: Sequence[Any]
-) -> tuple[list[float], list[float], str] | None:
-    """None when the finishing stacks can come from the players at the end; else why not.
-
-    `finishing` is in PHH order (seat order here, as the reader numbers seats ascending
-    by position).  Returns (expected, stacks before the pots are awarded, reason).
-    """
-    order = [s.seat for s in seats]
-    index = {p.seat: p for p in players}
-    behind = [index[s].stack + index[s].reserve for s in order]
-    start = sum(p.starting_stack for p in players)
-    return chips_problem(order, behind, start, lambda: pots_of_players(players), finishing)
-
-
-def chips_problem(
-    order: Sequence[int],
-    behind: Sequence[int],
-    start: int,
-    pots: Callable[[], Sequence[Pot]],
-    finishing: Sequence[float],
-) -> tuple[list[float], list[float], str] | None:
-    """`chip_problem` from the chips alone: seats in order, their chips behind at the end,
-    the chips at the start, and the pots (asked for only when needed)."""
-
-    def problem(reason: str) -> tuple[list[float], list[float], str]:
-        return list(finishing), [float(b) for b in behind], reason
-
-    total = sum(finishing)
-    if abs(total - start) > 1e-6:
-        return problem(f"chips not conserved: {start} at the start, {total:g} at the end")
-    if any(not float(v).is_integer() for v in finishing):
-        return problem(
-            "a finishing stack is not a whole number of chips (a split pot's odd chip was halved)"
-        )
-    won: dict[int, float] = {}
-    for seat, end, chips in zip(order, finishing, behind, strict=True):
-        if end - chips < -1e-9:
-            return problem(f"seat {seat} finishes with less than it had behind after the betting")
-        won[seat] = end - chips
-    if not distributable(pots(), won):
-        return problem(
-            "the pots cannot be shared among their eligible players to give these stacks"
-        )
-    return None
-
-
-def distributable(pots: Sequence[Pot], won: dict[int, float]) -> bool:
-    """Whether each pot can be split among its eligible seats so that seat s gets `won[s]`.
-
-    A transportation problem: with totals equal, a split exists iff for every set of pots,
-    their chips are at most what the seats eligible for any of them won (Hall's condition,
-    Gale's supply-demand theorem).  A pot has at most a few levels, so all subsets are tried.
-
-    >>> from floorcli.betting.pots import Pot
-    >>> pots = [Pot(amount=30, eligible=(1, 2)), Pot(amount=10, eligible=(1,))]
-    >>> distributable(pots, {1: 10, 2: 30})
-    True
-    >>> distributable(pots, {1: 0, 2: 40})
-    False
-    """
-    total = sum(p.amount for p in pots)
-    if abs(total - sum(won.values())) > 1e-6:
-        return False
-    eligible_all = {s for p in pots for s in p.eligible}
-    if any(w > 1e-9 and s not in eligible_all for s, w in won.items()):
-        return False
-    if len(pots) == 1:
-        return True  # every winner may win the one pot, and the totals agree
-    for size in range(1, len(pots) + 1):
-        for chosen in itertools.combinations(pots, size):
-            seats = {s for p in chosen for s in p.eligible}
-            if sum(p.amount for p in chosen) > sum(won.get(s, 0) for s in seats) + 1e-6:
-                return False
-    return True
-
-
 # ---------------------------------------------------------------- many files
 
 
@@ -400,8 +317,5 @@ __all__ = [
     "audit",
     "audit_file",
     "audit_files",
-    "chip_problem",
-    "chips_problem",
     "count_files",
-    "distributable",
 ]
