@@ -7,10 +7,11 @@ from typing import Any
 
 from floorcli.betting.pots import Pot, Stake, split_pots
 from floorcli.engine.options import Options, options
-from floorcli.engine.replay import Forced, Replay, Ruling
+from floorcli.engine.replay import Replay, Ruling
 from floorcli.engine.state import Player, State
 from floorcli.engine.turns import clockwise_from
 from floorcli.model.actions import Street
+from floorcli.model.hand import Forced
 
 
 def pots_of(state: State) -> list[Pot]:

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from floorcli.engine.deal import deal_hand
 from floorcli.engine.replay import (
-    Forced,
     HandOver,
     MarkerMismatch,
     Ruling,
@@ -26,9 +26,10 @@ from floorcli.engine.replay import (
 )
 from floorcli.engine.state import State
 from floorcli.errors import FloorError, NotationError
-from floorcli.formats.handfile import Hand, parse_hand
+from floorcli.formats.handfile import parse_hand
 from floorcli.formats.notation import parse_entry
 from floorcli.model.actions import Street, StreetMarker
+from floorcli.model.hand import Forced, Hand
 from floorcli.textio.yamlsrc import LineDict, LineList
 
 __all__ = ["Outcome", "Step", "Table", "start_table"]
@@ -215,7 +216,7 @@ def start_table(data: LineDict, *, file: str, base: Path | None = None) -> Outco
     header = LineDict({k: v for k, v in data.items() if k != "actions"}, line=data.line)
     header.key_lines = dict(data.key_lines)
     hand = parse_hand(header, file=file, base=base)
-    initial, forced = hand.deal()
+    initial, forced = deal_hand(hand)
     table = Table(hand=hand, header=header, initial=initial, forced=forced)
     lines = actions if isinstance(actions, LineList) else []
     for i, item in enumerate(lines):

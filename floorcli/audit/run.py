@@ -214,10 +214,11 @@ def _chip_result(
 
 
 def _audit_yaml(path: Path, default_rules: str | None, result: FileResult) -> None:
+    from floorcli.engine.replay import replay_hand
     from floorcli.formats.handfile import load_hand
 
     hand = load_hand(path, default_rules=default_rules)
-    replayed = hand.replay()
+    replayed = replay_hand(hand)
     result.hands += 1
     _rulings(result, str(path), None, replayed.rulings)
 

@@ -95,12 +95,13 @@ def run_hand(command: str, hand: Path, *, as_json: bool, rules: str | None) -> i
     (bad input) is left to the caller.
     """
     from floorcli.answers.hand import ask_report, replay_report
+    from floorcli.engine.replay import deal_hand, replay_hand
     from floorcli.formats.handfile import load_hand
 
     parsed = load_hand(hand, default_rules=rules)
-    result = parsed.replay()
+    result = replay_hand(parsed)
     if command == "replay":
-        _, forced = parsed.deal()
+        _, forced = deal_hand(parsed)
         report = replay_report(result, forced)
     else:
         report = ask_report(result.final)

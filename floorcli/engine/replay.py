@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence, Set
 from dataclasses import dataclass
 
 from floorcli.engine import options
-from floorcli.engine.deal import Forced, Kill, SeatSpec, deal, deal_street, kill_rules
+from floorcli.engine.deal import deal, deal_hand, deal_street
 from floorcli.engine.disputes import interpret
 from floorcli.engine.forced import complete_bring_in, forced_action, is_bring_in_completion
 from floorcli.engine.outofturn import out_of_turn, settle_pending
@@ -27,9 +27,10 @@ from floorcli.engine.rulings import (
 from floorcli.engine.state import State
 from floorcli.engine.turns import clockwise_from
 from floorcli.engine.voluntary import call, check, fold, wager
-from floorcli.errors import HandFileError, NotationError
+from floorcli.errors import FloorError, HandFileError, NotationError
 from floorcli.model.actions import FORCED_VERBS, Action, Street, StreetMarker, Verb, streets_of
 from floorcli.model.evolve import evolve
+from floorcli.model.hand import Hand
 
 
 class HandOver(Exception):
@@ -242,6 +243,16 @@ def replay(
     return Replay(rulings=tuple(rulings), final=state, stopped=False)
 
 
+def replay_hand(hand: Hand) -> Replay:
+    """Every ruling of a hand's history (errors name the hand's file and the line)."""
+    state, _ = deal_hand(hand)
+    try:
+        return replay(state, hand.entries, hand.lines)
+    except FloorError as err:
+        err.file = err.file or hand.file
+        raise
+
+
 def _over(state: State) -> str:
     if state.street is Street.COMPLETE:
         return f"only {state.in_hand[0].label} is left"
@@ -275,22 +286,20 @@ def _marker_problem(state: State, entry: Action | StreetMarker) -> str:
 
 
 __all__ = [
-    "Forced",
     "HandOver",
-    "Kill",
     "MarkerMismatch",
     "Replay",
     "Ruling",
-    "SeatSpec",
     "Verdict",
     "apply",
     "check_marker",
     "clockwise_from",
     "deal",
+    "deal_hand",
     "deal_street",
-    "kill_rules",
     "out_of_turn",
     "replay",
+    "replay_hand",
     "resolve",
     "step",
 ]

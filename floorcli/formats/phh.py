@@ -23,14 +23,7 @@ from typing import Any, NamedTuple
 
 from floorcli.audit.fastlane import BOARD, CALL, FOLD, RAISE, Screened, screen
 from floorcli.engine import options
-from floorcli.engine.replay import (
-    HandOver,
-    MarkerMismatch,
-    Replay,
-    SeatSpec,
-    deal,
-    step,
-)
+from floorcli.engine.replay import HandOver, MarkerMismatch, Replay, deal, step
 from floorcli.engine.rulings import Ruling, Verdict
 from floorcli.errors import (
     FloorError,
@@ -40,8 +33,8 @@ from floorcli.errors import (
     UnsupportedHand,
     UnsupportedVariant,
 )
-from floorcli.formats.handfile import Hand
 from floorcli.model.actions import Action, Entry, Street, StreetMarker, Verb
+from floorcli.model.hand import Hand, SeatSpec
 from floorcli.profiles import loader
 from floorcli.profiles.settings import Rules, Structure
 from floorcli.textio.yamlsrc import LineDict

@@ -21,8 +21,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TypeVar
 
-from floorcli.engine.deal import Kill, kill_rules
-from floorcli.errors import FloorError, HandFileError, close_match_hint
+from floorcli.errors import FloorError, HandFileError, RulesetError, close_match_hint
+from floorcli.model.hand import Kill, kill_rules
 from floorcli.profiles import loader
 from floorcli.profiles.settings import SETTINGS, Game, Rules
 from floorcli.sessions.model import (
@@ -189,8 +189,8 @@ def _check_kill(data: LineDict, file: str, rules: Rules) -> None:
     else:
         try:
             kill_rules(rules, kill)
-        except ValueError as err:
-            problem = str(err).replace(" is not a whole number of chips", "")
+        except RulesetError as err:
+            problem = err.message.replace(" is not a whole number of chips", "")
     if problem is not None:
         raise _refuse(
             f"{key}: a {kill.kind} kill multiplies by {kill.times}, but {problem} is not a "
