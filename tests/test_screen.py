@@ -33,7 +33,7 @@ from hypothesis import strategies as st
 
 from floorcli.engine import options
 from floorcli.engine.deal import deal
-from floorcli.engine.replay import HandOver, MarkerMismatch, step
+from floorcli.engine.replay import HandOver, MarkerMismatch, Walk
 from floorcli.engine.rulings import Verdict
 from floorcli.engine.state import State
 from floorcli.errors import FloorError, NotationError, ReplayError
@@ -273,7 +273,8 @@ def random_hand(c: Chooser) -> dict[str, Any]:
     early step on, where it fits, else after the hand is over) and a third several.  Whenever
     a raise is not allowed, the non-plain hands often try one."""
     data = random_header(c)
-    state = read_game(data, file=FILE).replay().result.final
+    walk = Walk(state=read_game(data, file=FILE).replay().result.final)
+    state = walk.state
     n = len(state.players)
     seats = data.get("seats") or list(range(1, n + 1))
     index_of = [sorted(seats).index(seat) for seat in seats]
@@ -283,26 +284,24 @@ def random_hand(c: Chooser) -> dict[str, Any]:
     rate = c.choice([4, 12]) if mode == "several" else 0  # percent of irregular steps
     steps = c.integer(0, 30) if c.chance(5) else MAX_STEPS  # sometimes a history cut short
     actions: list[str] = data["actions"]
-    bet_on: set[Street] = set()
     boards = 0
     if c.chance(30):  # hole cards: the PHH reader passes over them
         actions += [f"d dh p{k} ????" for k in range(1, n + 1)]
 
     def enter(text: str) -> bool:
         """Write one action and play it; False once the engine can go no further."""
-        nonlocal state, boards
+        nonlocal state, walk, boards
         actions.append(text)
         entry = entry_of(state, text, boards, index_of)
         if entry is None:
             return False
         if isinstance(entry, StreetMarker):
             boards += 1
-        else:
-            bet_on.add(state.street)
         try:
-            state, ruling = step(state, entry, bet_on, index=len(actions))
+            walk, ruling = walk.step(entry)
         except (NotationError, HandOver, MarkerMismatch):
             return False
+        state = walk.state
         return ruling is None or ruling.verdict is not Verdict.ILLEGAL
 
     pending = ""  # an irregular step waiting for a place where it fits

@@ -23,8 +23,7 @@ from typing import Any, NamedTuple
 
 from floorcli.audit.fastlane import BOARD, CALL, FOLD, RAISE, Screened, screen
 from floorcli.engine import options
-from floorcli.engine.replay import HandOver, MarkerMismatch, Replay, deal, step
-from floorcli.engine.rulings import Ruling, Verdict
+from floorcli.engine.replay import HandOver, MarkerMismatch, Replay, Walk, deal
 from floorcli.errors import (
     FloorError,
     HandFileError,
@@ -674,12 +673,10 @@ def _replay(
     """Turn PHH actions into floorcli entries while replaying them (cc: check or call)."""
     button = seats[-1]
     state, _ = deal(rules, specs, button)
+    walk = Walk(state=state)
     entries: list[Entry] = []
     numbers: list[int] = []
-    rulings: list[Ruling] = []
-    bet_on: set[Street] = set()
     boards = 0
-    stopped = False
     for actor, verb, arg, k in tokens:
         entry: Entry
         if actor == "d":
@@ -700,15 +697,14 @@ def _replay(
                 raise HandFileError(
                     f"action {k} '{actor} {verb}': there are {len(seats)} players", file=file
                 )
-            entry = _action(state, str(seats[position - 1]), verb, arg, scale)
+            entry = _action(walk.state, str(seats[position - 1]), verb, arg, scale)
         entries.append(entry)
         numbers.append(k)
-        if stopped:
+        if walk.stopped:
             continue
-        if isinstance(entry, Action):
-            bet_on.add(state.street)
+        state = walk.state
         try:
-            state, ruling = step(state, entry, bet_on, index=len(rulings) + 1)
+            walk, _ = walk.step(entry)
         except NotationError as err:
             raise ReplayError(f"action {k}: {err.message}", file=file, index=k) from None
         except HandOver:
@@ -724,10 +720,6 @@ def _replay(
                 file=file,
                 index=k,
             ) from None
-        if ruling is None:
-            continue
-        rulings.append(ruling)
-        stopped = ruling.verdict is Verdict.ILLEGAL
     by_number = _lines(text, tokens) if text else {}
     hand = Hand(
         file=file,
@@ -737,7 +729,7 @@ def _replay(
         entries=tuple(entries),
         lines=tuple(by_number.get(k, 0) for k in numbers),
     )
-    return hand, Replay(rulings=tuple(rulings), final=state, stopped=stopped)
+    return hand, walk.result
 
 
 def _action(state: Any, who: str, verb: str, arg: str, scale: int) -> Action:
