@@ -8,9 +8,9 @@ from pathlib import Path
 import typer
 from typer.testing import CliRunner
 
+from floorcli.answers.load import load_hand
 from floorcli.cli.blinds import blinds
 from floorcli.engine.replay import replay_hand
-from floorcli.formats.handfile import load_hand
 
 app = typer.Typer()
 app.command()(blinds)

@@ -10,10 +10,10 @@ from typer.testing import CliRunner
 
 from floorcli.answers.convert import to_phh, to_yaml
 from floorcli.answers.hand import replay_report
+from floorcli.answers.load import load_hand
 from floorcli.cli.audit import convert
 from floorcli.engine.deal import deal_hand
 from floorcli.engine.replay import replay_hand
-from floorcli.formats.handfile import load_hand
 from floorcli.formats.phh import loads
 
 DATA = Path(__file__).resolve().parent / "data" / "phh"

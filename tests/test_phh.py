@@ -8,12 +8,12 @@ import pytest
 from typer.testing import CliRunner
 
 from floorcli.answers.hand import ask_report
+from floorcli.answers.load import load_hand
+from floorcli.answers.phh import iter_hands, load_phh, read_hand
 from floorcli.cli import app as cli
 from floorcli.engine.deal import deal_hand
 from floorcli.engine.replay import replay_hand
 from floorcli.errors import HandFileError, UnsupportedHand
-from floorcli.formats.handfile import load_hand
-from floorcli.formats.phh import iter_hands, load_phh, read_hand
 from floorcli.model.actions import Action, StreetMarker, Verb
 from floorcli.profiles.settings import AnteMode, Structure
 

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from floorcli.answers.load import load_hand
 from floorcli.betting import potlimit
 from floorcli.cli.app import app
 from floorcli.engine.options import options
 from floorcli.engine.replay import replay_hand
-from floorcli.formats.handfile import load_hand
 
 runner = CliRunner()
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"

@@ -13,8 +13,8 @@ import pytest
 
 from floorcli.answers.hand import ask_report, ruling_dict
 from floorcli.answers.live import Table, hand_from_flags, start_table
+from floorcli.answers.load import load_hand
 from floorcli.engine.replay import replay_hand
-from floorcli.formats.handfile import load_hand
 from floorcli.textio.yamlsrc import LineDict, load_yaml, read_yaml_file
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"

@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from floorcli.answers.hand import ask_report, ruling_dict
+from floorcli.answers.load import load_hand
 from floorcli.engine.replay import replay_hand
-from floorcli.formats.handfile import load_hand, parse_hand, resolve_hand
+from floorcli.formats.handfile import parse_hand, resolve_hand
 from floorcli.model.hand import Hand
 from floorcli.textio.yamlsrc import LineDict, read_yaml_file
 

@@ -14,11 +14,12 @@ import json
 import re
 from pathlib import Path
 
+from floorcli.answers.load import load_hand
 from floorcli.engine import options
 from floorcli.engine.replay import HandOver, apply, deal_hand, resolve
 from floorcli.engine.rulings import Verdict
 from floorcli.errors import FloorError, HandFileError
-from floorcli.formats.handfile import RESERVED_NAMES, load_hand
+from floorcli.formats.handfile import RESERVED_NAMES
 from floorcli.formats.phh import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS
 from floorcli.model.actions import FORCED_VERBS, Action, Street, StreetMarker, Verb
 from floorcli.model.hand import Hand

@@ -95,8 +95,8 @@ def run_hand(command: str, hand: Path, *, as_json: bool, rules: str | None) -> i
     (bad input) is left to the caller.
     """
     from floorcli.answers.hand import ask_report, replay_report
+    from floorcli.answers.load import load_hand
     from floorcli.engine.replay import deal_hand, replay_hand
-    from floorcli.formats.handfile import load_hand
 
     parsed = load_hand(hand, default_rules=rules)
     result = replay_hand(parsed)

@@ -67,8 +67,32 @@ def resolve(state: State, who: str) -> int:
     raise NotationError(f"no player named '{who}'; write a seat number or one of: {names}")
 
 
+def as_played(state: State, action: Action) -> Action:
+    """A neutral action (PHH's `cc` and `cbr`) made the verb it is in `state`.
+
+    A neutral call is a call when the player owes chips, else a check; a neutral raise is a
+    raise when there is a bet to face, else a bet.  After the betting (or for a player not
+    dealt in) they are a call and a raise.  Other actions are returned as they are.
+    """
+    if not action.neutral:
+        return action
+    index = next((i for i, p in enumerate(state.players) if str(p.seat) == action.who), None)
+    if index is None or not state.street.is_betting:
+        owes = facing = True
+    else:
+        owes = options.effective_bet(state, index) > state.players[index].bet
+        facing = state.current_bet > 0
+    if action.verb is Verb.CALL:
+        return Action(who=action.who, verb=Verb.CALL if owes else Verb.CHECK)
+    return Action(who=action.who, verb=Verb.RAISE if facing else Verb.BET, amount=action.amount)
+
+
 def apply(state: State, action: Action, *, index: int = 1) -> tuple[State, Ruling]:
-    """Rule on one action.  An illegal action leaves the state unchanged."""
+    """Rule on one action.  An illegal action leaves the state unchanged.
+
+    A neutral action (PHH's check-or-call, bet-or-raise) is first made the verb it is here
+    (`as_played`)."""
+    action = as_played(state, action)
     after, ruling = _apply(state, action, index=index)
     if (
         not after.voluntary
@@ -326,6 +350,7 @@ __all__ = [
     "Verdict",
     "Walk",
     "apply",
+    "as_played",
     "check_marker",
     "clockwise_from",
     "deal",

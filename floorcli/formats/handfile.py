@@ -44,13 +44,12 @@ def resolve_hand(arg: Path) -> Path:
     return arg
 
 
-def load_hand(path: Path, *, default_rules: str | None = None) -> Hand:
-    """Read and check a hand file (or a shipped example by name); errors name file and line."""
-    path = resolve_hand(path)
-    if path.suffix.lower() in (".phh", ".phhs"):
-        from floorcli.formats.phh import load_phh
+def load_yaml_hand(path: Path, *, default_rules: str | None = None) -> Hand:
+    """Read and check a hand file (or a shipped example by name); errors name file and line.
 
-        return load_phh(path, default_rules=default_rules)
+    PHH files are read by `floorcli.answers.load.load_hand`, which replays them as it reads.
+    """
+    path = resolve_hand(path)
     file = str(path)
     data = read_yaml_file(path)
     if not isinstance(data, LineDict):
@@ -336,7 +335,7 @@ __all__ = [
     "Hand",
     "StreetMarker",
     "list_examples",
-    "load_hand",
+    "load_yaml_hand",
     "parse_hand",
     "resolve_hand",
 ]
