@@ -23,8 +23,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from floorcli.answers.phh import iter_hands
 from floorcli.audit.run import audit, audit_files
-from floorcli.formats.phh import STRUCTURES, iter_hands, loads
+from floorcli.formats.phh import STRUCTURES, loads
 
 VARIANTS = frozenset(STRUCTURES)
 

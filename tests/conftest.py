@@ -8,8 +8,11 @@ from typing import Any
 import yaml
 
 from floorcli.answers.hand import ask_report, replay_report
+from floorcli.engine.deal import deal_hand
+from floorcli.engine.replay import replay_hand
 from floorcli.errors import FloorError
-from floorcli.formats.handfile import Hand, parse_hand
+from floorcli.formats.handfile import parse_hand
+from floorcli.model.hand import Hand
 from floorcli.textio.yamlsrc import LineDict, load_yaml
 
 
@@ -68,13 +71,13 @@ def run_hand(command: str, data: dict[str, Any]) -> tuple[int, dict[str, Any]]:
     """
     try:
         hand = hand_from(data)
-        result = hand.replay()
+        result = replay_hand(hand)
     except FloorError as err:
         return 2, {"error": str(err)}
     code = 0 if result.stands else 1
     if command == "ask":
         return code, ask_report(result.final)
     if command == "replay":
-        _, forced = hand.deal()
+        _, forced = deal_hand(hand)
         return code, replay_report(result, forced)
     raise ValueError(f"unknown command {command!r}")

@@ -9,11 +9,12 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
+from floorcli.answers.phh import load_phh
 from floorcli.audit.chips import chip_problem, distributable
 from floorcli.audit.run import audit, audit_file
 from floorcli.betting.pots import Pot
 from floorcli.cli.audit import audit as audit_command
-from floorcli.formats.phh import load_phh
+from floorcli.engine.replay import replay_hand
 
 DATA = Path(__file__).resolve().parent / "data" / "phh"
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -85,11 +86,11 @@ def test_yaml_hand_files_are_audited_too() -> None:
 
 def test_chip_accounting_accepts_the_recorded_finish() -> None:
     item = load_phh(DATA / "straddle.phh")
-    assert item.replay().stands
+    assert replay_hand(item).stands
 
 
 def test_chip_problem_spots_a_finish_the_pots_cannot_give() -> None:
-    from floorcli.formats.phh import iter_hands
+    from floorcli.answers.phh import iter_hands
 
     ((_, item),) = iter_hands(DATA / "heads-up.phh")
     assert not isinstance(item, Exception)

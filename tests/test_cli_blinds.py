@@ -8,8 +8,9 @@ from pathlib import Path
 import typer
 from typer.testing import CliRunner
 
+from floorcli.answers.load import load_hand
 from floorcli.cli.blinds import blinds
-from floorcli.formats.handfile import load_hand
+from floorcli.engine.replay import replay_hand
 
 app = typer.Typer()
 app.command()(blinds)
@@ -101,7 +102,7 @@ def test_write_hand_writes_a_hand_file_replay_reads(tmp_path: Path) -> None:
     assert "Button and blinds" in out
     hand = load_hand(out_file)
     assert hand.button == 2
-    result = hand.replay()
+    result = replay_hand(hand)
     assert result.stands
     posted = {p.seat: p.live for p in result.final.players if p.live}
     assert posted == {4: 2}  # no small blind: Bob's seat is empty (seed 002, Dead button rule)

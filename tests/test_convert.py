@@ -10,8 +10,10 @@ from typer.testing import CliRunner
 
 from floorcli.answers.convert import to_phh, to_yaml
 from floorcli.answers.hand import replay_report
+from floorcli.answers.load import load_hand
 from floorcli.cli.audit import convert
-from floorcli.formats.handfile import load_hand
+from floorcli.engine.deal import deal_hand
+from floorcli.engine.replay import replay_hand
 from floorcli.formats.phh import loads
 
 DATA = Path(__file__).resolve().parent / "data" / "phh"
@@ -25,8 +27,8 @@ runner = CliRunner()
 
 def rulings(path: Path) -> list[tuple[object, ...]]:
     hand = load_hand(path)
-    _, forced = hand.deal()
-    report = replay_report(hand.replay(), forced)
+    _, forced = deal_hand(hand)
+    report = replay_report(replay_hand(hand), forced)
     return [
         (r["seat"], r["action"], r["to"], r["verdict"], r["reopens"]) for r in report["rulings"]
     ] + [tuple((k, str(v)) for k, v in sorted(report["final"].items()) if k != "explanation")]

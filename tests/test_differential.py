@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 
 from floorcli.answers.hand import pots_of
+from floorcli.answers.phh import read_hand
 from floorcli.engine import options
 from floorcli.engine.replay import apply
 from floorcli.engine.state import State
-from floorcli.formats.phh import read_hand
 from floorcli.model.actions import Action, Verb
 
 pokerkit = pytest.importorskip("pokerkit", reason="pokerkit is not installed (the test extra)")

@@ -7,6 +7,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from floorcli.answers.hand import ask_report, replay_report
+from floorcli.engine.deal import deal_hand
+from floorcli.engine.replay import replay_hand
 from floorcli.errors import FloorError
 from floorcli.formats.handfile import parse_hand
 from floorcli.textio.yamlsrc import LineDict, load_yaml
@@ -102,8 +104,8 @@ def test_any_hand_file_is_answered_or_refused_cleanly(
         data = load_yaml(text, "fuzz.yaml")
         assert isinstance(data, LineDict)
         hand = parse_hand(data, file="fuzz.yaml")
-        _, forced = hand.deal()
-        result = hand.replay()
+        _, forced = deal_hand(hand)
+        result = replay_hand(hand)
         report = replay_report(result, forced)
         assert ask_report(result.final) == report["final"]
     except FloorError as err:

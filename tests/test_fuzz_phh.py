@@ -16,9 +16,9 @@ import rtoml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from floorcli.answers.phh import load_phh
 from floorcli.audit.run import audit_file
 from floorcli.errors import FloorError
-from floorcli.formats.phh import load_phh
 
 numbers = st.one_of(
     st.integers(-5, 20000),

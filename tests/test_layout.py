@@ -113,8 +113,9 @@ def test_no_import_circles() -> None:
 
 
 def test_every_module_imports_alone_in_dependency_order() -> None:
-    """A fresh interpreter imports each module after exactly its own dependencies."""
-    order = list(TopologicalSorter(GRAPH).static_order())
+    """A fresh interpreter imports each module after exactly its own dependencies (all but
+    `__main__`, which runs the program)."""
+    order = [n for n in TopologicalSorter(GRAPH).static_order() if n != "floorcli.__main__"]
     script = f"import importlib\nfor name in {order!r}:\n    importlib.import_module(name)\n"
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr

@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from floorcli.engine.state import evolve
 from floorcli.errors import NotationError
 from floorcli.formats.notation import format_entry, parse_amount, parse_entry
 from floorcli.model.actions import FORCED_VERBS, Action, Entry, Street, StreetMarker, Verb
+from floorcli.model.evolve import evolve
 
 FORMS: list[tuple[str, Entry]] = [
     ("3 fold", Action(who="3", verb=Verb.FOLD)),

@@ -8,10 +8,12 @@ import pytest
 from typer.testing import CliRunner
 
 from floorcli.answers.hand import ask_report
+from floorcli.answers.load import load_hand
+from floorcli.answers.phh import iter_hands, load_phh, read_hand
 from floorcli.cli import app as cli
+from floorcli.engine.deal import deal_hand
+from floorcli.engine.replay import replay_hand
 from floorcli.errors import HandFileError, UnsupportedHand
-from floorcli.formats.handfile import load_hand
-from floorcli.formats.phh import iter_hands, load_phh, read_hand
 from floorcli.model.actions import Action, StreetMarker, Verb
 from floorcli.profiles.settings import AnteMode, Structure
 
@@ -37,7 +39,7 @@ def test_positions_become_seats_with_the_button_last() -> None:
     assert [s.seat for s in hand.seats] == [1, 2, 3, 4, 5, 6]
     assert hand.button == 6
     assert hand.seats[0].name == "MrBlue"
-    _state, forced = hand.deal()
+    _state, forced = deal_hand(hand)
     assert [(f.seat, f.kind, f.amount) for f in forced] == [
         (1, "small blind", 50),
         (2, "big blind", 100),
@@ -54,22 +56,22 @@ def test_cc_is_a_check_or_a_call_and_cbr_a_bet_or_a_raise_from_the_state() -> No
     assert str(actions[-2]) == "1 bet 230"
     markers = [e for e in hand.entries if isinstance(e, StreetMarker)]
     assert [str(m) for m in markers] == ["flop 7d 5h 9d", "turn 7c", "river Qh"]
-    assert hand.replay().stands
+    assert replay_hand(hand).stands
 
 
 def test_heads_up_blinds_apply_reversed_the_button_posts_the_small_blind() -> None:
     hand = load_phh(DATA / "heads-up.phh")
-    _, forced = hand.deal()
+    _, forced = deal_hand(hand)
     assert [(f.seat, f.amount) for f in forced] == [(2, 1), (1, 2)]
     assert hand.button == 2
-    assert hand.replay().stands
+    assert replay_hand(hand).stands
 
 
 def test_big_blind_ante_maps_to_ante_mode_big_blind() -> None:
     hand = load_phh(DATA / "nt-big-blind-ante.phh")
     assert hand.rules.ante_mode is AnteMode.BIG_BLIND
     assert hand.rules.ante == 120000
-    assert hand.replay().stands
+    assert replay_hand(hand).stands
 
 
 def test_equal_antes_are_paid_by_everyone() -> None:
@@ -85,7 +87,7 @@ def test_uneven_antes_are_refused_clearly() -> None:
 def test_an_under_the_gun_straddle_is_a_third_blind() -> None:
     hand = load_phh(DATA / "straddle.phh")
     assert hand.rules.blinds == (1, 2, 4)
-    result = hand.replay()
+    result = replay_hand(hand)
     assert result.stands
 
 
@@ -135,7 +137,7 @@ def test_a_phhs_file_yields_every_hand_and_its_errors() -> None:
 
 def test_load_hand_dispatches_phh_so_ask_and_replay_read_it() -> None:
     hand = load_hand(DATA / "po-wsop.phh")
-    report = ask_report(hand.replay().final)
+    report = ask_report(replay_hand(hand).final)
     assert report["street"] == "complete"
 
 
@@ -174,7 +176,7 @@ def test_seats_field_gives_the_seat_numbers() -> None:
     hand = read_hand(hand_of(seats=[4, 7, 2]), file="x.phh").hand
     assert hand.button == 2
     assert [s.seat for s in hand.seats] == [2, 4, 7]
-    _, forced = hand.deal()
+    _, forced = deal_hand(hand)
     assert [(f.seat, f.amount) for f in forced] == [(4, 5), (7, 10)]
 
 

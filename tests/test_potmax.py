@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from floorcli.answers.load import load_hand
 from floorcli.betting import potlimit
 from floorcli.cli.app import app
 from floorcli.engine.options import options
-from floorcli.formats.handfile import load_hand
+from floorcli.engine.replay import replay_hand
 
 runner = CliRunner()
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -75,7 +76,7 @@ def test_preflop_variants(variant: str, blinds: str, expected: int) -> None:
 
 def test_engine_and_calculator_agree_on_table_1() -> None:
     # The shipped hand of Table 1 ends with D to act: the engine's maximum is the same 165.
-    state = load_hand(EXAMPLES / "pot-limit-table-1.yaml").replay().final
+    state = replay_hand(load_hand(EXAMPLES / "pot-limit-table-1.yaml")).final
     opts = options(state)
     limit = potlimit.pot_limit(
         start=state.pot_total - sum(p.bet for p in state.players),

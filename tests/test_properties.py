@@ -24,9 +24,10 @@ from hypothesis import strategies as st
 
 from floorcli.answers.hand import ask_report, pots_of
 from floorcli.engine import options
-from floorcli.engine.replay import SeatSpec, Verdict, apply, deal, replay
+from floorcli.engine.replay import Verdict, apply, deal, replay
 from floorcli.engine.state import State
 from floorcli.model.actions import Action, Street, Verb
+from floorcli.model.hand import SeatSpec
 from floorcli.profiles.settings import (
     AnteMode,
     BigBlindAnteOrder,

@@ -1,7 +1,7 @@
 """The audit's fast lane (`floorcli.audit.fastlane`) against the engine, on PHH hands.
 
-`PhhGame.screen()` confirms a hand on plain counters, or returns None and leaves the rulings to
-the engine (`PhhGame.replay()`).  What must hold for every hand:
+`screen_game(game)` confirms a hand on plain counters, or returns None and leaves the rulings to
+the engine (`replay_game(game)`).  What must hold for every hand:
 
 - whenever the lane confirms a hand, the engine replays it without an error, rules every
   action `ok`, does not stop, and ends with the same players (every field) on the same street;
@@ -31,9 +31,11 @@ import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
+from floorcli.answers.phh import replay_game
+from floorcli.audit.phhlane import screen_game
 from floorcli.engine import options
 from floorcli.engine.deal import deal
-from floorcli.engine.replay import HandOver, MarkerMismatch, step
+from floorcli.engine.replay import HandOver, MarkerMismatch, Walk
 from floorcli.engine.rulings import Verdict
 from floorcli.engine.state import State
 from floorcli.errors import FloorError, NotationError, ReplayError
@@ -273,7 +275,8 @@ def random_hand(c: Chooser) -> dict[str, Any]:
     early step on, where it fits, else after the hand is over) and a third several.  Whenever
     a raise is not allowed, the non-plain hands often try one."""
     data = random_header(c)
-    state = read_game(data, file=FILE).replay().result.final
+    walk = Walk(state=replay_game(read_game(data, file=FILE)).result.final)
+    state = walk.state
     n = len(state.players)
     seats = data.get("seats") or list(range(1, n + 1))
     index_of = [sorted(seats).index(seat) for seat in seats]
@@ -283,26 +286,24 @@ def random_hand(c: Chooser) -> dict[str, Any]:
     rate = c.choice([4, 12]) if mode == "several" else 0  # percent of irregular steps
     steps = c.integer(0, 30) if c.chance(5) else MAX_STEPS  # sometimes a history cut short
     actions: list[str] = data["actions"]
-    bet_on: set[Street] = set()
     boards = 0
     if c.chance(30):  # hole cards: the PHH reader passes over them
         actions += [f"d dh p{k} ????" for k in range(1, n + 1)]
 
     def enter(text: str) -> bool:
         """Write one action and play it; False once the engine can go no further."""
-        nonlocal state, boards
+        nonlocal state, walk, boards
         actions.append(text)
         entry = entry_of(state, text, boards, index_of)
         if entry is None:
             return False
         if isinstance(entry, StreetMarker):
             boards += 1
-        else:
-            bet_on.add(state.street)
         try:
-            state, ruling = step(state, entry, bet_on, index=len(actions))
+            walk, ruling = walk.step(entry)
         except (NotationError, HandOver, MarkerMismatch):
             return False
+        state = walk.state
         return ruling is None or ruling.verdict is not Verdict.ILLEGAL
 
     pending = ""  # an irregular step waiting for a place where it fits
@@ -392,9 +393,9 @@ def all_in_before_the_deal(game: PhhGame) -> bool:
 
 def check_game(game: PhhGame, where: str = "") -> str:
     """Screen and replay one hand and check that they agree; the outcome, for counting."""
-    screened = game.screen()
+    screened = screen_game(game)
     try:
-        result = game.replay().result
+        result = replay_game(game).result
     except FloorError as err:
         assert screened is None, f"{where}the lane confirmed a hand the engine refuses: {err}"
         return "engine refuses the history"
@@ -477,7 +478,7 @@ def game_of(
 
 
 def verdicts(game: PhhGame) -> list[Verdict]:
-    return [r.verdict for r in game.replay().result.rulings]
+    return [r.verdict for r in replay_game(game).result.rulings]
 
 
 LIMPED = ["p3 cc", "p1 cc", "p2 cc", "d db AcKd2h"]
@@ -490,11 +491,11 @@ def test_short_all_in_does_not_reopen_the_betting() -> None:
     # to p1, who already acted: p1 may call 30 or fold, not re-raise.
     short = [*LIMPED, "p1 cbr 20", "p2 cbr 30", "p3 cc"]
     reraise = game_of([*short, "p1 cbr 100"], stacks=[1000, 40, 1000], rules="tda-nlhe")
-    assert reraise.screen() is None
+    assert screen_game(reraise) is None
     assert verdicts(reraise)[-1] is Verdict.ILLEGAL
     call = game_of([*short, "p1 cc", "d db 7s"], stacks=[1000, 40, 1000], rules="tda-nlhe")
     assert check_game(call) == "confirmed"
-    screened = call.screen()
+    screened = screen_game(call)
     assert screened is not None
     assert [p.stack for p in screened.players] == [960, 0, 960]
 
@@ -503,7 +504,7 @@ def test_raise_below_the_minimum_is_deferred() -> None:
     # TDA 2024 Rule 40: blinds 50/100, the first raise is to at least 100 + 100 = 200; a raise
     # to 150 is brought up to 200 by the engine (corrected), so the lane defers it.
     below = game_of(["p3 cbr 150"], blinds=[50, 100, 0], stacks=[10000] * 3)
-    assert below.screen() is None
+    assert screen_game(below) is None
     assert verdicts(below) == [Verdict.CORRECTED]
     at = game_of(["p3 cbr 200", "p1 f", "p2 cc"], blinds=[50, 100, 0], stacks=[10000] * 3)
     assert check_game(at) == "confirmed"
@@ -514,11 +515,11 @@ def test_pot_limit_raise_above_the_pot_is_deferred() -> None:
     # three-handed) calls 2 into a pot of 1 + 2 = 3, making 5, and may raise by 5: to
     # 2 + 5 = 7 at most.  To 8 is over the maximum (the engine corrects it to 7).
     over = game_of(["p3 cbr 8"], variant="PO", blinds=[1, 2, 0], stacks=[500] * 3)
-    assert over.screen() is None
+    assert screen_game(over) is None
     assert verdicts(over) == [Verdict.CORRECTED]
     pot = game_of(["p3 cbr 7", "p1 cc", "p2 cc"], variant="PO", blinds=[1, 2, 0], stacks=[500] * 3)
     assert check_game(pot) == "confirmed"
-    screened = pot.screen()
+    screened = screen_game(pot)
     assert screened is not None
     assert [p.stack for p in screened.players] == [493, 493, 493]
 
@@ -530,7 +531,7 @@ def test_fixed_limit_cap_is_deferred() -> None:
     # heads_up_uncapped: round-start does not lift the cap).  Calling 40 stands.
     capped = [*LIMPED, "p1 cbr 10", "p2 cbr 20", "p3 cbr 30", "p1 cbr 40"]
     fourth = game_of([*capped, "p2 cbr 50"], variant="FT", rules="limit-holdem", raise_cap=3)
-    assert fourth.screen() is None
+    assert screen_game(fourth) is None
     assert verdicts(fourth)[-1] is Verdict.ILLEGAL
     called = game_of([*capped, "p2 cc", "p3 cc"], variant="FT", rules="limit-holdem", raise_cap=3)
     assert check_game(called) == "confirmed"
@@ -540,9 +541,9 @@ def test_action_after_the_hand_is_over_is_deferred() -> None:
     # The button and the small blind fold: the big blind wins and the hand is over, so
     # another action cannot stand (the PHH reader refuses it).
     over = game_of(["p3 f", "p1 f", "p2 cc"])
-    assert over.screen() is None
+    assert screen_game(over) is None
     with pytest.raises(ReplayError, match="already over"):
-        over.replay()
+        replay_game(over)
     assert check_game(game_of(["p3 f", "p1 f"])) == "confirmed"
 
 
@@ -551,9 +552,9 @@ def test_board_dealt_while_the_betting_is_open_is_deferred() -> None:
     # so a flop written here disagrees with the betting (the PHH reader refuses it: a street
     # marker must stand where the street was dealt).
     early = game_of(["p3 cc", "d db AcKd2h", "p1 cc"])
-    assert early.screen() is None
+    assert screen_game(early) is None
     with pytest.raises(ReplayError, match="betting is at the preflop"):
-        early.replay()
+        replay_game(early)
     assert check_game(game_of(LIMPED)) == "confirmed"
 
 
@@ -564,9 +565,9 @@ def test_all_in_before_the_deal_goes_to_the_engine() -> None:
     # 10 on the river, 1000 - 20 = 980 behind, p2 all-in with 0.
     actions = ["p3 cc", "p1 cc", "d db AcKd2h", "p1 cc", "p3 cc", "d db 7s", "p1 cc", "p3 cc"]
     short = game_of([*actions, "d db 9c", "p1 cbr 10", "p3 cc"], stacks=[1000, 10, 1000])
-    assert short.screen() is None
+    assert screen_game(short) is None
     assert check_game(short) == "deferred: all-in before the deal"
-    result = short.replay().result
+    result = replay_game(short).result
     assert result.final.street is Street.SHOWDOWN
     assert [p.stack for p in result.final.players] == [980, 0, 980]
 

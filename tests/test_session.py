@@ -19,6 +19,7 @@ from conftest import match
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from floorcli.engine.replay import replay_hand
 from floorcli.errors import FloorError, HandFileError, RulesetError
 from floorcli.formats.handfile import parse_hand
 from floorcli.sessions.file import hand_file_text, load_session, parse_session
@@ -299,7 +300,7 @@ def hand_of(text: str, hand: int) -> tuple[str, Any]:
 
 def posted(hand: Any) -> dict[int, tuple[int, int]]:
     """Each seat's (live, dead) chips after the deal and the written posts."""
-    result = hand.replay()
+    result = replay_hand(hand)
     assert result.stands
     return {p.seat: (p.live, p.dead) for p in result.final.players if p.live or p.dead}
 
@@ -317,12 +318,12 @@ def test_written_hand_with_several_big_blinds_posts_each() -> None:
     text, hand = hand_of(session + "hands: 3\n", 2)
     assert "blinds: [2, 2]" in text and '- "4 post 2"' in text
     assert posted(hand) == {4: (2, 0), 5: (2, 0), 6: (2, 0)}
-    assert hand.replay().final.actor is not None
-    assert hand.replay().final.players[0].seat == 1
+    assert replay_hand(hand).final.actor is not None
+    assert replay_hand(hand).final.players[0].seat == 1
     _, hand = hand_of(session + "hands: 3\n", 3)
     assert posted(hand) == {4: (1, 0), 5: (1, 0), 6: (1, 0), 1: (2, 0)}
     # The engine's first to act is the player left of the last big blind: Carol (seat 4).
-    final = hand.replay().final
+    final = replay_hand(hand).final
     assert final.players[final.actor or 0].seat == 4
 
 

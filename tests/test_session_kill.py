@@ -17,6 +17,7 @@ import typer
 from typer.testing import CliRunner
 
 from floorcli.cli.blinds import blinds
+from floorcli.engine.replay import replay_hand
 from floorcli.errors import FloorError
 from floorcli.formats.handfile import parse_hand
 from floorcli.sessions.file import hand_file_text, parse_session
@@ -245,7 +246,7 @@ def test_written_kill_hand_replays_at_the_multiplied_limits() -> None:
     data = load_yaml(written, "hand.yaml")
     assert isinstance(data, LineDict)
     hand = parse_hand(data, file="hand.yaml")
-    result = hand.replay()
+    result = replay_hand(hand)
     live = {p.seat: p.live for p in result.final.players if p.live}
     assert live == {4: 10, 5: 20, 3: 40}
     assert result.final.rules.small_bet == 40 and result.final.rules.big_bet == 80
@@ -260,7 +261,7 @@ def test_written_kill_hand_for_a_big_blind_winner() -> None:
     assert "kill: {seat: 4, kind: full}\n" in written and "actions: []" in written
     data = load_yaml(written, "hand.yaml")
     assert isinstance(data, LineDict)
-    final = parse_hand(data, file="hand.yaml").replay().final
+    final = replay_hand(parse_hand(data, file="hand.yaml")).final
     assert {p.seat: p.live for p in final.players if p.live} == {3: 10, 4: 40}
 
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from floorcli.engine.replay import Kill, SeatSpec, deal, kill_rules
+from floorcli.engine.deal import deal
 from floorcli.engine.stud import bring_in_seat, has_open_pair, showing_value
-from floorcli.errors import NotationError
+from floorcli.errors import NotationError, RulesetError
 from floorcli.formats.notation import parse_entry
 from floorcli.model.actions import Street, StreetMarker
+from floorcli.model.hand import Kill, SeatSpec, kill_rules
 from floorcli.profiles.settings import Game, KillKind, Rules, Structure
 
 
@@ -72,7 +73,7 @@ def test_kill_rules_multiply_limits() -> None:
     full = kill_rules(Rules(small_bet=20, big_bet=40), Kill(seat=1, kind=KillKind.FULL))
     half = kill_rules(Rules(small_bet=4, big_bet=8), Kill(seat=1, kind=KillKind.HALF))
     assert (full.small_bet, full.big_bet, half.small_bet, half.big_bet) == (40, 80, 6, 12)
-    with pytest.raises(ValueError):
+    with pytest.raises(RulesetError):
         kill_rules(Rules(small_bet=5, big_bet=10), Kill(seat=1, kind=KillKind.HALF))
 
 

@@ -13,7 +13,8 @@ import pytest
 
 from floorcli.answers.hand import ask_report, ruling_dict
 from floorcli.answers.live import Table, hand_from_flags, start_table
-from floorcli.formats.handfile import load_hand
+from floorcli.answers.load import load_hand
+from floorcli.engine.replay import replay_hand
 from floorcli.textio.yamlsrc import LineDict, load_yaml, read_yaml_file
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -98,7 +99,7 @@ def test_saved_file_replays_to_the_same_rulings(tmp_path: Path) -> None:
     path = tmp_path / "hand.yaml"
     table = table.save(path)
     assert not table.dirty
-    replayed = load_hand(path).replay()
+    replayed = replay_hand(load_hand(path))
     assert [ruling_dict(r) for r in replayed.rulings] == [ruling_dict(r) for r in table.rulings]
     assert replayed.final.players == table.state.players
     assert ask_report(replayed.final) == ask_report(table.state)
@@ -113,7 +114,7 @@ def test_start_from_a_hand_file_replays_its_actions() -> None:
     data = read_yaml_file(path)
     outcome = start_table(data, file=str(path), base=path.parent)  # type: ignore[arg-type]
     assert outcome.stood
-    assert outcome.table.rulings == load_hand(path).replay().rulings
+    assert outcome.table.rulings == replay_hand(load_hand(path)).rulings
 
 
 def test_a_stud_street_marker_deals_the_street() -> None:

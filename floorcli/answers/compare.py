@@ -13,7 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from floorcli.answers.hand import ask_report, ruling_dict
-from floorcli.formats.handfile import Hand, load_hand, parse_hand, resolve_hand
+from floorcli.answers.load import load_hand
+from floorcli.engine.replay import replay_hand
+from floorcli.formats.handfile import parse_hand, resolve_hand
+from floorcli.model.hand import Hand
 from floorcli.textio.yamlsrc import LineDict, read_yaml_file
 
 RULING_KEYS = ("action", "to", "added", "verdict", "reopens", "all_in")
@@ -51,7 +54,7 @@ def compare(path: Path, profiles: list[str]) -> dict[str, Any]:
     """
     reports = []
     for name in profiles:
-        result = hand_under(path, name).replay()
+        result = replay_hand(hand_under(path, name))
         reports.append(
             ([ruling_dict(r) for r in result.rulings], ask_report(result.final), result.stopped)
         )

@@ -14,13 +14,15 @@ import json
 import re
 from pathlib import Path
 
+from floorcli.answers.load import load_hand
 from floorcli.engine import options
-from floorcli.engine.replay import HandOver, apply, resolve
+from floorcli.engine.replay import HandOver, apply, deal_hand, resolve
 from floorcli.engine.rulings import Verdict
 from floorcli.errors import FloorError, HandFileError
-from floorcli.formats.handfile import RESERVED_NAMES, Hand, load_hand
+from floorcli.formats.handfile import RESERVED_NAMES
 from floorcli.formats.phh import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS
 from floorcli.model.actions import FORCED_VERBS, Action, Street, StreetMarker, Verb
+from floorcli.model.hand import Hand
 from floorcli.profiles import loader
 from floorcli.profiles.settings import SETTINGS, AnteMode, Rules, Structure
 from floorcli.textio.yamlsrc import yaml_flow
@@ -163,7 +165,7 @@ def _antes(rules: Rules, n: int, file: str) -> list[int]:
 def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
     position = {seat: k for k, seat in enumerate(order, start=1)}
     lines = [f"d dh p{k} {'??' * HOLE_CARDS[variant]}" for k in range(1, len(order) + 1)]
-    state, _ = hand.deal()
+    state, _ = deal_hand(hand)
     dealt = 0
     stopped = False
     for n, entry in enumerate(hand.entries, start=1):

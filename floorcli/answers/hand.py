@@ -1,6 +1,6 @@
 """The answers as plain data: what `ask` and `replay` print with --json (SPEC section 4).
 
-`ask_hand` and `replay_hand` answer for a hand file; `ask_report` and `replay_report` build the
+`ask_file` and `replay_file` answer for a hand file; `ask_report` and `replay_report` build the
 pinned objects from a state or a replay (the live table and `compare` use them too).
 """
 
@@ -11,11 +11,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from floorcli.answers.load import load_hand
 from floorcli.betting.pots import Pot, Stake, split_pots
+from floorcli.engine.deal import deal_hand
 from floorcli.engine.options import Options, options
-from floorcli.engine.replay import Forced, Replay, Ruling
+from floorcli.engine.replay import Replay, Ruling, replay_hand
 from floorcli.engine.state import Player, State
 from floorcli.model.actions import Street
+from floorcli.model.hand import Forced
 from floorcli.model.seats import clockwise
 
 
@@ -206,28 +209,24 @@ class HandAnswer:
     stands: bool
 
 
-def replay_hand(path: Path, *, default_rules: str | None = None) -> HandAnswer:
+def replay_file(path: Path, *, default_rules: str | None = None) -> HandAnswer:
     """Replay the hand file at `path`: one ruling per action, then the answer after them.
 
     `default_rules` is the profile for a file that names none.  Bad input raises a `FloorError`.
     """
-    from floorcli.formats.handfile import load_hand
-
     parsed = load_hand(path, default_rules=default_rules)
-    result = parsed.replay()
-    _, forced = parsed.deal()
+    result = replay_hand(parsed)
+    _, forced = deal_hand(parsed)
     return HandAnswer(report=replay_report(result, forced), stands=result.stands)
 
 
-def ask_hand(path: Path, *, default_rules: str | None = None) -> HandAnswer:
+def ask_file(path: Path, *, default_rules: str | None = None) -> HandAnswer:
     """The state after the hand file's history: who acts, to call, the raise limits, the pots.
 
     When an action of the history did not stand, the explanation starts by saying which one
     (the answer is for the table as the floor ruled it).
     """
-    from floorcli.formats.handfile import load_hand
-
-    result = load_hand(path, default_rules=default_rules).replay()
+    result = replay_hand(load_hand(path, default_rules=default_rules))
     report = ask_report(result.final)
     if not result.stands:
         bad = next(r for r in result.rulings if r.verdict != "ok")

@@ -16,19 +16,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from floorcli.engine.replay import (
-    Forced,
-    HandOver,
-    MarkerMismatch,
-    Ruling,
-    Verdict,
-    step,
-)
+from floorcli.engine.deal import deal_hand
+from floorcli.engine.replay import HandOver, MarkerMismatch, Ruling, Verdict, Walk
 from floorcli.engine.state import State
 from floorcli.errors import FloorError, NotationError
-from floorcli.formats.handfile import Hand, parse_hand
+from floorcli.formats.handfile import parse_hand
 from floorcli.formats.notation import parse_entry
-from floorcli.model.actions import Street, StreetMarker
+from floorcli.model.actions import StreetMarker
+from floorcli.model.hand import Forced, Hand
 from floorcli.textio.yamlsrc import LineDict, LineList
 
 __all__ = ["Outcome", "Step", "Table", "start_table"]
@@ -36,11 +31,17 @@ __all__ = ["Outcome", "Step", "Table", "start_table"]
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Step:
-    """One typed line that stood: the text, the ruling (None for a street marker), the state."""
+    """One typed line that stood: the text, the ruling (None for a street marker), and the
+    engine's walk of the hand after it."""
 
     text: str
     ruling: Ruling | None
-    state: State
+    walk: Walk
+
+    @property
+    def state(self) -> State:
+        """The hand after this line."""
+        return self.walk.state
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -68,6 +69,11 @@ class Table:
     steps: tuple[Step, ...] = ()
     log: tuple[str, ...] = field(default=())
     saved_at: int = 0
+
+    @property
+    def walk(self) -> Walk:
+        """The engine's walk of the hand up to the last line that stood."""
+        return self.steps[-1].walk if self.steps else Walk(state=self.initial)
 
     @property
     def state(self) -> State:
@@ -106,7 +112,7 @@ class Table:
         except NotationError as err:
             return Outcome(table=logged, hint=err.message)
         try:
-            after, ruling = step(self.state, entry, self._bet_on(), index=len(self.rulings) + 1)
+            after, ruling = self.walk.step(entry)
         except MarkerMismatch:
             assert isinstance(entry, StreetMarker)
             return Outcome(table=logged, hint=self._marker_hint(entry))
@@ -119,11 +125,11 @@ class Table:
                 "'save FILE' to keep it",
             )
         if ruling is None:  # a street marker
-            done = Step(text=str(entry), ruling=None, state=after)
+            done = Step(text=str(entry), ruling=None, walk=after)
             return Outcome(table=replace(logged, steps=(*self.steps, done)))
         if ruling.verdict is Verdict.ILLEGAL:
             return Outcome(table=logged, ruling=ruling)
-        done = Step(text=" ".join(text.split()), ruling=ruling, state=after)
+        done = Step(text=" ".join(text.split()), ruling=ruling, walk=after)
         return Outcome(table=replace(logged, steps=(*self.steps, done)), ruling=ruling)
 
     def undo(self) -> tuple[Table, Step | None]:
@@ -133,19 +139,9 @@ class Table:
         last = self.steps[-1]
         return replace(self.note("undo"), steps=self.steps[:-1]), last
 
-    def _bet_on(self) -> set[Street]:
-        """Streets on which someone has already acted (a marker must come before them)."""
-        on: set[Street] = set()
-        before = self.initial
-        for done in self.steps:
-            if done.ruling is not None:
-                on.add(before.street)
-            before = done.state
-        return on
-
     def _marker_hint(self, marker: StreetMarker) -> str:
         street = self.state.street
-        if marker.street in self._bet_on() or marker.street is street:
+        if marker.street in self.walk.bet_on or marker.street is street:
             return f"the {marker.street.value} has already been bet on; no marker needed now"
         actor = self.state.to_act
         who = f"{actor.label} is to act" if actor else "the round is open"
@@ -215,7 +211,7 @@ def start_table(data: LineDict, *, file: str, base: Path | None = None) -> Outco
     header = LineDict({k: v for k, v in data.items() if k != "actions"}, line=data.line)
     header.key_lines = dict(data.key_lines)
     hand = parse_hand(header, file=file, base=base)
-    initial, forced = hand.deal()
+    initial, forced = deal_hand(hand)
     table = Table(hand=hand, header=header, initial=initial, forced=forced)
     lines = actions if isinstance(actions, LineList) else []
     for i, item in enumerate(lines):

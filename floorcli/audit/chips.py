@@ -1,7 +1,8 @@
-"""Chip accounting of an audited hand: the finishing stacks a PHH file gives must be reachable.
+"""The audit's chip check: can the finishing stacks PHH gives come from the end of the replay?
 
-Chips are conserved, every stack is a whole number of chips, and the pots of the final state can
-be shared among their eligible players so as to give exactly the finishing stacks.
+Chips are conserved, every stack is a whole number of chips, and the pots of the final state
+can be shared among their eligible players so as to give exactly the finishing stacks (see
+`distributable`).
 """
 
 from __future__ import annotations
@@ -90,3 +91,6 @@ def distributable(pots: Sequence[Pot], won: dict[int, float]) -> bool:
             if sum(p.amount for p in chosen) > sum(won.get(s, 0) for s in seats) + 1e-6:
                 return False
     return True
+
+
+__all__ = ["chip_problem", "chips_problem", "distributable"]

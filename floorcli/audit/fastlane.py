@@ -23,9 +23,9 @@ from collections.abc import Sequence
 from floorcli.betting import raises
 from floorcli.betting.potlimit import pot_limit, preflop_additions
 from floorcli.betting.pots import Pot, Stake, split_pots
-from floorcli.engine.deal import SeatSpec
 from floorcli.engine.state import Player
 from floorcli.model.actions import Street
+from floorcli.model.hand import SeatSpec
 from floorcli.model.seats import blind_posters, clockwise
 from floorcli.profiles.settings import AnteMode, BigBlindAnteOrder, Game, Rules, Structure
 

@@ -10,7 +10,7 @@ irregular.
 
 Chip accounting (where PHH gives `finishing_stacks`): chips are conserved, every stack is a
 whole number of chips, and the pots of the final state can be shared among their eligible
-players so as to give exactly the finishing stacks (see `distributable`).
+players so as to give exactly the finishing stacks (`floorcli.audit.chips`).
 """
 
 from __future__ import annotations
@@ -21,13 +21,15 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from floorcli.answers.phh import replay_game
 from floorcli.audit.chips import chip_problem, chips_problem
 from floorcli.audit.fanout import fan_out
+from floorcli.audit.phhlane import screen_game
 from floorcli.audit.results import FileResult, Summary
 from floorcli.engine.rulings import Verdict
 from floorcli.errors import FloorError, ReplayError, UnsupportedHand, UnsupportedVariant
 from floorcli.formats import is_phh
-from floorcli.formats.phh import PhhGame, iter_games
+from floorcli.formats.phh.reader import PhhGame, iter_games
 
 HAND_SUFFIXES = frozenset({".phh", ".phhs", ".yaml", ".yml"})
 _HAND_ENDINGS = tuple(HAND_SUFFIXES)
@@ -99,7 +101,7 @@ def _audit_phh(file: str, default_rules: str | None, result: FileResult) -> None
             result.skipped.append(_skip(file, name, game))
             continue
         assert isinstance(game, PhhGame)
-        screened = game.screen()
+        screened = screen_game(game)
         if screened is not None:
             result.hands += 1
             if game.finishing_stacks is not None:
@@ -113,7 +115,7 @@ def _audit_phh(file: str, default_rules: str | None, result: FileResult) -> None
                 _chip_result(result, game, problem)
             continue
         try:
-            item = game.replay(text)
+            item = replay_game(game, text)
         except ReplayError as err:
             result.hands += 1
             result.irregular.append(
@@ -156,10 +158,11 @@ def _chip_result(
 
 
 def _audit_yaml(path: Path, default_rules: str | None, result: FileResult) -> None:
-    from floorcli.formats.handfile import load_hand
+    from floorcli.engine.replay import replay_hand
+    from floorcli.formats.handfile import load_yaml_hand
 
-    hand = load_hand(path, default_rules=default_rules)
-    replayed = hand.replay()
+    hand = load_yaml_hand(path, default_rules=default_rules)
+    replayed = replay_hand(hand)
     result.hands += 1
     _rulings(result, str(path), None, replayed.rulings)
 

@@ -17,12 +17,12 @@ def run_hand(command: str, hand: Path, *, as_json: bool, rules: str | None) -> i
     0 when every action stood, 1 when a ruling corrected or refused one; a `FloorError`
     (bad input) is left to the caller's boundary (`floorcli.cli.boundary`).
     """
-    from floorcli.answers.hand import ask_hand, replay_hand
+    from floorcli.answers.hand import ask_file, replay_file
 
     if command == "replay":
-        answer = replay_hand(hand, default_rules=rules)
+        answer = replay_file(hand, default_rules=rules)
     else:
-        answer = ask_hand(hand, default_rules=rules)
+        answer = ask_file(hand, default_rules=rules)
     if as_json:
         from floorcli.cli.render import write_json
 

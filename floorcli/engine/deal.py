@@ -7,111 +7,24 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from floorcli.engine import options
-from floorcli.engine.state import Player, State, evolve
+from floorcli.engine.state import Player, State
 from floorcli.engine.stud import bring_in_reason, bring_in_seat, showing_value
 from floorcli.engine.turns import advance, opening_raise
-from floorcli.errors import NotationError
+from floorcli.errors import NotationError, RulesetError
 from floorcli.model.actions import Street, StreetMarker
+from floorcli.model.evolve import evolve
+from floorcli.model.hand import Forced, Hand, Kill, SeatSpec, kill_rules
 from floorcli.model.seats import blind_posters, clockwise
 from floorcli.profiles.settings import (
     AnteMode,
     BigBlindAnteOrder,
     Game,
     KillBlindActs,
-    KillKind,
     Rules,
     Structure,
 )
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class SeatSpec:
-    """A seat at the start of the hand."""
-
-    seat: int
-    stack: int
-    name: str | None = None
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Forced:
-    """A forced bet posted before the deal."""
-
-    seat: int
-    kind: str
-    amount: int
-    due: int
-    why: str = ""
-
-    @property
-    def short(self) -> bool:
-        """Posted for less than was due (the player is all-in)."""
-        return self.amount < self.due
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Kill:
-    """A kill hand: who posts the kill blind, and whether it is a full or a half kill."""
-
-    seat: int
-    kind: KillKind
-
-    @property
-    def ratio(self) -> tuple[int, int]:
-        """The multiplier of the blind and the limits as a fraction: 2/1 (full) or 3/2 (half)."""
-        return (2, 1) if self.kind is KillKind.FULL else (3, 2)
-
-    @property
-    def times(self) -> str:
-        """The multiplier as a ruling writes it: ``2`` or ``1.5``."""
-        return "2" if self.kind is KillKind.FULL else "1.5"
-
-    def of(self, amount: int) -> int | None:
-        """`amount` times the multiplier, or None when that is not whole chips."""
-        top, bottom = self.ratio
-        whole, rest = divmod(amount * top, bottom)
-        return None if rest else whole
-
-
-def kill_rules(rules: Rules, kill: Kill) -> Rules:
-    """The limits of a kill hand: small and big bet, minimum bet and spread multiplied.
-
-    Seed 002, Kill game: a $20/$40 game with a full kill is played as $40/$80; a $4/$8
-    game with a half kill as $6/$12.  Raises `ValueError` when an amount does not divide.
-
-    >>> kill_rules(Rules(small_bet=4, big_bet=8), Kill(seat=1, kind=KillKind.HALF)).small_bet
-    6
-    """
-
-    def times(amount: int | None) -> int | None:
-        if amount is None:
-            return None
-        value = kill.of(amount)
-        if value is None:
-            raise ValueError(f"{amount} x {kill.times} is not a whole number of chips")
-        return value
-
-    spread = None if rules.spread is None else tuple(times(a) or 0 for a in rules.spread)
-    sources = dict(rules.sources)
-    for key in ("small_bet", "big_bet", "min_bet", "spread"):
-        value = getattr(rules, key)
-        if value is not None:
-            was = f"{value} x {kill.times}"
-            base = sources.get(key)
-            sources[key] = f"{kill.kind} kill hand: {was}; kill_kind (seed 002, Kill game)" + (
-                f"; {base}" if base else ""
-            )
-    return evolve(
-        rules,
-        sources=sources,
-        small_bet=times(rules.small_bet),
-        big_bet=times(rules.big_bet),
-        min_bet=times(rules.min_bet),
-        spread=spread,
-    )
 
 
 def deal(
@@ -192,7 +105,7 @@ def deal(
         kill_index = next(i for i, p in enumerate(players) if p.seat == kill.seat)
         kill_blind = kill.of(big)
         if kill_blind is None:
-            raise ValueError(f"{big} x {kill.times} is not a whole number of chips")
+            raise RulesetError(f"{big} x {kill.times} is not a whole number of chips")
         pay(kill_index, max(0, kill_blind - players[kill_index].bet), "kill blind", live=True)
         shortfall += forced[-1].due - forced[-1].amount
         big = max(big, kill_blind)
@@ -230,6 +143,11 @@ def deal(
     elif round_order and kill_index is not None:
         start = kill_index
     return advance(state, start), tuple(forced)
+
+
+def deal_hand(hand: Hand) -> tuple[State, tuple[Forced, ...]]:
+    """The state of `hand` before the first action, and the forced bets posted."""
+    return deal(hand.rules, hand.seats, hand.button, kill=hand.kill, upcards=dict(hand.upcards))
 
 
 def _deal_stud(
@@ -348,4 +266,4 @@ def deal_street(state: State, marker: StreetMarker) -> State:
     return advance(dealt, first)
 
 
-__all__ = ["Forced", "Kill", "SeatSpec", "deal", "deal_street", "kill_rules"]
+__all__ = ["deal", "deal_hand", "deal_street"]

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from floorcli.engine.rulings import RULE_ORDER, RULE_POST, Ruling, Verdict, illegal, not_your_turn
-from floorcli.engine.state import State, evolve
+from floorcli.engine.state import State
 from floorcli.engine.turns import advance, cap_mark, keep_or_move_action
 from floorcli.model.actions import Action, Street, Verb
+from floorcli.model.evolve import evolve
 from floorcli.profiles.settings import (
     Structure,
 )

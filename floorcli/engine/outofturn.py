@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Protocol
 
 from floorcli.engine.rulings import RULE_OUT_OF_TURN, Ruling, Verdict
-from floorcli.engine.state import Pending, State, evolve
+from floorcli.engine.state import Pending, State
 from floorcli.model.actions import Action, Verb
+from floorcli.model.evolve import evolve
 from floorcli.profiles.settings import OutOfTurnCheck
 
 

@@ -1,9 +1,10 @@
 """Apply one action, replay a history: every action gets a ruling.
 
 The engine is pure: `deal` (in `floorcli.engine.deal`) builds the first `State`, `apply` returns the
-next `State` and the `Ruling` for one action, and `replay` is a fold of `apply` over a history
-that stops at the first action that cannot stand.  Actions out of turn are recorded and
-settled by `floorcli.engine.outofturn`.
+next `State` and the `Ruling` for one action, and a `Walk` takes a history one entry at a time
+(the one place that tracks which streets have been bet on).  `replay` walks a whole history and
+stops at the first action that cannot stand; `replay_hand` does it for a `Hand`.  Actions out
+of turn are recorded and settled by `floorcli.engine.outofturn`.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Iterable, Sequence, Set
 from dataclasses import dataclass
 
 from floorcli.engine import options
-from floorcli.engine.deal import Forced, Kill, SeatSpec, deal, deal_street, kill_rules
+from floorcli.engine.deal import deal, deal_hand, deal_street
 from floorcli.engine.disputes import interpret
 from floorcli.engine.forced import complete_bring_in, forced_action, is_bring_in_completion
 from floorcli.engine.outofturn import out_of_turn, settle_pending
@@ -24,10 +25,20 @@ from floorcli.engine.rulings import (
     illegal,
     not_your_turn,
 )
-from floorcli.engine.state import State, evolve
+from floorcli.engine.state import State
 from floorcli.engine.voluntary import call, check, fold, wager
-from floorcli.errors import HandFileError, NotationError
-from floorcli.model.actions import FORCED_VERBS, Action, Street, StreetMarker, Verb, streets_of
+from floorcli.errors import FloorError, HandFileError, NotationError
+from floorcli.model.actions import (
+    FORCED_VERBS,
+    Action,
+    Entry,
+    Street,
+    StreetMarker,
+    Verb,
+    streets_of,
+)
+from floorcli.model.evolve import evolve
+from floorcli.model.hand import Hand
 
 
 class HandOver(Exception):
@@ -55,8 +66,32 @@ def resolve(state: State, who: str) -> int:
     raise NotationError(f"no player named '{who}'; write a seat number or one of: {names}")
 
 
+def as_played(state: State, action: Action) -> Action:
+    """A neutral action (PHH's `cc` and `cbr`) made the verb it is in `state`.
+
+    A neutral call is a call when the player owes chips, else a check; a neutral raise is a
+    raise when there is a bet to face, else a bet.  After the betting (or for a player not
+    dealt in) they are a call and a raise.  Other actions are returned as they are.
+    """
+    if not action.neutral:
+        return action
+    index = next((i for i, p in enumerate(state.players) if str(p.seat) == action.who), None)
+    if index is None or not state.street.is_betting:
+        owes = facing = True
+    else:
+        owes = options.effective_bet(state, index) > state.players[index].bet
+        facing = state.current_bet > 0
+    if action.verb is Verb.CALL:
+        return Action(who=action.who, verb=Verb.CALL if owes else Verb.CHECK)
+    return Action(who=action.who, verb=Verb.RAISE if facing else Verb.BET, amount=action.amount)
+
+
 def apply(state: State, action: Action, *, index: int = 1) -> tuple[State, Ruling]:
-    """Rule on one action.  An illegal action leaves the state unchanged."""
+    """Rule on one action.  An illegal action leaves the state unchanged.
+
+    A neutral action (PHH's check-or-call, bet-or-raise) is first made the verb it is here
+    (`as_played`)."""
+    action = as_played(state, action)
     after, ruling = _apply(state, action, index=index)
     if (
         not after.voluntary
@@ -188,56 +223,90 @@ def check_marker(state: State, marker: StreetMarker, bet_on: Set[Street] = froze
     raise MarkerMismatch(marker, state)
 
 
-def step(
-    state: State, entry: Action | StreetMarker, bet_on: Set[Street], *, index: int
-) -> tuple[State, Ruling | None]:
-    """One entry of a history: a street marker is checked (and deals a stud street's upcards),
-    an action is ruled on.  `bet_on` holds the streets someone has already acted on.
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Walk:
+    """A history taken one entry at a time: the state, the rulings so far, and the streets
+    someone has acted on (a street marker must come before them).
 
-    Input that cannot be ruled on raises `NotationError`, `HandOver` or `MarkerMismatch`;
-    each caller words it for its own medium (a hand file's line, a PHH action, a typed hint).
+    `step` returns the next `Walk`; an illegal action ends the walk (`stopped`) with the
+    state as it was.  Every replay of a history (a hand file, a PHH hand, the live table)
+    walks it this way.
     """
-    if isinstance(entry, StreetMarker):
-        check_marker(state, entry, bet_on)
-        if entry.street.is_stud and state.street is entry.street and state.actor is None:
-            state = deal_street(state, entry)
-        return state, None
-    return apply(state, entry, index=index)
+
+    state: State
+    rulings: tuple[Ruling, ...] = ()
+    bet_on: frozenset[Street] = frozenset()
+    stopped: bool = False
+
+    @property
+    def result(self) -> Replay:
+        """The walk so far as a `Replay`."""
+        return Replay(rulings=self.rulings, final=self.state, stopped=self.stopped)
+
+    def step(self, entry: Entry) -> tuple[Walk, Ruling | None]:
+        """One entry: a street marker is checked (and deals a stud street's upcards), an
+        action is ruled on (None for a marker).
+
+        Input that cannot be ruled on raises `NotationError`, `HandOver` or
+        `MarkerMismatch` and leaves this walk as it was; each caller words it for its own
+        medium (a hand file's line, a PHH action, a typed hint).
+        """
+        state = self.state
+        if isinstance(entry, StreetMarker):
+            check_marker(state, entry, self.bet_on)
+            if entry.street.is_stud and state.street is entry.street and state.actor is None:
+                state = deal_street(state, entry)
+            return evolve(self, state=state), None
+        bet_on = self.bet_on if state.street in self.bet_on else self.bet_on | {state.street}
+        after, ruling = apply(state, entry, index=len(self.rulings) + 1)
+        return (
+            Walk(
+                state=after,
+                rulings=(*self.rulings, ruling),
+                bet_on=bet_on,
+                stopped=ruling.verdict is Verdict.ILLEGAL,
+            ),
+            ruling,
+        )
 
 
-def replay(
-    state: State, entries: Iterable[Action | StreetMarker], lines: Sequence[int | None] = ()
-) -> Replay:
+def replay(state: State, entries: Iterable[Entry], lines: Sequence[int | None] = ()) -> Replay:
     """Apply every action in order; stop at the first illegal one.
 
     Input that cannot be ruled on at all (a seat not dealt in, an action after the hand is
     over, a street marker that disagrees with the betting) raises `HandFileError` with the
     entry's line from `lines`.
     """
-    rulings: list[Ruling] = []
-    bet_on: set[Street] = set()
+    walk = Walk(state=state)
     for n, entry in enumerate(entries):
         line = lines[n] if n < len(lines) else None
-        if isinstance(entry, Action):
-            bet_on.add(state.street)
         try:
-            state, ruling = step(state, entry, bet_on, index=len(rulings) + 1)
+            walk, _ = walk.step(entry)
         except NotationError as err:
             raise HandFileError(f"'{entry}': {err.message}", line=line) from None
         except HandOver:
             raise HandFileError(
-                f"'{entry}': the hand is already over ({_over(state)}); "
+                f"'{entry}': the hand is already over ({_over(walk.state)}); "
                 "remove this action or fix the ones before it",
                 line=line,
             ) from None
         except MarkerMismatch:
-            raise HandFileError(f"'{entry}': {_marker_problem(state, entry)}", line=line) from None
-        if ruling is None:
-            continue
-        rulings.append(ruling)
-        if ruling.verdict is Verdict.ILLEGAL:
-            return Replay(rulings=tuple(rulings), final=state, stopped=True)
-    return Replay(rulings=tuple(rulings), final=state, stopped=False)
+            raise HandFileError(
+                f"'{entry}': {_marker_problem(walk.state, entry)}", line=line
+            ) from None
+        if walk.stopped:
+            break
+    return walk.result
+
+
+def replay_hand(hand: Hand) -> Replay:
+    """Every ruling of a hand's history (errors name the hand's file and the line)."""
+    state, _ = deal_hand(hand)
+    try:
+        return replay(state, hand.entries, hand.lines)
+    except FloorError as err:
+        err.file = err.file or hand.file
+        raise
 
 
 def _over(state: State) -> str:
@@ -246,7 +315,7 @@ def _over(state: State) -> str:
     return "no more betting is possible: it goes to the showdown"
 
 
-def _marker_problem(state: State, entry: Action | StreetMarker) -> str:
+def _marker_problem(state: State, entry: Entry) -> str:
     assert isinstance(entry, StreetMarker)
     if state.street is entry.street or not state.street.is_betting:
         return (
@@ -273,21 +342,20 @@ def _marker_problem(state: State, entry: Action | StreetMarker) -> str:
 
 
 __all__ = [
-    "Forced",
     "HandOver",
-    "Kill",
     "MarkerMismatch",
     "Replay",
     "Ruling",
-    "SeatSpec",
     "Verdict",
+    "Walk",
     "apply",
+    "as_played",
     "check_marker",
     "deal",
+    "deal_hand",
     "deal_street",
-    "kill_rules",
     "out_of_turn",
     "replay",
+    "replay_hand",
     "resolve",
-    "step",
 ]

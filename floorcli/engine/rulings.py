@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from floorcli.engine import options
-from floorcli.engine.state import Player, State, evolve
+from floorcli.engine.state import Player, State
 from floorcli.model.actions import Street
+from floorcli.model.evolve import evolve
 
 RULE_ORDER = "order of action (Robert's Rules of Poker, Betting and Raising)"
 RULE_STAKES = "table stakes (a player bets only the chips in front of them)"

@@ -5,14 +5,10 @@ Everything is frozen; the engine returns a new `State` for every action.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, fields
-from typing import Any, TypeVar
+from dataclasses import dataclass
 
 from floorcli.model.actions import Action, Street
 from floorcli.profiles.settings import Rules
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -148,42 +144,3 @@ class State:
     def with_player(self, index: int, player: Player) -> tuple[Player, ...]:
         """`players` with one replaced."""
         return (*self.players[:index], player, *self.players[index + 1 :])
-
-
-_EVOLVERS: dict[type, Callable[[Any, dict[str, object]], Any]] = {}
-
-
-def _evolver(cls: type) -> Callable[[Any, dict[str, object]], Any]:
-    """Build (once per class) a function that copies an instance with some fields changed."""
-    names = [f.name for f in fields(cls)]
-    body = "\n".join(
-        f"    setattr_(new, {n!r}, changes[{n!r}] if {n!r} in changes else obj.{n})" for n in names
-    )
-    source = f"def copy(obj, changes):\n    new = new_(cls)\n{body}\n    return new\n"
-    scope: dict[str, Any] = {"new_": object.__new__, "setattr_": object.__setattr__, "cls": cls}
-    exec(source, scope)  # a fixed template over the class's own field names
-    known = frozenset(names)
-
-    def evolve_one(obj: Any, changes: dict[str, object]) -> Any:
-        if not known.issuperset(changes):
-            unknown = sorted(set(changes) - known)
-            raise TypeError(f"{cls.__name__} has no field {unknown[0]!r}")
-        return scope["copy"](obj, changes)
-
-    return evolve_one
-
-
-def evolve(obj: T, **changes: object) -> T:
-    """A copy of a frozen dataclass with some fields changed: `dataclasses.replace` without
-    its per-call overhead (the engine makes dozens of these per hand).
-
-    >>> p = Player(seat=1, name=None, starting_stack=100, stack=100)
-    >>> evolve(p, stack=90).stack
-    90
-    """
-    cls = type(obj)
-    make = _EVOLVERS.get(cls)
-    if make is None:
-        make = _EVOLVERS[cls] = _evolver(cls)
-    result: T = make(obj, changes)
-    return result

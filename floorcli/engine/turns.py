@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from floorcli.engine import options
-from floorcli.engine.state import State, evolve
+from floorcli.engine.state import State
 from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street, streets_of
+from floorcli.model.evolve import evolve
 from floorcli.model.seats import clockwise
 from floorcli.profiles.settings import (
     Rules,

@@ -15,9 +15,10 @@ from floorcli.engine.rulings import (
     closing,
     illegal,
 )
-from floorcli.engine.state import State, evolve
+from floorcli.engine.state import State
 from floorcli.engine.turns import advance, cap_mark
 from floorcli.model.actions import Action, Street, Verb
+from floorcli.model.evolve import evolve
 from floorcli.profiles.settings import Structure
 
 

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
-from floorcli.engine.replay import Forced, Kill, Replay, SeatSpec, deal, kill_rules, replay
-from floorcli.engine.state import State
-from floorcli.errors import FloorError, HandFileError, NotationError
+from floorcli.errors import FloorError, HandFileError, NotationError, RulesetError
 from floorcli.formats.notation import is_card, parse_entry
-from floorcli.model.actions import Action, Entry, StreetMarker
+from floorcli.model.actions import Entry, StreetMarker
+from floorcli.model.hand import Hand, Kill, SeatSpec, kill_rules
 from floorcli.profiles import loader
 from floorcli.profiles.settings import Game, KillKind, Rules
 from floorcli.textio.yamlsrc import LineDict, LineList, read_yaml_file
@@ -17,39 +15,6 @@ from floorcli.textio.yamlsrc import LineDict, LineList, read_yaml_file
 RESERVED_NAMES = frozenset({"flop", "turn", "river", "fourth", "fifth", "sixth", "seventh"})
 HAND_KEYS = frozenset({"rules", "seats", "button", "actions", "source", "notes", "kill", "upcards"})
 SEATS_HINT = "write seats as 'seats: {1: 1000, 2: {name: Alice, stack: 1000}}'"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Hand:
-    """A parsed hand file, ready to deal and replay."""
-
-    file: str
-    rules: Rules
-    seats: tuple[SeatSpec, ...]
-    button: int
-    entries: tuple[Entry, ...]
-    lines: tuple[int, ...]
-    kill: Kill | None = None
-    upcards: tuple[tuple[int, str], ...] = ()
-
-    def deal(self) -> tuple[State, tuple[Forced, ...]]:
-        """The state before the first action, and the forced bets posted."""
-        return deal(self.rules, self.seats, self.button, kill=self.kill, upcards=dict(self.upcards))
-
-    def replay(self) -> Replay:
-        """Every ruling of the history (errors name this file and the line)."""
-        state, _ = self.deal()
-        try:
-            result = replay(state, self.entries, self.lines)
-        except FloorError as err:
-            err.file = err.file or self.file
-            raise
-        return result
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        """The actions, without street markers."""
-        return tuple(e for e in self.entries if isinstance(e, Action))
 
 
 def examples_dir() -> Path:
@@ -79,13 +44,12 @@ def resolve_hand(arg: Path) -> Path:
     return arg
 
 
-def load_hand(path: Path, *, default_rules: str | None = None) -> Hand:
-    """Read and check a hand file (or a shipped example by name); errors name file and line."""
-    path = resolve_hand(path)
-    if path.suffix.lower() in (".phh", ".phhs"):
-        from floorcli.formats.phh import load_phh
+def load_yaml_hand(path: Path, *, default_rules: str | None = None) -> Hand:
+    """Read and check a hand file (or a shipped example by name); errors name file and line.
 
-        return load_phh(path, default_rules=default_rules)
+    PHH files are read by `floorcli.answers.load.load_hand`, which replays them as it reads.
+    """
+    path = resolve_hand(path)
     file = str(path)
     data = read_yaml_file(path)
     if not isinstance(data, LineDict):
@@ -181,9 +145,9 @@ def _kill(data: LineDict, file: str, seats: tuple[SeatSpec, ...], rules: Rules) 
     kill = Kill(seat=raw, kind=kind)
     try:
         kill_rules(rules, kill)
-    except ValueError as err:
+    except RulesetError as err:
         raise HandFileError(
-            f"kill: a {kind} kill multiplies the limits by {kill.times}, but {err}",
+            f"kill: a {kind} kill multiplies the limits by {kill.times}, but {err.message}",
             file=file,
             line=line,
         ) from None
@@ -365,4 +329,13 @@ def _actions(data: LineDict, file: str) -> tuple[tuple[Entry, ...], tuple[int, .
     return tuple(entries), tuple(lines)
 
 
-__all__ = ["HAND_KEYS", "Hand", "StreetMarker", "load_hand", "parse_hand"]
+__all__ = [
+    "HAND_KEYS",
+    "RESERVED_NAMES",
+    "Hand",
+    "StreetMarker",
+    "list_examples",
+    "load_yaml_hand",
+    "parse_hand",
+    "resolve_hand",
+]

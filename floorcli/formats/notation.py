@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 
-from floorcli.engine.state import evolve
 from floorcli.errors import NotationError
 from floorcli.model.actions import (
     FORCED_VERBS,
@@ -16,6 +15,7 @@ from floorcli.model.actions import (
     StreetMarker,
     Verb,
 )
+from floorcli.model.evolve import evolve
 
 _CARD = re.compile(r"^(?:[2-9TJQKA]|10)[cdhs]$", re.IGNORECASE)
 _MARKERS = {s.value: s for s in (Street.FLOP, Street.TURN, Street.RIVER, *STUD_STREETS[1:])}

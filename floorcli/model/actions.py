@@ -87,8 +87,13 @@ class Action:
     ``3 chip 500``), `by` for raise-by wording, `then` for later motions by the same player
     (``3 call 20 then chips 40``) and `out_of_turn` when it was done out of turn.
 
+    A `neutral` action says what was done without the state it was done in, as PHH writes
+    it: a neutral call is a check or a call (PHH `cc`), a neutral raise a bet or a raise to
+    `amount` (PHH `cbr`).  The engine makes it the verb it was (`floorcli.engine.replay.as_played`);
+    the hand-file grammar has no neutral actions.
+
     >>> Action(who="3", verb=Verb.RAISE, amount=25)
-    Action(who='3', verb=<Verb.RAISE: 'raise'>, amount=25, dead=False, by=False, chips=(), said=False, then=(), out_of_turn=False)
+    Action(who='3', verb=<Verb.RAISE: 'raise'>, amount=25, dead=False, by=False, chips=(), said=False, then=(), out_of_turn=False, neutral=False)
     >>> str(Action(who="Alice", verb=Verb.POST, amount=10, dead=True))
     'Alice post 10 dead'
     >>> str(Action(who="3", verb=Verb.CALL, said=True, then=(Action(who="3", verb=Verb.CHIPS, chips=(25, 5)),)))
@@ -104,6 +109,7 @@ class Action:
     said: bool = False
     then: tuple[Action, ...] = ()
     out_of_turn: bool = False
+    neutral: bool = False
 
     @property
     def motion(self) -> str:

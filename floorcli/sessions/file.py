@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from floorcli.engine.deal import Kill, kill_rules
-from floorcli.errors import FloorError
+from floorcli.errors import FloorError, RulesetError
+from floorcli.model.hand import Kill, kill_rules
 from floorcli.profiles import loader
 from floorcli.profiles.settings import SETTINGS, Game, Rules
 from floorcli.sessions.fileevents import read_events
@@ -173,8 +173,8 @@ def _check_kill(data: LineDict, file: str, rules: Rules) -> None:
     else:
         try:
             kill_rules(rules, kill)
-        except ValueError as err:
-            problem = str(err).replace(" is not a whole number of chips", "")
+        except RulesetError as err:
+            problem = err.message.replace(" is not a whole number of chips", "")
     if problem is not None:
         raise refuse(
             f"{key}: a {kill.kind} kill multiplies by {kill.times}, but {problem} is not a "

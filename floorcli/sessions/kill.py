@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from floorcli.engine.deal import Kill
 from floorcli.errors import HandFileError, close_match_hint
+from floorcli.model.hand import Kill
 from floorcli.profiles.settings import KillBlindActs, Rules
 from floorcli.sessions.model import HandPlan, KillPlan, PostKind, Result, Session
 from floorcli.sessions.table import Posting, Table

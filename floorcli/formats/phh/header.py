@@ -1,0 +1,342 @@
+"""A PHH hand's header fields as floorcli's rules, seats and chip scale.
+
+PHH lists players by position: the first is the small blind, the last holds the button
+(heads-up the list is the big blind then the button, and `antes` and `blinds_or_straddles`
+apply reversed).  floorcli seats them 1..N in that order (or at the `seats` numbers when the
+file gives them), so the button is the last seat.  Amounts finer than a chip are scaled by the
+smallest power of ten that makes them whole.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from floorcli.errors import FloorError, HandFileError, UnsupportedHand
+from floorcli.model.hand import SeatSpec
+from floorcli.profiles import loader
+from floorcli.profiles.settings import Rules, Structure
+from floorcli.textio.yamlsrc import LineDict
+
+Token = tuple[str, str, str, int]
+"""One PHH action the betting follows: (actor, verb, argument, action number in the file)."""
+
+STRUCTURES = {"NT": Structure.NO_LIMIT, "PO": Structure.POT_LIMIT, "FT": Structure.FIXED_LIMIT}
+"""The PHH variants floorcli replays, and their betting structure."""
+
+DEFAULT_PROFILES = {"NT": "tda-nlhe", "PO": "tda-plo", "FT": "limit-holdem"}
+"""The profile for a hand that names none and is read without `--rules`."""
+
+VARIANT_NAMES = {
+    "NT": "no-limit Texas hold'em",
+    "NS": "no-limit short-deck hold'em",
+    "PO": "pot-limit Omaha",
+    "FT": "fixed-limit Texas hold'em",
+    "FO/8": "fixed-limit Omaha hi-lo",
+    "F7S": "fixed-limit seven-card stud",
+    "F7S/8": "fixed-limit seven-card stud hi-lo",
+    "FR": "fixed-limit razz",
+    "N2L1D": "no-limit 2-7 single draw",
+    "F2L3D": "fixed-limit 2-7 triple draw",
+    "FB": "fixed-limit badugi",
+}
+
+HOLE_CARDS = {"NT": 2, "PO": 4, "FT": 2}
+"""Hole cards a player is dealt in each variant floorcli replays."""
+EXTRA_KEY = "_floorcli"
+"""A user-defined PHH field (leading underscore): the profile and house settings of the hand."""
+
+
+class Setup(NamedTuple):
+    """What a hand's header decides: the rules, the seats, the chip scale."""
+
+    rules: Rules
+    specs: tuple[SeatSpec, ...]
+    seats: tuple[int, ...]
+    order: tuple[int, ...]
+    """Indexes of the PHH positions in seat order."""
+    positions: tuple[int, ...]
+    """For each PHH position, the index of its seat in seat order (`order` inverted)."""
+    scale: int
+
+
+_HEADER = (
+    "variant",
+    "starting_stacks",
+    "antes",
+    "blinds_or_straddles",
+    "min_bet",
+    "small_bet",
+    "big_bet",
+    EXTRA_KEY,
+    "seats",
+    "players",
+)
+
+
+def setup_of(
+    data: Mapping[str, Any],
+    tokens: Sequence[Token],
+    whole: bool,
+    default_rules: str | None,
+    file: str,
+    where: str,
+) -> Setup:
+    """The hand's setup; hands with the same header (a corpus repeats a few games) share
+    one, read once.  A header with a problem is read again to word the error."""
+    if whole:  # whole-chip bets: the header alone decides the scale
+        try:
+            key = tuple(_hashable(data.get(k)) for k in _HEADER)
+            return _cached_setup(key, default_rules)
+        except (FloorError, TypeError):
+            pass
+    return _setup(data, tokens, default_rules, file, where)
+
+
+class _TableKey(tuple[tuple[str, object], ...]):
+    """A TOML table as part of a cache key."""
+
+
+def _hashable(value: object) -> object:
+    """A header value as a cache key (a list nested in a list stays a list: unhashable, so
+    that hand is read without the cache)."""
+    if type(value) is list:
+        return tuple(value)
+    if type(value) is dict:
+        return _TableKey(sorted((str(k), _hashable(v)) for k, v in value.items()))
+    return value
+
+
+def _unhashable(value: object) -> object:
+    if isinstance(value, _TableKey):
+        return {k: _unhashable(v) for k, v in value}
+    if isinstance(value, tuple):
+        return [_unhashable(v) for v in value]
+    return value
+
+
+@functools.lru_cache(maxsize=1024)
+def _cached_setup(key: tuple[object, ...], default_rules: str | None) -> Setup:
+    data = {k: _unhashable(v) for k, v in zip(_HEADER, key, strict=True) if v is not None}
+    return _setup(data, (), default_rules, "PHH", "")
+
+
+def _setup(
+    data: Mapping[str, Any],
+    tokens: Sequence[Token],
+    default_rules: str | None,
+    file: str,
+    where: str,
+) -> Setup:
+    variant = str(data.get("variant"))
+    stacks = _numbers(data, "starting_stacks", file, where)
+    n = len(stacks)
+    if n < 2:
+        raise HandFileError(f"{where}starting_stacks: a hand needs at least two players", file=file)
+    if any(s != s or s in (float("inf"), float("-inf")) for s in stacks):
+        raise UnsupportedHand(
+            f"{where}starting_stacks has an unknown (inf) stack; floorcli needs every stack",
+            file=file,
+        )
+    antes = _numbers(data, "antes", file, where, length=n)
+    blinds = _numbers(data, "blinds_or_straddles", file, where, length=n)
+    sizes = {k: data[k] for k in ("min_bet", "small_bet", "big_bet") if k in data}
+    sized = [number_of(v) for v in sizes.values()]
+    amounts = [float(t[2]) for t in tokens if t[1] == "cbr"]
+    scale = _scale([*stacks, *antes, *blinds, *sized, *amounts])
+    if scale is None:
+        raise UnsupportedHand(
+            f"{where}amounts finer than 1/10000 of a chip; floorcli counts whole chips", file=file
+        )
+    stacks_i = [chips(v, scale) for v in stacks]
+    overrides = _game_settings(
+        variant, [chips(v, scale) for v in antes], [chips(v, scale) for v in blinds], file, where
+    )
+    for key, value in sizes.items():
+        overrides[key] = chips(number_of(value), scale)
+    extra = data.get(EXTRA_KEY, {})
+    if not isinstance(extra, Mapping):
+        raise HandFileError(
+            f"{where}{EXTRA_KEY} is a table of floorcli settings, e.g. "
+            f"{EXTRA_KEY} = {{rules = 'tda-nlhe'}}",
+            file=file,
+        )
+    extra = {k: None if v == "null" else v for k, v in extra.items()}
+    profile = extra.pop("rules", None) or default_rules or DEFAULT_PROFILES[variant]
+    overrides.update(extra)
+    rules = _rules(str(profile), _freeze(overrides), file)
+    seats = _seat_numbers(data, n, file, where)
+    names = _names(data, n)
+    order = sorted(range(n), key=seats.__getitem__)
+    specs = tuple(SeatSpec(seat=seats[i], stack=stacks_i[i], name=names[i]) for i in order)
+    positions = [0] * n
+    for k, i in enumerate(order):
+        positions[i] = k
+    return Setup(
+        rules=rules,
+        specs=specs,
+        seats=tuple(seats),
+        order=tuple(order),
+        positions=tuple(positions),
+        scale=scale,
+    )
+
+
+def number_of(value: object) -> float:
+    """A TOML number as it was written; anything else is a `HandFileError`."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise HandFileError(f"{value!r} is not a number")
+    return value
+
+
+def _numbers(
+    data: Mapping[str, Any], key: str, file: str, where: str, *, length: int | None = None
+) -> list[float]:
+    raw = data.get(key)
+    if not isinstance(raw, list):
+        raise HandFileError(f"{where}{key}: PHH needs a list of numbers, one a player", file=file)
+    if length is not None and len(raw) != length:
+        raise HandFileError(
+            f"{where}{key} has {len(raw)} entries for {length} players (starting_stacks)",
+            file=file,
+        )
+    out: list[float] = []
+    for value in raw:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+            raise HandFileError(
+                f"{where}{key}: {value!r} is not a non-negative number of chips", file=file
+            )
+        out.append(value)
+    return out
+
+
+def _scale(values: Sequence[float]) -> int | None:
+    """The smallest power of ten that makes every amount whole (1 for whole chips)."""
+    for scale in (1, 10, 100, 1000, 10000):
+        if all(abs(v * scale - round(v * scale)) < 1e-6 for v in values):
+            return scale
+    return None
+
+
+def chips(value: float, scale: int) -> int:
+    """An amount as whole chips at the hand's scale.
+
+    >>> chips(0.25, 100)
+    25
+    """
+    return round(value * scale)
+
+
+def _game_settings(
+    variant: str, antes: list[int], blinds: list[int], file: str, where: str
+) -> dict[str, object]:
+    """structure, blinds, ante and ante_mode from PHH's per-position lists."""
+    n = len(blinds)
+    settings: dict[str, object] = {"structure": STRUCTURES[variant].value}
+    nonzero = [i for i, b in enumerate(blinds) if b]
+    if n == 2:
+        if blinds[0] and not blinds[1]:
+            raise UnsupportedHand(
+                f"{where}heads-up blinds_or_straddles {blinds}: only a small blind; "
+                "floorcli needs the button's blind first",
+                file=file,
+            )
+        posted = [b for b in blinds if b]
+    else:
+        if nonzero != list(range(len(nonzero))) or len(nonzero) > 3:
+            raise UnsupportedHand(
+                f"{where}blinds_or_straddles {blinds}: floorcli reads up to three forced "
+                "bets left of the button (small blind, big blind, an under-the-gun straddle)",
+                file=file,
+            )
+        posted = [blinds[i] for i in nonzero]
+    if posted:
+        settings["blinds"] = posted
+    effective = antes[::-1] if n == 2 else antes
+    paid = [i for i, a in enumerate(effective) if a]
+    if not paid:
+        settings["ante"] = 0
+        return settings
+    big_blind = (0 if len(posted) == 2 else 1) if n == 2 else max(len(posted) - 1, 0)
+    if len(paid) == n and len(set(effective)) == 1:
+        settings.update(ante=effective[0], ante_mode="all")
+    elif paid == [big_blind] and posted:
+        settings.update(ante=effective[big_blind], ante_mode="big-blind")
+    elif paid == [n - 1]:
+        settings.update(ante=effective[n - 1], ante_mode="button")
+    else:
+        raise UnsupportedHand(
+            f"{where}antes {antes}: floorcli reads equal antes, a big blind ante or a button ante",
+            file=file,
+        )
+    return settings
+
+
+def _freeze(settings: Mapping[str, object]) -> tuple[tuple[str, object], ...]:
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in settings.items()))
+
+
+def _rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
+    """A profile with the hand's settings on top.  A corpus repeats a few games, so the
+    rules are built once per game; a bad setting is reported naming the file."""
+    try:
+        return _cached_rules(profile, settings)
+    except FloorError:
+        return _build_rules(profile, settings, Path(file).name)
+
+
+@functools.lru_cache(maxsize=256)
+def _cached_rules(profile: str, settings: tuple[tuple[str, object], ...]) -> Rules:
+    return _build_rules(profile, settings, "PHH")
+
+
+def _build_rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
+    raw = {k: list(v) if isinstance(v, tuple) else v for k, v in settings}
+    checked = loader.validate_settings(LineDict(raw, line=1), file)
+    return loader.build_rules(profile, checked, file=file)
+
+
+def _seat_numbers(data: Mapping[str, Any], n: int, file: str, where: str) -> list[int]:
+    raw = data.get("seats")
+    if raw is None:
+        return list(range(1, n + 1))
+    ok = (
+        isinstance(raw, list)
+        and len(raw) == n
+        and all(isinstance(s, int) and not isinstance(s, bool) and s > 0 for s in raw)
+        and len(set(raw)) == n
+    )
+    if ok:
+        button, ordered = raw[-1], sorted(raw)
+        clockwise = [s for s in ordered if s > button] + [s for s in ordered if s <= button]
+        ok = clockwise == list(raw)
+    if not ok:
+        raise HandFileError(
+            f"{where}seats {raw!r}: write one distinct seat number a player, clockwise from "
+            "the small blind to the button",
+            file=file,
+        )
+    return list(raw)
+
+
+def _names(data: Mapping[str, Any], n: int) -> list[str | None]:
+    raw = data.get("players")
+    if not isinstance(raw, list) or len(raw) != n:
+        return [None] * n
+    return [str(x).strip() or None if x is not None else None for x in raw]
+
+
+__all__ = [
+    "DEFAULT_PROFILES",
+    "EXTRA_KEY",
+    "HOLE_CARDS",
+    "STRUCTURES",
+    "VARIANT_NAMES",
+    "Setup",
+    "Token",
+    "chips",
+    "number_of",
+    "setup_of",
+]

@@ -1,0 +1,203 @@
+"""Read PHH (the Poker Hand History standard: TOML, `.phh` one hand, `.phhs` many).
+
+A hand is read into a `PhhGame`: its rules, seats, chip scale and the actions the betting
+follows, nothing replayed.  Replaying it is the engine's job (`floorcli.answers.phh`), and
+the audit's fast lane screens it first (`floorcli.audit.phhlane`).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from floorcli.errors import FloorError, HandFileError, UnsupportedVariant
+from floorcli.formats.phh.actions import tokens_of
+from floorcli.formats.phh.header import (
+    STRUCTURES,
+    VARIANT_NAMES,
+    Token,
+    number_of,
+    setup_of,
+)
+from floorcli.model.hand import SeatSpec
+from floorcli.profiles.settings import Rules
+
+try:  # rtoml parses these files about 13x faster than tomllib (see benchmarks/README-section.md)
+    import rtoml
+
+    def _parse(text: str) -> dict[str, Any]:
+        data: dict[str, Any] = rtoml.loads(text)
+        return data
+
+    _TOML_ERRORS: tuple[type[Exception], ...] = (rtoml.TomlParsingError,)
+except ImportError:  # pragma: no cover - the fallback when rtoml has no wheel for a platform
+    import tomllib
+
+    def _parse(text: str) -> dict[str, Any]:
+        return tomllib.loads(text)
+
+    _TOML_ERRORS = (tomllib.TOMLDecodeError,)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PhhGame:
+    """One PHH hand read but not yet replayed: its rules, seats and actions in chips."""
+
+    file: str
+    name: str | None
+    variant: str
+    rules: Rules
+    specs: tuple[SeatSpec, ...]
+    seats: tuple[int, ...]
+    """The seat numbers in PHH position order (the button last)."""
+    tokens: list[Token]
+    scale: int
+    finishing_stacks: tuple[float, ...] | None
+    positions: tuple[int, ...]
+    """For each PHH position, the index of its seat in `specs`."""
+
+    @property
+    def button(self) -> int:
+        """The button's seat: the last PHH position."""
+        return self.seats[-1]
+
+
+# ---------------------------------------------------------------- TOML
+
+
+def loads(text: str, *, file: str) -> dict[str, Any]:
+    """Parse TOML; a syntax error is a `HandFileError` naming the file."""
+    try:
+        data = _parse(text)
+    except _TOML_ERRORS as err:
+        first = str(err).strip().splitlines()[0] if str(err).strip() else "bad TOML"
+        raise HandFileError(f"not valid TOML (PHH is TOML): {first}", file=file) from None
+    return data
+
+
+def read_text(path: str | Path) -> str:
+    """The file's text; an unreadable file is a `HandFileError`."""
+    try:
+        return _read_bytes(path).decode("utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+        raise HandFileError(f"cannot read the file: {reason}", file=str(path)) from None
+
+
+def _read_bytes(path: str | Path) -> bytes:
+    """The file's bytes with plain system calls (a third faster than `open` for the many
+    small files of a corpus)."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        chunks = []
+        while chunk := os.read(fd, 1 << 16):
+            chunks.append(chunk)
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
+
+
+def tables(path: str | Path, text: str) -> list[tuple[str | None, dict[str, Any]]]:
+    """The hands of a file: one for `.phh`, each top-level table of a `.phhs`."""
+    file = str(path)
+    data = loads(text, file=file)
+    if not file.lower().endswith(".phhs"):
+        return [(None, data)]
+    hands: list[tuple[str | None, dict[str, Any]]] = [
+        (str(k), dict(v)) for k, v in data.items() if isinstance(v, Mapping)
+    ]
+    if not hands:
+        raise HandFileError(
+            "a .phhs file holds hands as TOML tables ([1], [2], ...); none found", file=file
+        )
+    return hands
+
+
+def only_table(path: str | Path, text: str) -> tuple[str | None, dict[str, Any]]:
+    """The one hand of a PHH file (a `.phhs` file must hold exactly one)."""
+    found = tables(path, text)
+    if len(found) != 1:
+        names = ", ".join(str(n) for n, _ in found[:5])
+        raise HandFileError(
+            f"holds {len(found)} hands ({names}{', ...' if len(found) > 5 else ''}); "
+            "'floorcli audit' replays them all, or split one out into a .phh file",
+            file=str(path),
+        )
+    return found[0]
+
+
+# ---------------------------------------------------------------- reading
+
+
+def iter_games(
+    path: str | Path, *, default_rules: str | None = None
+) -> Iterator[tuple[str | None, PhhGame | FloorError, str]]:
+    """(table name, hand read but not replayed, the file's text) for every hand of a file;
+    a hand that cannot be read is its error."""
+    text = read_text(path)
+    file = str(path)
+    for name, data in tables(path, text):
+        try:
+            game = read_game(data, file=file, name=name, default_rules=default_rules)
+        except FloorError as err:
+            err.file = err.file or file
+            yield name, err, text
+        else:
+            yield name, game, text
+
+
+def read_game(
+    data: Mapping[str, Any],
+    *,
+    file: str,
+    name: str | None = None,
+    default_rules: str | None = None,
+) -> PhhGame:
+    """Read one hand's PHH fields into rules, seats and actions (nothing replayed yet)."""
+    where = f"hand {name}: " if name is not None else ""
+    variant = data.get("variant")
+    if not isinstance(variant, str):
+        raise HandFileError(f"{where}no variant: PHH needs e.g. variant = 'NT'", file=file)
+    if variant not in STRUCTURES:
+        what = VARIANT_NAMES.get(variant, "an unknown variant")
+        raise UnsupportedVariant(
+            f"{where}variant {variant} ({what}) is not supported; floorcli replays "
+            "NT (no-limit hold'em), PO (pot-limit Omaha) and FT (fixed-limit hold'em)",
+            variant=variant,
+            file=file,
+        )
+    tokens, whole = tokens_of(data, file, where)
+    setup = setup_of(data, tokens, whole, default_rules, file, where)
+    hand_label = name if name is not None else data.get("hand")
+    finishing = data.get("finishing_stacks")
+    fin: tuple[float, ...] | None = None
+    if isinstance(finishing, list) and len(finishing) == len(setup.seats):
+        values = [float(number_of(v)) * setup.scale for v in finishing]
+        fin = tuple(values[i] for i in setup.order)
+    rules, specs, seats, scale = setup.rules, setup.specs, setup.seats, setup.scale
+    return PhhGame(
+        file=file,
+        name=None if hand_label is None else str(hand_label),
+        variant=variant,
+        rules=rules,
+        specs=specs,
+        seats=seats,
+        tokens=tokens,
+        scale=scale,
+        finishing_stacks=fin,
+        positions=setup.positions,
+    )
+
+
+__all__ = [
+    "PhhGame",
+    "iter_games",
+    "loads",
+    "only_table",
+    "read_game",
+    "read_text",
+    "tables",
+]
