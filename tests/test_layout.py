@@ -49,7 +49,20 @@ ALLOWED: dict[str, frozenset[str]] = {
             "audit",
         }
     ),
-    "__init__": frozenset({"errors", "profiles", "model", "engine", "formats", "answers", "audit"}),
+    "api": frozenset(
+        {
+            "errors",
+            "textio",
+            "profiles",
+            "model",
+            "betting",
+            "engine",
+            "formats",
+            "answers",
+            "audit",
+        }
+    ),
+    "__init__": frozenset({"errors", "api"}),
     "__main__": frozenset({"cli"}),
 }
 

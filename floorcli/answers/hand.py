@@ -226,7 +226,11 @@ def ask_file(path: Path, *, default_rules: str | None = None) -> HandAnswer:
     When an action of the history did not stand, the explanation starts by saying which one
     (the answer is for the table as the floor ruled it).
     """
-    result = replay_hand(load_hand(path, default_rules=default_rules))
+    return ask_answer(replay_hand(load_hand(path, default_rules=default_rules)))
+
+
+def ask_answer(result: Replay) -> HandAnswer:
+    """`ask`'s answer after a replayed history (`ask_file` without the reading)."""
     report = ask_report(result.final)
     if not result.stands:
         bad = next(r for r in result.rulings if r.verdict != "ok")

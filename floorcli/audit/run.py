@@ -27,7 +27,13 @@ from floorcli.audit.fanout import fan_out
 from floorcli.audit.phhlane import screen_game
 from floorcli.audit.results import FileResult, Summary
 from floorcli.engine.rulings import Verdict
-from floorcli.errors import FloorError, ReplayError, UnsupportedHand, UnsupportedVariant
+from floorcli.errors import (
+    FloorError,
+    HandFileError,
+    ReplayError,
+    UnsupportedHand,
+    UnsupportedVariant,
+)
 from floorcli.formats import is_phh
 from floorcli.formats.phh.reader import PhhGame, iter_games
 
@@ -58,20 +64,29 @@ def find_names(paths: Iterable[Path]) -> Iterator[str]:
 # ---------------------------------------------------------------- one file
 
 
-def audit_file(path: Path, default_rules: str | None = None) -> FileResult:
-    """Replay every hand of one file; never raises for a bad file."""
+def audit_file(
+    path: str | Path, default_rules: str | None = None, *, data: bytes | None = None
+) -> FileResult:
+    """Replay every hand of one file; never raises for a bad file.
+
+    With `data`, the file's bytes are given and nothing is read from disk: `path` only names
+    the file (its suffix says the format), so a program may audit hands from anywhere.
+    """
     result = FileResult(file=str(path))
-    _audit_into(result, str(path), default_rules)
+    _audit_into(result, str(path), default_rules, data)
     return result
 
 
-def _audit_into(result: FileResult, path: str, default_rules: str | None) -> None:
+def _audit_into(
+    result: FileResult, path: str, default_rules: str | None, data: bytes | None = None
+) -> None:
     """Add one file's hands to `result` (one result may gather a batch of files)."""
     try:
+        text = None if data is None else _decode(path, data)
         if is_phh(path):
-            _audit_phh(path, default_rules, result)
+            _audit_phh(path, default_rules, result, text)
         else:
-            _audit_yaml(Path(path), default_rules, result)
+            _audit_yaml(Path(path), default_rules, result, text)
     except FloorError as err:
         result.skipped.append(_skip(path, None, err))
     except Exception as err:  # a worker must report, never die, on any file
@@ -93,10 +108,24 @@ def _skip(file: str, hand: str | None, err: FloorError) -> dict[str, Any]:
     return {"file": file, "hand": hand, "kind": kind, "reason": err.message}
 
 
-def _audit_phh(file: str, default_rules: str | None, result: FileResult) -> None:
+def _decode(file: str, data: bytes) -> str:
+    """A file's bytes as text; not UTF-8 is a `HandFileError` naming the file."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise HandFileError(
+            f"cannot read: not UTF-8 text (byte 0x{data[err.start]:02x} at offset "
+            f"{err.start}); save the file as UTF-8",
+            file=file,
+        ) from None
+
+
+def _audit_phh(
+    file: str, default_rules: str | None, result: FileResult, given: str | None = None
+) -> None:
     """Every hand of a PHH file: the fast lane (`floorcli.audit.fastlane`) confirms the hands with
     nothing to rule on; any other hand is replayed by the engine for its rulings."""
-    for name, game, text in iter_games(file, default_rules=default_rules):
+    for name, game, text in iter_games(file, default_rules=default_rules, text=given):
         if isinstance(game, FloorError):
             result.skipped.append(_skip(file, name, game))
             continue
@@ -157,11 +186,16 @@ def _chip_result(
         )
 
 
-def _audit_yaml(path: Path, default_rules: str | None, result: FileResult) -> None:
+def _audit_yaml(
+    path: Path, default_rules: str | None, result: FileResult, text: str | None = None
+) -> None:
     from floorcli.engine.replay import replay_hand
-    from floorcli.formats.handfile import load_yaml_hand
+    from floorcli.formats.handfile import load_yaml_hand, parse_yaml_hand
 
-    hand = load_yaml_hand(path, default_rules=default_rules)
+    if text is None:
+        hand = load_yaml_hand(path, default_rules=default_rules)
+    else:
+        hand = parse_yaml_hand(text, file=str(path), default_rules=default_rules)
     replayed = replay_hand(hand)
     result.hands += 1
     _rulings(result, str(path), None, replayed.rulings)

@@ -10,7 +10,7 @@ from floorcli.model.actions import Entry, StreetMarker
 from floorcli.model.hand import Hand, Kill, SeatSpec, kill_rules
 from floorcli.profiles import loader
 from floorcli.profiles.settings import Game, KillKind, Rules
-from floorcli.textio.yamlsrc import LineDict, LineList, read_yaml_file
+from floorcli.textio.yamlsrc import LineDict, LineList, load_yaml, read_yaml_file
 
 RESERVED_NAMES = frozenset({"flop", "turn", "river", "fourth", "fifth", "sixth", "seventh"})
 HAND_KEYS = frozenset({"rules", "seats", "button", "actions", "source", "notes", "kill", "upcards"})
@@ -50,8 +50,16 @@ def load_yaml_hand(path: Path, *, default_rules: str | None = None) -> Hand:
     PHH files are read by `floorcli.answers.load.load_hand`, which replays them as it reads.
     """
     path = resolve_hand(path)
-    file = str(path)
-    data = read_yaml_file(path)
+    return _hand_of(read_yaml_file(path), file=str(path), base=path.parent, rules=default_rules)
+
+
+def parse_yaml_hand(text: str, *, file: str, default_rules: str | None = None) -> Hand:
+    """A hand file's text read and checked as `load_yaml_hand` reads a file (a profile path in
+    it is found from the current folder)."""
+    return _hand_of(load_yaml(text, file), file=file, base=None, rules=default_rules)
+
+
+def _hand_of(data: object, *, file: str, base: Path | None, rules: str | None) -> Hand:
     if not isinstance(data, LineDict):
         raise HandFileError(
             "a hand file is a mapping with rules, seats, button and actions "
@@ -59,7 +67,7 @@ def load_yaml_hand(path: Path, *, default_rules: str | None = None) -> Hand:
             file=file,
             line=getattr(data, "line", 1),
         )
-    return parse_hand(data, file=file, base=path.parent, default_rules=default_rules)
+    return parse_hand(data, file=file, base=base, default_rules=rules)
 
 
 def parse_hand(

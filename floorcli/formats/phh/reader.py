@@ -133,11 +133,13 @@ def only_table(path: str | Path, text: str) -> tuple[str | None, dict[str, Any]]
 
 
 def iter_games(
-    path: str | Path, *, default_rules: str | None = None
+    path: str | Path, *, default_rules: str | None = None, text: str | None = None
 ) -> Iterator[tuple[str | None, PhhGame | FloorError, str]]:
     """(table name, hand read but not replayed, the file's text) for every hand of a file;
-    a hand that cannot be read is its error."""
-    text = read_text(path)
+    a hand that cannot be read is its error.  `text` is the file's text when the caller has
+    it already (the file is then not read)."""
+    if text is None:
+        text = read_text(path)
     file = str(path)
     for name, data in tables(path, text):
         try:
