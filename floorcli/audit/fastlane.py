@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from floorcli.betting import raises
-from floorcli.betting.potlimit import pot_limit, preflop_additions
+from floorcli.betting.potlimit import pot_limit_to_act
 from floorcli.betting.pots import Pot, Stake, split_pots
 from floorcli.engine.deal import SeatSpec
 from floorcli.engine.state import Player
@@ -369,13 +369,13 @@ class _Table:
             return True
         if not self._can_raise(i, to_call):
             return False
-        low = raises.min_raise_to(
+        low = raises.min_raise(
             rules,
             unit=self._opening(self.street),
             current_bet=self.current_bet,
             last_full_raise=self.last_full_raise,
             full_bet_level=self.full_bet_level,
-        )
+        ).to
         if self.fixed:
             high = low
         elif self.pot_limit:
@@ -398,7 +398,8 @@ class _Table:
         )
         self._put(i, to - self.bet[i])
         self.current_bet = max(self.current_bet, to)
-        _kind, self.reopen_seq, self.bets, self.last_full_raise, self.full_bet_level = effect
+        self.reopen_seq, self.bets = effect.reopen_seq, effect.bets
+        self.last_full_raise, self.full_bet_level = effect.last_full_raise, effect.full_bet_level
         self._acted(i)
         cap = rules.raise_cap
         if not self.cap_reached_with and cap is not None and self.bets >= 1 + cap:
@@ -425,7 +426,7 @@ class _Table:
             cap_reached_with=self.cap_reached_with,
         ):
             return False
-        return raises.is_reopened(
+        return raises.reopening(
             rules,
             acted=self.acted[i],
             acted_seq=self.acted_seq[i],
@@ -433,29 +434,22 @@ class _Table:
             acted_raise=self.acted_raise[i],
             reopen_seq=self.reopen_seq,
             current_bet=current,
-        )
+        ).is_open
 
     def _pot_limit_max(self, i: int) -> int:
-        """`betting.pot_limit_of(...).max_to`."""
-        rules = self.rules
-        additions: list[tuple[int, str]] = []
-        if self.street == _PREFLOP:
-            small = self.bet[self.small_blind] if self.small_blind is not None else None
-            big_acted = self.big_blind is not None and self.acted[self.big_blind]
-            additions = preflop_additions(
-                rules.pot_limit_preflop.value,
-                big_blind=rules.big_blind,
-                small_blind_bet=small,
-                shortfall=self.blind_shortfall,
-                big_blind_acted=big_acted,
-            )
-        pot_total = sum(self.dead) + sum(self.live)
-        return pot_limit(
-            start=pot_total - sum(self.bet),
+        """`options.pot_limit_of(...).max_to`, from the same `pot_limit_to_act`."""
+        small, big = self.small_blind, self.big_blind
+        return pot_limit_to_act(
+            self.rules.pot_limit_preflop,
+            preflop=self.street == _PREFLOP,
+            pot_total=sum(self.dead) + sum(self.live),
             bets=self.bet,
             mine=self.bet[i],
             current_bet=self.current_bet,
-            additions=additions,
+            big_blind=self.rules.big_blind,
+            small_blind_bet=self.bet[small] if small is not None else None,
+            shortfall=self.blind_shortfall,
+            big_blind_acted=big is not None and self.acted[big],
         ).max_to
 
     def result(self) -> Screened:
