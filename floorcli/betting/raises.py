@@ -92,30 +92,20 @@ def min_raise(
             case = MinRaiseCase.FIXED_RAISE
         else:
             case = MinRaiseCase.FIXED_COMPLETION if current_bet else MinRaiseCase.FIXED_BET
-        return MinRaise(
-            to=full_bet_level + unit,
-            case=case,
-            over=unit,
-            current_bet=current_bet,
-            full_bet_level=full_bet_level,
-        )
+        # In field order (to, case, over, current_bet, full_bet_level), as below: the fast lane
+        # asks for the minimum on every wager, and keywords double the cost of the tuple.
+        return MinRaise(full_bet_level + unit, case, unit, current_bet, full_bet_level)
     spread = rules.spread if structure is Structure.SPREAD_LIMIT else None
     if current_bet == 0:
         to = spread[0] if spread else rules.opening_bet
         case = MinRaiseCase.SPREAD_BET if spread else MinRaiseCase.MIN_BET
-        return MinRaise(to=to, case=case, over=to, current_bet=0, full_bet_level=full_bet_level)
+        return MinRaise(to, case, to, 0, full_bet_level)
     if spread:
         over, case = max(last_full_raise, spread[0]), MinRaiseCase.SPREAD_RAISE
     else:
         over = last_full_raise
         case = MinRaiseCase.FULL_RAISE if full_bet_level else MinRaiseCase.BLIND_RAISE
-    return MinRaise(
-        to=current_bet + over,
-        case=case,
-        over=over,
-        current_bet=current_bet,
-        full_bet_level=full_bet_level,
-    )
+    return MinRaise(current_bet + over, case, over, current_bet, full_bet_level)
 
 
 def min_raise_to(
@@ -347,17 +337,9 @@ def raise_effect(
     else:
         counted = rules.short_allin_counts_toward_cap and rules.raise_cap is not None and own > 0
         level = full_bet_level
+    # In field order, not by keyword: the fast lane makes one a wager, and keywords double the
+    # cost of building a twelve-field tuple.  Read it back by name.
+    bets_after = bets + 1 if counted else bets
     return RaiseEffect(
-        kind=kind,
-        to=to,
-        over=own,
-        over_full=over_full,
-        measured=measured,
-        need=need,
-        completes=completes,
-        counted=counted,
-        reopen_seq=seq,
-        bets=bets + 1 if counted else bets,
-        last_full_raise=lfr,
-        full_bet_level=level,
+        kind, to, own, over_full, measured, need, completes, counted, seq, bets_after, lfr, level
     )
