@@ -86,16 +86,17 @@ def min_raise(
     ...           full_bet_level=12)
     MinRaise(to=19, case=<MinRaiseCase.FULL_RAISE: 'full-raise'>, over=7, current_bet=12, full_bet_level=12)
     """  # noqa: E501
+    # The fast lane asks for the minimum on every wager: the structures are read from module
+    # globals (below) and the result is built in field order (to, case, over, current_bet,
+    # full_bet_level), not by keyword, which would double its cost.
     structure = rules.structure
-    if structure is Structure.FIXED_LIMIT:
+    if structure is _FIXED_LIMIT:
         if full_bet_level:
             case = MinRaiseCase.FIXED_RAISE
         else:
             case = MinRaiseCase.FIXED_COMPLETION if current_bet else MinRaiseCase.FIXED_BET
-        # In field order (to, case, over, current_bet, full_bet_level), as below: the fast lane
-        # asks for the minimum on every wager, and keywords double the cost of the tuple.
         return MinRaise(full_bet_level + unit, case, unit, current_bet, full_bet_level)
-    spread = rules.spread if structure is Structure.SPREAD_LIMIT else None
+    spread = rules.spread if structure is _SPREAD_LIMIT else None
     if current_bet == 0:
         to = spread[0] if spread else rules.opening_bet
         case = MinRaiseCase.SPREAD_BET if spread else MinRaiseCase.MIN_BET
@@ -316,30 +317,52 @@ def raise_effect(
     own = to - current_bet
     over_full = to - full_bet_level
     need = last_full_raise
-    fixed = rules.structure is Structure.FIXED_LIMIT
+    fixed = rules.structure is _FIXED_LIMIT
     completes = fixed and current_bet > 0 and full_bet_level == 0 and to == need
-    cumulative_basis = rules.min_raise_basis is MinRaiseBasis.CUMULATIVE
+    cumulative_basis = rules.min_raise_basis is _CUMULATIVE_BASIS
     cumulative_allins = rules.cumulative_allins
-    individual = own >= need or (not cumulative_allins and full_bet_level == 0 and to >= need)
-    kind, measured, counted, seq = RaiseKind.SHORT, own, True, reopen_seq
-    lfr, level = need, to
-    if not all_in or individual:
-        kind, seq = RaiseKind.FULL, reopen_seq + 1
+    # Below, each result is built in field order, not by keyword: the fast lane makes one a
+    # wager, and keywords double the cost of a twelve-field tuple.  Read it back by name.
+    if not all_in or own >= need or (not cumulative_allins and full_bet_level == 0 and to >= need):
         lfr = need if fixed else over_full if cumulative_basis else own
-    elif cumulative_allins and over_full >= need:
-        kind, measured = RaiseKind.CUMULATIVE, over_full
+        seq, bets = reopen_seq + 1, bets + 1
+        return RaiseEffect(
+            _FULL, to, own, over_full, own, need, completes, True, seq, bets, lfr, to
+        )
+    if cumulative_allins and over_full >= need:
         lfr = over_full if cumulative_basis and not fixed else need
-    elif rules.incomplete_raise is IncompleteRaise.HALF_BET and (
+        kind, measured = _CUMULATIVE, over_full
+        return RaiseEffect(
+            kind, to, own, over_full, measured, need, completes, True, reopen_seq, bets + 1, lfr, to
+        )
+    if rules.incomplete_raise is _HALF_BET and (
         2 * own >= need or (cumulative_allins and 2 * over_full >= need)
     ):
-        kind, seq = RaiseKind.HALF, reopen_seq + 1
-        measured = own if 2 * own >= need else over_full
-    else:
-        counted = rules.short_allin_counts_toward_cap and rules.raise_cap is not None and own > 0
-        level = full_bet_level
-    # In field order, not by keyword: the fast lane makes one a wager, and keywords double the
-    # cost of building a twelve-field tuple.  Read it back by name.
+        measured, seq = own if 2 * own >= need else over_full, reopen_seq + 1
+        return RaiseEffect(
+            _HALF, to, own, over_full, measured, need, completes, True, seq, bets + 1, need, to
+        )
+    counted = rules.short_allin_counts_toward_cap and rules.raise_cap is not None and own > 0
+    level = full_bet_level
     bets_after = bets + 1 if counted else bets
     return RaiseEffect(
-        kind, to, own, over_full, measured, need, completes, counted, seq, bets_after, lfr, level
+        _SHORT,
+        to,
+        own,
+        over_full,
+        own,
+        need,
+        completes,
+        counted,
+        reopen_seq,
+        bets_after,
+        need,
+        level,
     )
+
+
+# Plain globals for the enum members the fast lane reads on every wager (a class attribute
+# lookup on an enum costs more than the arithmetic around it).
+_FULL, _CUMULATIVE, _HALF, _SHORT = RaiseKind
+_FIXED_LIMIT, _SPREAD_LIMIT = Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
+_CUMULATIVE_BASIS, _HALF_BET = MinRaiseBasis.CUMULATIVE, IncompleteRaise.HALF_BET
