@@ -82,10 +82,11 @@ def min_raise(
     to at least 12 + 7 = 19.
 
     >>> from floorcli.profiles.settings import Rules
-    >>> min_raise(Rules(blinds=(1, 2)), unit=2, current_bet=12, last_full_raise=7,
-    ...           full_bet_level=12)
-    MinRaise(to=19, case=<MinRaiseCase.FULL_RAISE: 'full-raise'>, over=7, current_bet=12, full_bet_level=12)
-    """  # noqa: E501
+    >>> low = min_raise(Rules(blinds=(1, 2)), unit=2, current_bet=12, last_full_raise=7,
+    ...                 full_bet_level=12)
+    >>> low.to, low.case, low.over
+    (19, <MinRaiseCase.FULL_RAISE: 'full-raise'>, 7)
+    """
     # The fast lane asks for the minimum on every wager: the structures are read from module
     # globals (below) and the result is built in field order (to, case, over, current_bet,
     # full_bet_level), not by keyword, which would double its cost.
