@@ -147,8 +147,12 @@ def test_effect_and_words_agree(
     level = max(0, current - level_gap)
     low = min_raise(rules, unit=4, current_bet=current, last_full_raise=need, full_bet_level=level)
     limit = min_raise_limit(low, rules)
-    assert limit.to == low.to == min_raise_to(
-        rules, unit=4, current_bet=current, last_full_raise=need, full_bet_level=level
+    assert (
+        limit.to
+        == low.to
+        == min_raise_to(
+            rules, unit=4, current_bet=current, last_full_raise=need, full_bet_level=level
+        )
     )
     effect = raise_effect(
         rules,
