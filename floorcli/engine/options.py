@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from floorcli.betting import raises
 from floorcli.betting.potlimit import PotLimit, pot_limit_to_act
-from floorcli.betting.words import Limit, closed_words, min_raise_limit
+from floorcli.betting.words import Limit, Words, closed_words, min_raise_limit
 from floorcli.engine.state import Player, State
 from floorcli.engine.stud import has_open_pair
 from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street
@@ -112,11 +112,10 @@ def open_pair_option(state: State) -> bool:
     )
 
 
-def reopened(state: State, p: Player) -> tuple[bool, str, str]:
-    """Whether the betting is open to `p`, with the reason and the rule (TDA 2024 Rule 47)."""
-    rules = state.rules
+def why_closed(state: State, p: Player) -> Words | None:
+    """Why the betting is not re-opened to `p` (TDA 2024 Rule 47), or None when it is open."""
     open_to = raises.reopening(
-        rules,
+        state.rules,
         acted=p.acted,
         acted_seq=p.acted_seq,
         acted_level=p.acted_level,
@@ -124,10 +123,7 @@ def reopened(state: State, p: Player) -> tuple[bool, str, str]:
         reopen_seq=state.reopen_seq,
         current_bet=state.current_bet,
     )
-    if open_to.is_open:
-        return True, "", ""
-    said = closed_words(open_to, rules, who=p.label)
-    return False, said.why, said.rule
+    return None if open_to.is_open else closed_words(open_to, state.rules, who=p.label)
 
 
 def raise_capped(state: State) -> bool:
@@ -223,9 +219,9 @@ def options(state: State) -> Options:
         why_not = f"the betting is capped: a bet and {state.rules.raise_cap} raises have been made"
         why_rule = state.rules.cite("raise_cap")
     else:
-        is_open, why, rule = reopened(state, p)
-        if not is_open:
-            why_not, why_rule = why, rule
+        closed = why_closed(state, p)
+        if closed is not None:
+            why_not, why_rule = closed.why, closed.rule
     can_raise = not why_not
     low = high = None
     if can_raise:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from floorcli.betting import raises
 from floorcli.betting.words import raise_words
 from floorcli.engine import options
@@ -164,8 +166,9 @@ def wager(
         )
         rule_notes.append(f"{low.rule}; {RULE_MIN_RAISE}")
         to, corrected = low.to, True
-    after, reopens, why, rule = raise_to(state, i, to, all_in=all_in)
-    explanation = " ".join([*notes, why])
+    raised = raise_to(state, i, to, all_in=all_in)
+    after = raised.after
+    explanation = " ".join([*notes, raised.why])
     return after, Ruling(
         index=index,
         input=text,
@@ -174,9 +177,9 @@ def wager(
         to=to,
         added=to - p.bet,
         verdict=Verdict.CORRECTED if corrected else Verdict.OK,
-        reopens=reopens,
+        reopens=raised.reopens,
         explanation=explanation + closing(state, after),
-        rule="; ".join([*rule_notes, rule]),
+        rule="; ".join([*rule_notes, raised.rule]),
         all_in=all_in,
     )
 
@@ -186,13 +189,24 @@ def fixed_between(state: State, low: int, high: int, to: int) -> bool:
     return state.rules.structure is Structure.FIXED_LIMIT and low < to < high
 
 
-def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, bool, str, str]:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Raised:
+    """A bet or raise put in: the state after it, whether it re-opened the betting, the words
+    and the rule."""
+
+    after: State
+    reopens: bool
+    why: str
+    rule: str
+
+
+def raise_to(state: State, i: int, to: int, *, all_in: bool) -> Raised:
     """Put the player's round total at `to` and decide whether it re-opens the betting.
 
     A bet or raise of at least the last full raise re-opens the betting (TDA 2024 Rule 47);
     an all-in for less does not, unless `cumulative_allins` adds it to earlier short all-ins
     to make a full raise over the last full bet, or `incomplete_raise: half-bet` and it is at
-    least half a full raise.  Returns the new state, `reopens`, the words and the rule.
+    least half a full raise (`floorcli.betting.raises.raise_effect` decides which).
     """
     rules = state.rules
     p = state.players[i]
@@ -244,7 +258,7 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, boo
     nxt = options.options(after)
     if nxt.seat is not None and nxt.min_raise_to is not None and nxt.can_raise:
         why += " " + _next_choice(after, nxt)
-    return after, reopens, why, rule
+    return Raised(after=after, reopens=reopens, why=why, rule=rule)
 
 
 def _next_choice(after: State, nxt: options.Options) -> str:
