@@ -322,30 +322,40 @@ def raise_effect(
     completes = fixed and current_bet > 0 and full_bet_level == 0 and to == need
     cumulative_basis = rules.min_raise_basis is _CUMULATIVE_BASIS
     cumulative_allins = rules.cumulative_allins
-    # Below, each result is built in field order, not by keyword: the fast lane makes one a
-    # wager, and keywords double the cost of a twelve-field tuple.  Read it back by name.
+    # Each result is built in field order, not by keyword (the fast lane makes one a wager, and
+    # keywords double the cost of a twelve-field tuple): kind, to, over, over_full, measured,
+    # need, completes, counted, then the counters reopen_seq, bets, last_full_raise,
+    # full_bet_level.  Callers read it back by name.
+    seq, more = reopen_seq + 1, bets + 1
     if not all_in or own >= need or (not cumulative_allins and full_bet_level == 0 and to >= need):
         lfr = need if fixed else over_full if cumulative_basis else own
-        seq, bets = reopen_seq + 1, bets + 1
         return RaiseEffect(
-            _FULL, to, own, over_full, own, need, completes, True, seq, bets, lfr, to
+            _FULL, to, own, over_full, own, need, completes, True, seq, more, lfr, to
         )
     if cumulative_allins and over_full >= need:
         lfr = over_full if cumulative_basis and not fixed else need
-        kind, measured = _CUMULATIVE, over_full
         return RaiseEffect(
-            kind, to, own, over_full, measured, need, completes, True, reopen_seq, bets + 1, lfr, to
+            _CUMULATIVE,
+            to,
+            own,
+            over_full,
+            over_full,
+            need,
+            completes,
+            True,
+            reopen_seq,
+            more,
+            lfr,
+            to,
         )
     if rules.incomplete_raise is _HALF_BET and (
         2 * own >= need or (cumulative_allins and 2 * over_full >= need)
     ):
-        measured, seq = own if 2 * own >= need else over_full, reopen_seq + 1
+        half = own if 2 * own >= need else over_full
         return RaiseEffect(
-            _HALF, to, own, over_full, measured, need, completes, True, seq, bets + 1, need, to
+            _HALF, to, own, over_full, half, need, completes, True, seq, more, need, to
         )
     counted = rules.short_allin_counts_toward_cap and rules.raise_cap is not None and own > 0
-    level = full_bet_level
-    bets_after = bets + 1 if counted else bets
     return RaiseEffect(
         _SHORT,
         to,
@@ -356,9 +366,9 @@ def raise_effect(
         completes,
         counted,
         reopen_seq,
-        bets_after,
+        more if counted else bets,
         need,
-        level,
+        full_bet_level,
     )
 
 
