@@ -6,11 +6,11 @@ chips when every action is one the engine rules `ok`; anything else (an action o
 a bet below the minimum, a short forced bet, a street marker out of place, a game the lane
 does not play) returns None, and the caller replays the hand with the engine, which makes
 every ruling.  The lane never words a ruling and never decides one on its own numbers: the
-minimum raise, re-opening, raise caps and the effect of a raise come from `floorcli.betting.raises`
-and the pot-limit maximum from `floorcli.betting.potlimit`, the same functions the engine
-uses.  What the lane keeps itself is the bookkeeping of turns and rounds;
-`tests/test_screen.py` checks
-it against the engine on random hands (legal and illegal actions) and on corpus hands.
+minimum raise, re-opening, raise caps and the effect of a raise come from
+`floorcli.betting.raises` and the pot-limit maximum from `floorcli.betting.potlimit`, the same
+functions the engine uses.  What the lane keeps itself is the bookkeeping of turns and rounds
+(`floorcli.audit.counters`); `tests/test_screen.py` checks it against the engine on random
+hands (legal and illegal actions) and on corpus hands.
 
 It plays community-card games (no-limit, pot-limit, fixed-limit) with blinds and antes as
 `floorcli.engine.deal.deal` posts them, without a kill blind, a cap or a button blind.
@@ -20,22 +20,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from floorcli.betting import raises
-from floorcli.betting.potlimit import pot_limit, preflop_additions
+from floorcli.audit.counters import BOARD, CALL, FOLD, RAISE, HandCounters
 from floorcli.betting.pots import Pot, Stake, split_pots
 from floorcli.engine.state import Player
 from floorcli.model.actions import Street
 from floorcli.model.hand import SeatSpec
-from floorcli.model.seats import blind_posters, clockwise
-from floorcli.profiles.settings import AnteMode, BigBlindAnteOrder, Game, Rules, Structure
+from floorcli.profiles.settings import Game, Rules, Structure
 
 __all__ = ["BOARD", "CALL", "FOLD", "RAISE", "Screened", "screen"]
 
-FOLD, CALL, RAISE, BOARD = 0, 1, 2, 3
-"""Move kinds: (FOLD, player), (CALL, player) for a check or call, (RAISE, player, to) for a
-bet or raise to a round total, (BOARD, k) for the k-th board deal (0 flop, 1 turn, 2 river)."""
-
-_PREFLOP, _FLOP, _TURN, _RIVER, _SHOWDOWN, _COMPLETE = range(6)
 _STREETS: tuple[Street, ...] = (Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER)
 _STREETS += (Street.SHOWDOWN, Street.COMPLETE)
 _STRUCTURES = frozenset({Structure.NO_LIMIT, Structure.POT_LIMIT, Structure.FIXED_LIMIT})
@@ -46,7 +39,7 @@ class Screened:
 
     __slots__ = ("_table", "street")
 
-    def __init__(self, table: _Table) -> None:
+    def __init__(self, table: HandCounters) -> None:
         self._table = table
         self.street: Street = _STREETS[table.street]
 
@@ -117,343 +110,10 @@ def screen(
     """
     if not plays(rules):
         return None
-    table = _Table(rules, seats, button)
+    table = HandCounters(rules, seats, button)
     if not table.dealt:
         return None
     for move in moves:
         if not table.play(move):
             return None
-    return table.result()
-
-
-class _Table:
-    """Counters for one hand; each method mirrors the engine step it names."""
-
-    __slots__ = (
-        "able",
-        "acted",
-        "acted_level",
-        "acted_raise",
-        "acted_seq",
-        "actor",
-        "ante_due",
-        "bet",
-        "bet_on",
-        "bets",
-        "big_blind",
-        "blind_shortfall",
-        "button",
-        "cap_reached_with",
-        "current_bet",
-        "dead",
-        "dealt",
-        "fixed",
-        "folded",
-        "full_bet_level",
-        "last_full_raise",
-        "live",
-        "n",
-        "order",
-        "pot_limit",
-        "reopen_seq",
-        "round_players",
-        "rules",
-        "seats",
-        "small_blind",
-        "stack",
-        "street",
-    )
-
-    def __init__(self, rules: Rules, seats: Sequence[SeatSpec], button: int) -> None:
-        """Post antes and blinds as `floorcli.engine.deal.deal` does; `dealt` is False when a
-        forced bet is short (all-in before the deal: the engine rules on it)."""
-        n = len(seats)
-        self.rules, self.seats, self.button, self.n = rules, seats, button, n
-        self.fixed = rules.structure is Structure.FIXED_LIMIT
-        self.pot_limit = rules.structure is Structure.POT_LIMIT
-        self.stack = [s.stack for s in seats]
-        self.bet, self.live, self.dead, self.ante_due = [0] * n, [0] * n, [0] * n, [0] * n
-        self.folded, self.acted = [False] * n, [False] * n
-        self.acted_level, self.acted_raise, self.acted_seq = [0] * n, [0] * n, [0] * n
-        self.bet_on: set[int] = set()
-        at = {s.seat: i for i, s in enumerate(seats)}
-        order = [at[s] for s in clockwise(at, after=button)]
-        self.order = order
-        button_index = at.get(button)
-        posters = [at[s] for s in blind_posters(at, button=button, count=len(rules.blinds))]
-        self.dealt = True
-        ante, mode = rules.ante, rules.ante_mode
-        ante_payer: int | None = None
-        if ante and mode is AnteMode.ALL:
-            for i in order:
-                self._pay(i, ante, live=False)
-        elif ante and mode is AnteMode.BUTTON:
-            ante_payer = button_index if button_index is not None else order[-1]
-            self._pay(ante_payer, ante, live=False)
-        elif ante and mode is AnteMode.BIG_BLIND and posters:
-            ante_payer = posters[-1]
-            if rules.big_blind_ante_order is BigBlindAnteOrder.ANTE_FIRST:
-                self._pay(ante_payer, ante, live=False)
-        for index, amount in zip(posters, rules.blinds, strict=False):
-            self._pay(index, amount, live=True)
-        if (
-            ante
-            and mode is AnteMode.BIG_BLIND
-            and ante_payer is not None
-            and rules.big_blind_ante_order is BigBlindAnteOrder.BLIND_FIRST
-        ):
-            self._pay(ante_payer, ante, live=False)
-        big = rules.big_blind
-        opening = self._opening(_PREFLOP)
-        if self.fixed:
-            self.full_bet_level = big if big >= opening else 0
-            self.last_full_raise = opening
-        else:
-            self.full_bet_level = big
-            self.last_full_raise = max(big, opening)
-        self.current_bet = big
-        self.bets = 1 if self.full_bet_level else 0
-        self.round_players = n
-        self.blind_shortfall = 0
-        self.small_blind = posters[-2] if len(posters) >= 2 else None
-        self.big_blind = posters[-1] if posters else None
-        self.reopen_seq = self.cap_reached_with = 0
-        self.street = _PREFLOP
-        self.actor: int | None = None
-        first = button_index if button_index is not None else order[-1]
-        self.able = sum(1 for x in self.stack if x > 0)
-        self._advance(posters[-1] if posters else first)
-
-    def _pay(self, i: int, amount: int, *, live: bool) -> None:
-        if amount >= self.stack[i]:
-            self.dealt = False  # all-in before the deal (or exactly all-in): the engine rules
-            return
-        self.stack[i] -= amount
-        if live:
-            self.bet[i] += amount
-            self.live[i] += amount
-        else:
-            self.dead[i] += amount
-            self.ante_due[i] += amount
-
-    def _opening(self, street: int) -> int:
-        """`floorcli.engine.turns.opening_raise` for the three structures played here."""
-        rules = self.rules
-        if self.fixed:
-            size = rules.small_bet if street <= _FLOP else rules.big_bet
-            return size if size is not None else rules.opening_bet
-        return rules.opening_bet
-
-    # ------------------------------------------------------------ turns (floorcli.engine.turns)
-
-    def _in_hand(self) -> int:
-        return self.folded.count(False)
-
-    def _effective_bet(self, i: int) -> int:
-        """`betting.effective_bet`: only the all-in players' largest bet when nobody else
-        can act."""
-        others_able = self.able - (1 if self.stack[i] > 0 and not self.folded[i] else 0)
-        if others_able > 0:
-            return self.current_bet
-        bet, folded = self.bet, self.folded
-        rest = [bet[j] for j in range(self.n) if j != i and not folded[j]]
-        return min(self.current_bet, max(rest, default=0))
-
-    def _needs_to_act(self, i: int) -> bool:
-        """`betting.needs_to_act`."""
-        if self.folded[i] or self.stack[i] == 0:
-            return False
-        if self.bet[i] < (self.current_bet if self.able > 1 else self._effective_bet(i)):
-            return True
-        return not self.acted[i] and self.able > 1
-
-    def _advance(self, from_index: int) -> None:
-        """`flow.advance`: the next player with a decision, else the round closes."""
-        if self._in_hand() == 1:
-            self.street, self.actor = _COMPLETE, None
-            return
-        n = self.n
-        if self.able > 1:  # `_needs_to_act` with the current bet to match, inlined
-            folded, stack, bet, acted, current = (
-                self.folded,
-                self.stack,
-                self.bet,
-                self.acted,
-                self.current_bet,
-            )
-            for k in range(1, n + 1):
-                j = (from_index + k) % n
-                if not folded[j] and stack[j] and (bet[j] < current or not acted[j]):
-                    self.actor = j
-                    return
-        else:
-            for k in range(1, n + 1):
-                j = (from_index + k) % n
-                if self._needs_to_act(j):
-                    self.actor = j
-                    return
-        self._next_street()
-
-    def _next_street(self) -> None:
-        if self.street == _RIVER or self.able <= 1:
-            self.street, self.actor = _SHOWDOWN, None
-            return
-        n = self.n
-        self.street += 1
-        self.bet, self.acted = [0] * n, [False] * n
-        self.acted_level, self.acted_raise, self.acted_seq = [0] * n, [0] * n, [0] * n
-        self.current_bet = self.full_bet_level = self.reopen_seq = self.bets = 0
-        self.last_full_raise = self._opening(self.street)
-        self.round_players = self._in_hand()
-        self.actor = None
-        self._advance(self.order[-1])
-
-    # ------------------------------------------------------------ actions
-
-    def play(self, move: tuple[int, ...]) -> bool:
-        """Play one move; False when the engine would rule it other than `ok`."""
-        kind = move[0]
-        if kind == BOARD:
-            street = move[1] + 1
-            if street > _RIVER or street in self.bet_on:
-                return False
-            return self.street == street or self.street >= _SHOWDOWN
-        self.bet_on.add(self.street)
-        i = move[1]
-        if self.street >= _SHOWDOWN or self.actor != i:
-            return False
-        if kind == FOLD:
-            self.folded[i] = True
-            self.able -= 1  # the actor always has chips behind
-            self._acted(i)
-            self._advance(i)
-            return True
-        owed = (self.current_bet if self.able > 1 else self._effective_bet(i)) - self.bet[i]
-        to_call = min(max(0, owed), self.stack[i])
-        if kind == CALL:
-            if owed > 0:
-                self._put(i, to_call)
-            self._acted(i)
-            self._advance(i)
-            return True
-        return self._wager(i, move[2], to_call)
-
-    def _put(self, i: int, add: int) -> None:
-        self.stack[i] -= add
-        self.bet[i] += add
-        self.live[i] += add
-        if add and not self.stack[i]:
-            self.able -= 1
-
-    def _acted(self, i: int) -> None:
-        """`rulings.acted`: the betting as it stood when the player acted."""
-        self.acted[i] = True
-        self.acted_level[i] = self.bet[i]
-        self.acted_raise[i] = self.last_full_raise
-        self.acted_seq[i] = self.reopen_seq
-
-    def _wager(self, i: int, to: int, to_call: int) -> bool:
-        """`voluntary.wager` for a bet or raise that needs no correction."""
-        rules = self.rules
-        all_in_to = self.bet[i] + self.stack[i]
-        if to > all_in_to:
-            return False
-        all_in = to == all_in_to
-        if all_in and to <= self.bet[i] + to_call:
-            self._put(i, to_call)  # all-in for no more than the call: a call
-            self._acted(i)
-            self._advance(i)
-            return True
-        if not self._can_raise(i, to_call):
-            return False
-        low = raises.min_raise_to(
-            rules,
-            unit=self._opening(self.street),
-            current_bet=self.current_bet,
-            last_full_raise=self.last_full_raise,
-            full_bet_level=self.full_bet_level,
-        )
-        if self.fixed:
-            high = low
-        elif self.pot_limit:
-            high = self._pot_limit_max(i)
-        else:
-            high = all_in_to
-        high = min(high, all_in_to)
-        low = min(low, high)
-        if to > high or (to < low and not all_in):
-            return False
-        effect = raises.raise_effect(
-            rules,
-            to=to,
-            all_in=all_in,
-            current_bet=self.current_bet,
-            full_bet_level=self.full_bet_level,
-            last_full_raise=self.last_full_raise,
-            reopen_seq=self.reopen_seq,
-            bets=self.bets,
-        )
-        self._put(i, to - self.bet[i])
-        self.current_bet = max(self.current_bet, to)
-        _kind, self.reopen_seq, self.bets, self.last_full_raise, self.full_bet_level = effect
-        self._acted(i)
-        cap = rules.raise_cap
-        if not self.cap_reached_with and cap is not None and self.bets >= 1 + cap:
-            self.cap_reached_with = self._in_hand()
-        self._advance(i)
-        return True
-
-    def _can_raise(self, i: int, to_call: int) -> bool:
-        """`betting.options`' can_raise: someone can call, chips behind, not capped, open."""
-        stack, bet, folded, current = self.stack, self.bet, self.folded, self.current_bet
-        for j in range(self.n):
-            if j != i and stack[j] > 0 and bet[j] + stack[j] > current and not folded[j]:
-                break
-        else:
-            return False  # nobody is left to call a raise
-        if stack[i] <= to_call:
-            return False
-        rules = self.rules
-        if rules.raise_cap is not None and raises.is_capped(
-            rules,
-            bets=self.bets,
-            round_players=self.round_players,
-            in_hand=self._in_hand(),
-            cap_reached_with=self.cap_reached_with,
-        ):
-            return False
-        return raises.is_reopened(
-            rules,
-            acted=self.acted[i],
-            acted_seq=self.acted_seq[i],
-            acted_level=self.acted_level[i],
-            acted_raise=self.acted_raise[i],
-            reopen_seq=self.reopen_seq,
-            current_bet=current,
-        )
-
-    def _pot_limit_max(self, i: int) -> int:
-        """`betting.pot_limit_of(...).max_to`."""
-        rules = self.rules
-        additions: list[tuple[int, str]] = []
-        if self.street == _PREFLOP:
-            small = self.bet[self.small_blind] if self.small_blind is not None else None
-            big_acted = self.big_blind is not None and self.acted[self.big_blind]
-            additions = preflop_additions(
-                rules.pot_limit_preflop.value,
-                big_blind=rules.big_blind,
-                small_blind_bet=small,
-                shortfall=self.blind_shortfall,
-                big_blind_acted=big_acted,
-            )
-        pot_total = sum(self.dead) + sum(self.live)
-        return pot_limit(
-            start=pot_total - sum(self.bet),
-            bets=self.bet,
-            mine=self.bet[i],
-            current_bet=self.current_bet,
-            additions=additions,
-        ).max_to
-
-    def result(self) -> Screened:
-        return Screened(self)
+    return Screened(table)

@@ -6,8 +6,9 @@ shortcut (3L+T)+S gives the same total: L is the last wager (the bet to call), T
 (the round's other chips), S the starting pot (chips from earlier rounds); a player who already
 has chips in this round takes them off, since they are counted in T and again in the call.
 
-`floorcli potmax` uses these directly, and `floorcli.engine.options` builds its pot-limit
-maximum from `pot_limit(...)` and `preflop_additions(...)`, so the two always agree.
+`floorcli potmax` uses these directly, and the engine (`floorcli.engine.options`) and the
+audit's fast lane (`floorcli.audit.fastlane`) ask `pot_limit_to_act(...)` with their own chip
+counts, so all three always agree.
 """
 
 from __future__ import annotations
@@ -15,9 +16,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["PREFLOP_VARIANTS", "PotLimit", "pot_limit", "preflop_additions"]
+from floorcli.errors import RulesetError
+from floorcli.profiles.settings import PotLimitPreflop
 
-PREFLOP_VARIANTS = ("true-pot", "posted", "assumed-call")
+__all__ = ["PREFLOP_VARIANTS", "PotLimit", "pot_limit", "pot_limit_to_act", "preflop_additions"]
+
+PREFLOP_VARIANTS = tuple(variant.value for variant in PotLimitPreflop)
 """The `pot_limit_preflop` settings: how the blinds count in the pot before the flop."""
 
 
@@ -155,7 +159,7 @@ def pot_limit(
 
 
 def preflop_additions(
-    variant: str,
+    variant: PotLimitPreflop | str,
     *,
     big_blind: int,
     small_blind_bet: int | None,
@@ -175,9 +179,14 @@ def preflop_additions(
     20
     >>> preflop_additions("true-pot", big_blind=2, small_blind_bet=1, shortfall=1)
     [(1, 'more for a short blind counted at full size')]
+    >>> preflop_additions("half-pot", big_blind=2, small_blind_bet=1)
+    Traceback (most recent call last):
+    floorcli.errors.RulesetError: unknown pot_limit_preflop 'half-pot'
     """
     if variant not in PREFLOP_VARIANTS:
-        raise ValueError(f"unknown pot_limit_preflop {variant!r}")
+        raise RulesetError(
+            f"unknown pot_limit_preflop {str(variant)!r}", hint=", ".join(PREFLOP_VARIANTS)
+        )
     out: list[tuple[int, str]] = []
     if variant != "posted" and shortfall:
         out.append((shortfall, "more for a short blind counted at full size"))
@@ -186,3 +195,48 @@ def preflop_additions(
         if gap > 0:
             out.append((gap, "assumed from the small blind as if it had called"))
     return out
+
+
+def pot_limit_to_act(
+    variant: PotLimitPreflop,
+    *,
+    preflop: bool,
+    pot_total: int,
+    bets: Sequence[int],
+    mine: int,
+    current_bet: int,
+    big_blind: int,
+    small_blind_bet: int | None,
+    shortfall: int = 0,
+    big_blind_acted: bool = False,
+) -> PotLimit:
+    """The pot-limit question for the player to act, from a hand's chip counts.
+
+    `pot_total` is every chip in the pot (this round's `bets` included), `mine` the actor's own
+    bet this round.  Before the flop `variant` (`pot_limit_preflop`) decides how the blinds
+    count: true-pot counts a short blind at its full size, posted counts the chips as posted,
+    assumed-call also counts the small blind as a big blind until the big blind has acted.
+
+    Seed 000, pot limit with blinds of 2 and 5 and the small blind assumed to call: the first
+    raise is to at most 20, four big blinds.
+
+    >>> pot_limit_to_act(PotLimitPreflop.ASSUMED_CALL, preflop=True, pot_total=7, bets=[2, 5, 0],
+    ...                  mine=0, current_bet=5, big_blind=5, small_blind_bet=2).max_to
+    20
+    """
+    additions: list[tuple[int, str]] = []
+    if preflop:
+        additions = preflop_additions(
+            variant,
+            big_blind=big_blind,
+            small_blind_bet=small_blind_bet,
+            shortfall=shortfall,
+            big_blind_acted=big_blind_acted,
+        )
+    return pot_limit(
+        start=pot_total - sum(bets),
+        bets=bets,
+        mine=mine,
+        current_bet=current_bet,
+        additions=additions,
+    )

@@ -1,13 +1,16 @@
-"""Raise sizes, re-opening and raise caps as pure functions of chip counts: no `State`.
+"""Raise sizes, short all-ins, re-opening and raise caps as pure functions of chip counts.
 
-Like `floorcli.betting.potlimit`, nothing here knows a hand's state.  `floorcli.engine.options` and
-`floorcli.engine.voluntary` call these with a `State`'s numbers and put the words around them, and
-`floorcli.audit.fastlane` (the audit's fast lane) calls them with its own counters, so the engine's
-rulings and the fast lane decide the minimum raise, re-opening and caps with the same code.
+This is the one module that holds the minimum raise, what a short all-in does, when the betting
+is re-opened and when it is capped.  Nothing here knows a hand's state: `floorcli.engine` calls
+these with a `State`'s numbers and `floorcli.audit.fastlane` (the audit's fast lane) with its own
+counters, so the engine's rulings and the fast lane decide with the same code.  Each answer is a
+small result that carries what the words need (`floorcli.betting.words` puts them into words), so
+no caller works any part of the rule out again.
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import NamedTuple
 
 from floorcli.profiles.settings import (
@@ -19,19 +22,57 @@ from floorcli.profiles.settings import (
 )
 
 __all__ = [
+    "MinRaise",
+    "MinRaiseCase",
     "RaiseEffect",
+    "RaiseKind",
+    "Reopening",
     "is_capped",
     "is_reopened",
+    "min_raise",
     "min_raise_to",
     "raise_effect",
     "reopen_need",
+    "reopening",
 ]
 
 
-def min_raise_to(
+class MinRaiseCase(StrEnum):
+    """Which rule sets the minimum: each reads differently in a ruling."""
+
+    FIXED_COMPLETION = "fixed-completion"
+    """Fixed limit, a sub-minimum blind or bring-in to complete to the full bet."""
+    FIXED_BET = "fixed-bet"
+    """Fixed limit, nobody has bet: the bet is the round's unit."""
+    FIXED_RAISE = "fixed-raise"
+    """Fixed limit: one unit over the last full bet."""
+    MIN_BET = "min-bet"
+    """Nobody has bet: the minimum bet."""
+    SPREAD_BET = "spread-bet"
+    """Spread limit, nobody has bet: the spread's minimum."""
+    SPREAD_RAISE = "spread-raise"
+    """Spread limit: at least the previous bet or raise."""
+    FULL_RAISE = "full-raise"
+    """The bet plus the last full raise."""
+    BLIND_RAISE = "blind-raise"
+    """No full bet yet (a short blind): the bet plus the minimum bet."""
+
+
+class MinRaise(NamedTuple):
+    """The smallest legal bet or raise-to: `to` is `current_bet` (or, in fixed limit, the last
+    full bet `full_bet_level`) plus `over`, by the rule `case` names."""
+
+    to: int
+    case: MinRaiseCase
+    over: int
+    current_bet: int
+    full_bet_level: int
+
+
+def min_raise(
     rules: Rules, *, unit: int, current_bet: int, last_full_raise: int, full_bet_level: int
-) -> int:
-    """The smallest legal bet or raise-to (before the all-in cap).
+) -> MinRaise:
+    """The smallest legal bet or raise-to (before the all-in cap), and which rule sets it.
 
     Fixed limit: one bet of the round (`unit`) over the last full bet.  Otherwise the minimum
     bet when nobody has bet, else the bet plus the last full raise (TDA 2024 Rule 40; spread
@@ -41,6 +82,40 @@ def min_raise_to(
     to at least 12 + 7 = 19.
 
     >>> from floorcli.profiles.settings import Rules
+    >>> low = min_raise(Rules(blinds=(1, 2)), unit=2, current_bet=12, last_full_raise=7,
+    ...                 full_bet_level=12)
+    >>> low.to, low.case, low.over
+    (19, <MinRaiseCase.FULL_RAISE: 'full-raise'>, 7)
+    """
+    # The fast lane asks for the minimum on every wager: the structures are read from module
+    # globals (below) and the result is built in field order (to, case, over, current_bet,
+    # full_bet_level), not by keyword, which would double its cost.
+    structure = rules.structure
+    if structure is _FIXED_LIMIT:
+        if full_bet_level:
+            case = MinRaiseCase.FIXED_RAISE
+        else:
+            case = MinRaiseCase.FIXED_COMPLETION if current_bet else MinRaiseCase.FIXED_BET
+        return MinRaise(full_bet_level + unit, case, unit, current_bet, full_bet_level)
+    spread = rules.spread if structure is _SPREAD_LIMIT else None
+    if current_bet == 0:
+        to = spread[0] if spread else rules.opening_bet
+        case = MinRaiseCase.SPREAD_BET if spread else MinRaiseCase.MIN_BET
+        return MinRaise(to, case, to, 0, full_bet_level)
+    if spread:
+        over, case = max(last_full_raise, spread[0]), MinRaiseCase.SPREAD_RAISE
+    else:
+        over = last_full_raise
+        case = MinRaiseCase.FULL_RAISE if full_bet_level else MinRaiseCase.BLIND_RAISE
+    return MinRaise(current_bet + over, case, over, current_bet, full_bet_level)
+
+
+def min_raise_to(
+    rules: Rules, *, unit: int, current_bet: int, last_full_raise: int, full_bet_level: int
+) -> int:
+    """The smallest legal bet or raise-to (before the all-in cap): `min_raise(...).to`.
+
+    >>> from floorcli.profiles.settings import Rules
     >>> min_raise_to(Rules(blinds=(1, 2)), unit=2, current_bet=12, last_full_raise=7,
     ...              full_bet_level=12)
     19
@@ -48,15 +123,13 @@ def min_raise_to(
     ...              full_bet_level=0)
     2
     """
-    structure = rules.structure
-    if structure is Structure.FIXED_LIMIT:
-        return full_bet_level + unit
-    spread = rules.spread if structure is Structure.SPREAD_LIMIT else None
-    if current_bet == 0:
-        return spread[0] if spread else rules.opening_bet
-    if spread:
-        return current_bet + max(last_full_raise, spread[0])
-    return current_bet + last_full_raise
+    return min_raise(
+        rules,
+        unit=unit,
+        current_bet=current_bet,
+        last_full_raise=last_full_raise,
+        full_bet_level=full_bet_level,
+    ).to
 
 
 def reopen_need(rules: Rules, acted_raise: int) -> int:
@@ -71,6 +144,57 @@ def reopen_need(rules: Rules, acted_raise: int) -> int:
     return acted_raise
 
 
+class Reopening(NamedTuple):
+    """Whether the betting is open to a player; when it is not, what they acted at, how much
+    more they face and what it would take (`adds_up`: short all-ins make it, uncounted)."""
+
+    is_open: bool
+    acted_level: int = 0
+    faced: int = 0
+    need: int = 0
+    adds_up: bool = False
+
+
+OPEN = Reopening(is_open=True)
+"""The betting is open: the player has not acted, or a full raise has come since."""
+
+
+def reopening(
+    rules: Rules,
+    *,
+    acted: bool,
+    acted_seq: int,
+    acted_level: int,
+    acted_raise: int,
+    reopen_seq: int,
+    current_bet: int,
+) -> Reopening:
+    """Whether the betting is open to a player (TDA 2024 Rule 47-A: per player), and why not.
+
+    It is open to a player who has not acted this round, or who has since faced a bet or
+    raise that re-opened the betting, or (with `cumulative_allins`) who faces at least a full
+    raise over their own action made up of short all-ins.
+
+    Seed 000, Incomplete bet (full bet rule): the opener bet 20 and faces an all-in to 30
+    (10 more, less than the full bet of 20): the betting is not re-opened to them.
+
+    >>> from floorcli.profiles.settings import Rules
+    >>> reopening(Rules(), acted=True, acted_seq=1, acted_level=20, acted_raise=20,
+    ...           reopen_seq=1, current_bet=30)
+    Reopening(is_open=False, acted_level=20, faced=10, need=20, adds_up=False)
+    """
+    if not acted or reopen_seq > acted_seq:
+        return OPEN
+    need = reopen_need(rules, acted_raise)
+    faced = current_bet - acted_level
+    adds_up = faced >= need > 0
+    if adds_up and rules.cumulative_allins:
+        return OPEN
+    return Reopening(
+        is_open=False, acted_level=acted_level, faced=faced, need=need, adds_up=adds_up
+    )
+
+
 def is_reopened(
     rules: Rules,
     *,
@@ -81,24 +205,22 @@ def is_reopened(
     reopen_seq: int,
     current_bet: int,
 ) -> bool:
-    """Whether the betting is open to a player (TDA 2024 Rule 47-A: per player).
-
-    It is open to a player who has not acted this round, or who has since faced a bet or
-    raise that re-opened the betting, or (with `cumulative_allins`) who faces at least a full
-    raise over their own action made up of short all-ins.
-
-    Seed 000, Incomplete bet (full bet rule): the opener bet 20 and faces an all-in to 30
-    (10 more, less than the full bet of 20): the betting is not re-opened to them.
+    """Whether the betting is open to a player: `reopening(...).is_open`.
 
     >>> from floorcli.profiles.settings import Rules
     >>> is_reopened(Rules(), acted=True, acted_seq=1, acted_level=20, acted_raise=20,
     ...             reopen_seq=1, current_bet=30)
     False
     """
-    if not acted or reopen_seq > acted_seq:
-        return True
-    need = reopen_need(rules, acted_raise)
-    return rules.cumulative_allins and current_bet - acted_level >= need > 0
+    return reopening(
+        rules,
+        acted=acted,
+        acted_seq=acted_seq,
+        acted_level=acted_level,
+        acted_raise=acted_raise,
+        reopen_seq=reopen_seq,
+        current_bet=current_bet,
+    ).is_open
 
 
 def is_capped(
@@ -125,15 +247,36 @@ def is_capped(
     return not (heads_up is HeadsUpUncapped.ANY_TIME and in_hand == 2 and cap_reached_with <= 2)
 
 
-class RaiseEffect(NamedTuple):
-    """What a bet or raise to `to` does to the round's counters.
+class RaiseKind(StrEnum):
+    """What a legal bet or raise does to the betting."""
 
-    `kind` is ``full`` (a full bet or raise, or any bet that is not all-in), ``cumulative``
-    (short all-ins that add up to a full raise), ``half`` (`incomplete_raise: half-bet`) or
-    ``short`` (an all-in for less: the betting is not re-opened).
+    FULL = "full"
+    """A full bet or raise, or any bet that is not all-in: re-opens the betting."""
+    CUMULATIVE = "cumulative"
+    """Short all-ins that add up to a full raise (`cumulative_allins`)."""
+    HALF = "half"
+    """At least half a full raise under `incomplete_raise: half-bet`: counts as a raise."""
+    SHORT = "short"
+    """An all-in for less: the betting is not re-opened."""
+
+
+class RaiseEffect(NamedTuple):
+    """What a bet or raise to `to` is and does (a named tuple: the fast lane makes one a wager).
+
+    `over` is how much it goes over the bet it faced, `over_full` over the last full bet,
+    `measured` the amount held against the full raise `need` (`over`, or `over_full` when short
+    all-ins add up), `completes` a fixed-limit completion of a sub-minimum blind or bring-in,
+    `counted` whether it counts toward the raise cap; then the round's counters after it.
     """
 
-    kind: str
+    kind: RaiseKind
+    to: int
+    over: int
+    over_full: int
+    measured: int
+    need: int
+    completes: bool
+    counted: bool
     reopen_seq: int
     bets: int
     last_full_raise: int
@@ -141,7 +284,8 @@ class RaiseEffect(NamedTuple):
 
     @property
     def reopens(self) -> bool:
-        return self.kind != "short"
+        """Whether the betting is re-opened to players who have already acted."""
+        return self.kind is not RaiseKind.SHORT
 
 
 def raise_effect(
@@ -166,27 +310,70 @@ def raise_effect(
     less than the full bet of 20): short, so the bet is 30 but the full bet stays 20.
 
     >>> from floorcli.profiles.settings import Rules
-    >>> raise_effect(Rules(blinds=(1, 2)), to=30, all_in=True, current_bet=20,
-    ...              full_bet_level=20, last_full_raise=20, reopen_seq=1, bets=1)
-    RaiseEffect(kind='short', reopen_seq=1, bets=1, last_full_raise=20, full_bet_level=20)
+    >>> effect = raise_effect(Rules(blinds=(1, 2)), to=30, all_in=True, current_bet=20,
+    ...                       full_bet_level=20, last_full_raise=20, reopen_seq=1, bets=1)
+    >>> effect.kind, effect.reopens, effect.over, effect.full_bet_level, effect.bets
+    (<RaiseKind.SHORT: 'short'>, False, 10, 20, 1)
     """
     own = to - current_bet
     over_full = to - full_bet_level
     need = last_full_raise
-    fixed = rules.structure is Structure.FIXED_LIMIT
-    cumulative_basis = rules.min_raise_basis is MinRaiseBasis.CUMULATIVE
+    fixed = rules.structure is _FIXED_LIMIT
+    completes = fixed and current_bet > 0 and full_bet_level == 0 and to == need
+    cumulative_basis = rules.min_raise_basis is _CUMULATIVE_BASIS
     cumulative_allins = rules.cumulative_allins
-    individual = own >= need or (not cumulative_allins and full_bet_level == 0 and to >= need)
-    if not all_in or individual:
+    # Each result is built in field order, not by keyword (the fast lane makes one a wager, and
+    # keywords double the cost of a twelve-field tuple): kind, to, over, over_full, measured,
+    # need, completes, counted, then the counters reopen_seq, bets, last_full_raise,
+    # full_bet_level.  Callers read it back by name.
+    seq, more = reopen_seq + 1, bets + 1
+    if not all_in or own >= need or (not cumulative_allins and full_bet_level == 0 and to >= need):
         lfr = need if fixed else over_full if cumulative_basis else own
-        return RaiseEffect("full", reopen_seq + 1, bets + 1, lfr, to)
+        return RaiseEffect(
+            _FULL, to, own, over_full, own, need, completes, True, seq, more, lfr, to
+        )
     if cumulative_allins and over_full >= need:
         lfr = over_full if cumulative_basis and not fixed else need
-        return RaiseEffect("cumulative", reopen_seq, bets + 1, lfr, to)
-    half = rules.incomplete_raise is IncompleteRaise.HALF_BET and (
+        return RaiseEffect(
+            _CUMULATIVE,
+            to,
+            own,
+            over_full,
+            over_full,
+            need,
+            completes,
+            True,
+            reopen_seq,
+            more,
+            lfr,
+            to,
+        )
+    if rules.incomplete_raise is _HALF_BET and (
         2 * own >= need or (cumulative_allins and 2 * over_full >= need)
+    ):
+        half = own if 2 * own >= need else over_full
+        return RaiseEffect(
+            _HALF, to, own, over_full, half, need, completes, True, seq, more, need, to
+        )
+    counted = rules.short_allin_counts_toward_cap and rules.raise_cap is not None and own > 0
+    return RaiseEffect(
+        _SHORT,
+        to,
+        own,
+        over_full,
+        own,
+        need,
+        completes,
+        counted,
+        reopen_seq,
+        more if counted else bets,
+        need,
+        full_bet_level,
     )
-    if half:
-        return RaiseEffect("half", reopen_seq + 1, bets + 1, need, to)
-    counts = rules.short_allin_counts_toward_cap and rules.raise_cap is not None and own > 0
-    return RaiseEffect("short", reopen_seq, bets + 1 if counts else bets, need, full_bet_level)
+
+
+# Plain globals for the enum members the fast lane reads on every wager (a class attribute
+# lookup on an enum costs more than the arithmetic around it).
+_FULL, _CUMULATIVE, _HALF, _SHORT = RaiseKind
+_FIXED_LIMIT, _SPREAD_LIMIT = Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
+_CUMULATIVE_BASIS, _HALF_BET = MinRaiseBasis.CUMULATIVE, IncompleteRaise.HALF_BET

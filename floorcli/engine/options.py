@@ -9,20 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floorcli.betting import raises
-from floorcli.betting.potlimit import PotLimit, pot_limit, preflop_additions
+from floorcli.betting.potlimit import PotLimit, pot_limit_to_act
+from floorcli.betting.words import Limit, Words, closed_words, min_raise_limit
 from floorcli.engine.state import Player, State
 from floorcli.engine.stud import has_open_pair
 from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street
-from floorcli.profiles.settings import Game, IncompleteRaise, Structure
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Limit:
-    """A bound on a bet or raise-to, with the arithmetic and the setting behind it."""
-
-    to: int
-    why: str
-    rule: str
+from floorcli.profiles.settings import Game, Structure
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -120,11 +112,10 @@ def open_pair_option(state: State) -> bool:
     )
 
 
-def reopened(state: State, p: Player) -> tuple[bool, str, str]:
-    """Whether the betting is open to `p`, with the reason and the rule (TDA 2024 Rule 47)."""
-    rules = state.rules
-    is_open = raises.is_reopened(
-        rules,
+def why_closed(state: State, p: Player) -> Words | None:
+    """Why the betting is not re-opened to `p` (TDA 2024 Rule 47), or None when it is open."""
+    open_to = raises.reopening(
+        state.rules,
         acted=p.acted,
         acted_seq=p.acted_seq,
         acted_level=p.acted_level,
@@ -132,24 +123,7 @@ def reopened(state: State, p: Player) -> tuple[bool, str, str]:
         reopen_seq=state.reopen_seq,
         current_bet=state.current_bet,
     )
-    if is_open:
-        return True, "", ""
-    faced = state.current_bet - p.acted_level
-    need = raises.reopen_need(rules, p.acted_raise)
-    half = rules.incomplete_raise is IncompleteRaise.HALF_BET
-    kind = "half a full raise" if half else "a full raise"
-    why = (
-        f"{p.label} already acted at {p.acted_level} and now faces {faced} more, "
-        f"less than {kind} of {need}: the betting is not re-opened to them"
-    )
-    if faced >= need > 0:
-        why = (
-            f"{p.label} already acted at {p.acted_level}; the {faced} more they face comes "
-            "from short all-ins that each fall short of a full raise, and this house does "
-            "not add them up: the betting is not re-opened to them"
-        )
-        return False, why, rules.cite("cumulative_allins")
-    return False, why, rules.cite("incomplete_raise")
+    return None if open_to.is_open else closed_words(open_to, state.rules, who=p.label)
 
 
 def raise_capped(state: State) -> bool:
@@ -164,69 +138,31 @@ def raise_capped(state: State) -> bool:
 
 
 def pot_limit_of(state: State, p: Player) -> PotLimit:
-    """The pot-limit question for the actor (`floorcli.betting.potlimit` does the arithmetic).
-
-    Before the flop `pot_limit_preflop` decides how blinds count: true-pot counts a short
-    blind at its full size, posted counts the chips as posted, assumed-call also counts the
-    small blind as a big blind until the big blind has acted.
-    """
-    rules = state.rules
-    bets = [q.bet for q in state.players]
-    additions: list[tuple[int, str]] = []
-    if state.street is Street.PREFLOP:
-        small = state.players[state.small_blind].bet if state.small_blind is not None else None
-        big_acted = state.big_blind is not None and state.players[state.big_blind].acted
-        additions = preflop_additions(
-            rules.pot_limit_preflop.value,
-            big_blind=rules.big_blind,
-            small_blind_bet=small,
-            shortfall=state.blind_shortfall,
-            big_blind_acted=big_acted,
-        )
-    return pot_limit(
-        start=state.pot_total - sum(bets),
-        bets=bets,
+    """The pot-limit question for the actor (`floorcli.betting.potlimit` does the arithmetic)."""
+    small, big = state.small_blind, state.big_blind
+    return pot_limit_to_act(
+        state.rules.pot_limit_preflop,
+        preflop=state.street is Street.PREFLOP,
+        pot_total=state.pot_total,
+        bets=[q.bet for q in state.players],
         mine=p.bet,
         current_bet=state.current_bet,
-        additions=additions,
+        big_blind=state.rules.big_blind,
+        small_blind_bet=state.players[small].bet if small is not None else None,
+        shortfall=state.blind_shortfall,
+        big_blind_acted=big is not None and state.players[big].acted,
     )
 
 
-def _min_limit(state: State, p: Player) -> Limit:
-    rules = state.rules
-    structure = rules.structure
-    to = raises.min_raise_to(
-        rules,
+def _min_limit(state: State) -> Limit:
+    low = raises.min_raise(
+        state.rules,
         unit=bet_unit(state),
         current_bet=state.current_bet,
         last_full_raise=state.last_full_raise,
         full_bet_level=state.full_bet_level,
     )
-    if structure is Structure.FIXED_LIMIT:
-        unit = to - state.full_bet_level
-        if state.full_bet_level == 0 and state.current_bet:
-            why = f"completing the bet of {state.current_bet} to the full bet of {unit}"
-        elif state.full_bet_level == 0:
-            why = f"the bet is fixed at {unit} this round"
-        else:
-            why = f"a raise is one bet of {unit} over {state.full_bet_level}: {to}"
-        key = "small_bet" if unit == rules.small_bet and not state.big_round else "big_bet"
-        return Limit(to=to, why=why, rule=rules.cite("structure") + "; " + rules.cite(key))
-    spread = structure is Structure.SPREAD_LIMIT and bool(rules.spread)
-    if state.current_bet == 0:
-        key = "spread" if spread else "min_bet"
-        return Limit(to=to, why=f"the minimum bet is {to}", rule=rules.cite(key))
-    if spread:
-        # Seed 002, Betting: in spread limit a raise is at least the previous bet or raise.
-        low = to - state.current_bet
-        why = f"{state.current_bet} + at least the previous bet or raise of {low} = {to}"
-        return Limit(to=to, why=why, rule=rules.cite("spread"))
-    why = (
-        f"{state.current_bet} + the last full raise of {state.last_full_raise} = {to}"
-        if state.full_bet_level
-        else f"{state.current_bet} + the minimum bet of {state.last_full_raise} = {to}"
-    )
-    return Limit(to=to, why=why, rule=rules.cite("min_raise_basis"))
+    return min_raise_limit(low, state.rules, big_round=state.big_round)
 
 
 def _max_limit(state: State, p: Player) -> Limit:
@@ -240,7 +176,7 @@ def _max_limit(state: State, p: Player) -> Limit:
                 f"{state.full_bet_level} + {rules.big_bet} = {to}"
             )
             return Limit(to=to, why=why, rule=rules.cite("open_pair_big_bet"))
-        return _min_limit(state, p)
+        return _min_limit(state)
     if structure is Structure.POT_LIMIT:
         question = pot_limit_of(state, p)
         why = question.max_text()
@@ -283,13 +219,13 @@ def options(state: State) -> Options:
         why_not = f"the betting is capped: a bet and {state.rules.raise_cap} raises have been made"
         why_rule = state.rules.cite("raise_cap")
     else:
-        is_open, why, rule = reopened(state, p)
-        if not is_open:
-            why_not, why_rule = why, rule
+        closed = why_closed(state, p)
+        if closed is not None:
+            why_not, why_rule = closed.why, closed.rule
     can_raise = not why_not
     low = high = None
     if can_raise:
-        low, high = _min_limit(state, p), _max_limit(state, p)
+        low, high = _min_limit(state), _max_limit(state, p)
         if high.to > p.all_in_to:
             high = Limit(
                 to=p.all_in_to,

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from floorcli.betting import raises
+from floorcli.betting.words import raise_words
 from floorcli.engine import options
 from floorcli.engine.rulings import (
     RULE_MIN_RAISE,
@@ -164,8 +167,9 @@ def wager(
         )
         rule_notes.append(f"{low.rule}; {RULE_MIN_RAISE}")
         to, corrected = low.to, True
-    after, reopens, why, rule = raise_to(state, i, to, all_in=all_in)
-    explanation = " ".join([*notes, why])
+    raised = raise_to(state, i, to, all_in=all_in)
+    after = raised.after
+    explanation = " ".join([*notes, raised.why])
     return after, Ruling(
         index=index,
         input=text,
@@ -174,9 +178,9 @@ def wager(
         to=to,
         added=to - p.bet,
         verdict=Verdict.CORRECTED if corrected else Verdict.OK,
-        reopens=reopens,
+        reopens=raised.reopens,
         explanation=explanation + closing(state, after),
-        rule="; ".join([*rule_notes, rule]),
+        rule="; ".join([*rule_notes, raised.rule]),
         all_in=all_in,
     )
 
@@ -186,82 +190,49 @@ def fixed_between(state: State, low: int, high: int, to: int) -> bool:
     return state.rules.structure is Structure.FIXED_LIMIT and low < to < high
 
 
-def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, bool, str, str]:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Raised:
+    """A bet or raise put in: the state after it, whether it re-opened the betting, the words
+    and the rule."""
+
+    after: State
+    reopens: bool
+    why: str
+    rule: str
+
+
+def raise_to(state: State, i: int, to: int, *, all_in: bool) -> Raised:
     """Put the player's round total at `to` and decide whether it re-opens the betting.
 
     A bet or raise of at least the last full raise re-opens the betting (TDA 2024 Rule 47);
     an all-in for less does not, unless `cumulative_allins` adds it to earlier short all-ins
     to make a full raise over the last full bet, or `incomplete_raise: half-bet` and it is at
-    least half a full raise.  Returns the new state, `reopens`, the words and the rule.
+    least half a full raise (`floorcli.betting.raises.raise_effect` decides which).
     """
     rules = state.rules
     p = state.players[i]
     word = "raises to" if state.current_bet > 0 else "bets"
     label = f"{p.label} {word} {to}" + (" all-in" if all_in else "")
-    own = to - state.current_bet
-    over_full = to - state.full_bet_level
-    need = state.last_full_raise
-    fixed = rules.structure is Structure.FIXED_LIMIT
     effect = raises.raise_effect(
         rules,
         to=to,
         all_in=all_in,
         current_bet=state.current_bet,
         full_bet_level=state.full_bet_level,
-        last_full_raise=need,
+        last_full_raise=state.last_full_raise,
         reopen_seq=state.reopen_seq,
         bets=state.bets,
     )
-    _kind, seq, bets, lfr, level = effect
-    reopens = effect.reopens
-    if state.current_bet == 0:
-        base = f"a bet of {to}, at least the minimum bet of {need}"
-    elif fixed and state.full_bet_level == 0 and to == need:
-        # Seed 000, Blinds / Bring-in: raising a sub-minimum blind or bring-in to the full
-        # bet is completing it; the next raise is a full bet over it.
-        base = f"completing the {state.current_bet} to the full bet of {need}"
-    else:
-        base = f"{own} over the bet of {state.current_bet}, at least the full raise of {need}"
-    if effect.kind == "full":
-        kind = "bet" if state.current_bet == 0 or base.startswith("completing") else "raise"
-        why = f"{label}: {base}, a full {kind}."
-        rule = rules.cite("structure")
-        if all_in:
-            why += " It re-opens the betting to everyone who has already acted."
-            rule = rules.cite("incomplete_raise")
-    elif effect.kind == "cumulative":
-        why = (
-            f"{label}: {over_full} over the last full bet of {state.full_bet_level}, at least "
-            f"the full raise of {need}, so the betting is re-opened to anyone who faces a full "
-            f"raise (short all-ins add up)."
-        )
-        rule = f"{rules.cite('cumulative_allins')}; {rules.cite('min_raise_basis')}"
-    elif effect.kind == "half":
-        shown = own if 2 * own >= need else over_full
-        why = (
-            f"{label}: {shown} over {to - shown}, at least half of the full "
-            f"{'bet' if state.current_bet == 0 else 'raise'} of {need}, so it counts as a "
-            "raise and re-opens the betting; the next raise is a full one over it."
-        )
-        rule = rules.cite("incomplete_raise")
-    else:
-        if state.current_bet == 0:
-            short = f"a bet of {to}, less than the minimum bet of {need}"
-        else:
-            short = f"{own} over the bet of {state.current_bet}"
-            if over_full != own:
-                short += f" ({over_full} over the last full bet of {state.full_bet_level})"
-            short += f", less than the full raise of {need}"
-        why = (
-            f"{label}: {short}. It does not re-open the betting to players who have "
-            "already acted: they may only call or fold."
-        )
-        rule = rules.cite("incomplete_raise")
-        if bets > state.bets:
-            why += f" It counts as a raise toward the cap of {rules.raise_cap} raises."
-            rule += "; " + rules.cite("short_allin_counts_toward_cap")
+    said = raise_words(effect, rules, all_in=all_in)
+    why, rule = f"{label}: {said.why}", said.rule
+    reopens, lfr = effect.reopens, effect.last_full_raise
     big_round = state.big_round
-    if fixed and options.open_pair_option(state) and reopens and to > state.full_bet_level + need:
+    if (
+        rules.structure is Structure.FIXED_LIMIT
+        and options.open_pair_option(state)
+        and reopens
+        and to > state.full_bet_level + effect.need
+    ):
         big_round = True
         lfr = rules.big_bet or lfr
         why += " The bet is now the big bet for the rest of fourth street (open pair)."
@@ -273,9 +244,9 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, boo
         big_round=big_round,
         current_bet=max(state.current_bet, to),
         last_full_raise=lfr,
-        full_bet_level=level,
-        reopen_seq=seq,
-        bets=bets,
+        full_bet_level=effect.full_bet_level,
+        reopen_seq=effect.reopen_seq,
+        bets=effect.bets,
         last_aggressor=i,
         voluntary=True,
     )
@@ -288,7 +259,7 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool) -> tuple[State, boo
     nxt = options.options(after)
     if nxt.seat is not None and nxt.min_raise_to is not None and nxt.can_raise:
         why += " " + _next_choice(after, nxt)
-    return after, reopens, why, rule
+    return Raised(after=after, reopens=reopens, why=why, rule=rule)
 
 
 def _next_choice(after: State, nxt: options.Options) -> str:

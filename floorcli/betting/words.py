@@ -1,0 +1,146 @@
+"""The betting arithmetic in a ruling's words: the minimum, a raise's effect, a closed betting.
+
+`floorcli.betting.raises` decides; this module only words what it decided, from the numbers its
+results carry, so a ruling never works the rule out a second time to explain it.  Each text
+reads as the dealer would say it, and each comes with the settings it rests on, cited.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floorcli.betting.raises import MinRaise, MinRaiseCase, RaiseEffect, RaiseKind, Reopening
+from floorcli.profiles.settings import IncompleteRaise, Rules
+
+__all__ = ["Limit", "Words", "closed_words", "min_raise_limit", "raise_words"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Limit:
+    """A bound on a bet or raise-to, with the arithmetic and the setting behind it."""
+
+    to: int
+    why: str
+    rule: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Words:
+    """A ruling's explanation of one piece of betting arithmetic, and the rule it cites."""
+
+    why: str
+    rule: str
+
+
+def min_raise_limit(low: MinRaise, rules: Rules, *, big_round: bool = False) -> Limit:
+    """The minimum bet or raise-to in words (`big_round`: stud's round at the big bet).
+
+    >>> from floorcli.betting.raises import min_raise
+    >>> low = min_raise(Rules(blinds=(1, 2)), unit=2, current_bet=12, last_full_raise=7,
+    ...                 full_bet_level=12)
+    >>> min_raise_limit(low, Rules(blinds=(1, 2))).why
+    '12 + the last full raise of 7 = 19'
+    """
+    case, to = low.case, low.to
+    if case is MinRaiseCase.FIXED_COMPLETION:
+        why = f"completing the bet of {low.current_bet} to the full bet of {low.over}"
+    elif case is MinRaiseCase.FIXED_BET:
+        why = f"the bet is fixed at {low.over} this round"
+    elif case is MinRaiseCase.FIXED_RAISE:
+        why = f"a raise is one bet of {low.over} over {low.full_bet_level}: {to}"
+    elif case is MinRaiseCase.MIN_BET or case is MinRaiseCase.SPREAD_BET:
+        key = "spread" if case is MinRaiseCase.SPREAD_BET else "min_bet"
+        return Limit(to=to, why=f"the minimum bet is {to}", rule=rules.cite(key))
+    elif case is MinRaiseCase.SPREAD_RAISE:
+        # Seed 002, Betting: in spread limit a raise is at least the previous bet or raise.
+        why = f"{low.current_bet} + at least the previous bet or raise of {low.over} = {to}"
+        return Limit(to=to, why=why, rule=rules.cite("spread"))
+    else:
+        basis = "last full raise" if case is MinRaiseCase.FULL_RAISE else "minimum bet"
+        why = f"{low.current_bet} + the {basis} of {low.over} = {to}"
+        return Limit(to=to, why=why, rule=rules.cite("min_raise_basis"))
+    key = "small_bet" if low.over == rules.small_bet and not big_round else "big_bet"
+    return Limit(to=to, why=why, rule=rules.cite("structure") + "; " + rules.cite(key))
+
+
+def raise_words(effect: RaiseEffect, rules: Rules, *, all_in: bool) -> Words:
+    """What a bet or raise is and whether it re-opens the betting (TDA 2024 Rule 47), in words.
+
+    >>> from floorcli.betting.raises import raise_effect
+    >>> effect = raise_effect(Rules(blinds=(1, 2)), to=30, all_in=True, current_bet=20,
+    ...                       full_bet_level=20, last_full_raise=20, reopen_seq=1, bets=1)
+    >>> raise_words(effect, Rules(blinds=(1, 2)), all_in=True).why.split(". ")[0]
+    '10 over the bet of 20, less than the full raise of 20'
+    """
+    to, own, over_full, need = effect.to, effect.over, effect.over_full, effect.need
+    bet, level = to - own, to - over_full
+    kind = effect.kind
+    if kind is RaiseKind.FULL:
+        if bet == 0:
+            why = f"a bet of {to}, at least the minimum bet of {need}, a full bet."
+        elif effect.completes:
+            # Seed 000, Blinds / Bring-in: raising a sub-minimum blind or bring-in to the full
+            # bet is completing it; the next raise is a full bet over it.
+            why = f"completing the {bet} to the full bet of {need}, a full bet."
+        else:
+            why = f"{own} over the bet of {bet}, at least the full raise of {need}, a full raise."
+        if not all_in:
+            return Words(why=why, rule=rules.cite("structure"))
+        why += " It re-opens the betting to everyone who has already acted."
+        return Words(why=why, rule=rules.cite("incomplete_raise"))
+    if kind is RaiseKind.CUMULATIVE:
+        why = (
+            f"{over_full} over the last full bet of {level}, at least the full raise of {need}, "
+            "so the betting is re-opened to anyone who faces a full raise (short all-ins add up)."
+        )
+        rule = f"{rules.cite('cumulative_allins')}; {rules.cite('min_raise_basis')}"
+        return Words(why=why, rule=rule)
+    if kind is RaiseKind.HALF:
+        shown = effect.measured
+        why = (
+            f"{shown} over {to - shown}, at least half of the full "
+            f"{'bet' if bet == 0 else 'raise'} of {need}, so it counts as a "
+            "raise and re-opens the betting; the next raise is a full one over it."
+        )
+        return Words(why=why, rule=rules.cite("incomplete_raise"))
+    if bet == 0:
+        short = f"a bet of {to}, less than the minimum bet of {need}"
+    else:
+        short = f"{own} over the bet of {bet}"
+        if over_full != own:
+            short += f" ({over_full} over the last full bet of {level})"
+        short += f", less than the full raise of {need}"
+    why = (
+        f"{short}. It does not re-open the betting to players who have "
+        "already acted: they may only call or fold."
+    )
+    rule = rules.cite("incomplete_raise")
+    if effect.counted:
+        why += f" It counts as a raise toward the cap of {rules.raise_cap} raises."
+        rule += "; " + rules.cite("short_allin_counts_toward_cap")
+    return Words(why=why, rule=rule)
+
+
+def closed_words(closed: Reopening, rules: Rules, *, who: str) -> Words:
+    """Why the betting is not re-opened to `who` (TDA 2024 Rule 47-A), in words.
+
+    >>> from floorcli.betting.raises import reopening
+    >>> closed = reopening(Rules(), acted=True, acted_seq=1, acted_level=20, acted_raise=20,
+    ...                    reopen_seq=1, current_bet=30)
+    >>> closed_words(closed, Rules(), who="Seat 1").why
+    'Seat 1 already acted at 20 and now faces 10 more, less than a full raise of 20: the betting is not re-opened to them'
+    """  # noqa: E501
+    if closed.adds_up:
+        why = (
+            f"{who} already acted at {closed.acted_level}; the {closed.faced} more they face "
+            "comes from short all-ins that each fall short of a full raise, and this house does "
+            "not add them up: the betting is not re-opened to them"
+        )
+        return Words(why=why, rule=rules.cite("cumulative_allins"))
+    half = rules.incomplete_raise is IncompleteRaise.HALF_BET
+    kind = "half a full raise" if half else "a full raise"
+    why = (
+        f"{who} already acted at {closed.acted_level} and now faces {closed.faced} more, "
+        f"less than {kind} of {closed.need}: the betting is not re-opened to them"
+    )
+    return Words(why=why, rule=rules.cite("incomplete_raise"))
