@@ -76,3 +76,16 @@ def test_every_command_turns_bad_input_into_one_error_line(argv: list[str]) -> N
     assert result.stdout == ""
     assert result.stderr.startswith("error: ")
     assert result.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["hand\x1b]8;;http://x\x1b\\.yaml", "hand\x1b[2J.yaml", "two\nlines.yaml", "c1\x9b.yaml"],
+)
+def test_an_error_never_sends_a_terminal_control_from_a_file_name(name: str) -> None:
+    """A file name holding ESC (a link, a screen clear), a newline or a C1 control reaches the
+    terminal as visible escapes, on one line."""
+    result = runner.invoke(build_app(), ["ask", name])
+    assert result.exit_code == 2
+    assert result.stderr.count("\n") == 1
+    assert not any(c in result.stderr[:-1] for c in "\x1b\n\x9b")

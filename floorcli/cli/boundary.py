@@ -14,18 +14,34 @@ from typing import ParamSpec, overload
 
 from floorcli.errors import FloorError
 
-__all__ = ["command", "error", "run"]
+__all__ = ["command", "error", "run", "visible"]
 
 P = ParamSpec("P")
 
 
+def visible(text: str) -> str:
+    r"""`text` safe for a terminal line: control characters (a newline, ESC starting a
+    terminal sequence, C1 controls) are shown as escapes instead of acting.
+
+    >>> visible("seat \x1b]52;c;aGk=\x07 folds\nnext")
+    'seat \\x1b]52;c;aGk=\\x07 folds\\nnext'
+    """
+    if text.isprintable():
+        return text
+    return "".join(
+        c if c.isprintable() or c == "\t" else c.encode("unicode_escape").decode("ascii")
+        for c in text
+    )
+
+
 def error(message: str, *, bare: bool = False) -> None:
-    """Write `message` as one line on stderr: ``error: <message>``, tabs expanded.
+    """Write `message` as one line on stderr: ``error: <message>``, tabs expanded, control
+    characters escaped (`visible`).
 
     `bare` writes the message alone, as `floorcli rules` has always printed its errors.
     """
     line = message if bare else f"error: {message}".expandtabs(8)
-    sys.stderr.write(line + "\n")
+    sys.stderr.write(visible(line) + "\n")
 
 
 def run(body: Callable[[], int | None], *, bare: bool = False) -> int:

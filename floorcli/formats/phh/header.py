@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 
 from floorcli.errors import FloorError, HandFileError, UnsupportedHand
 from floorcli.model.hand import SeatSpec
+from floorcli.model.seats import clockwise
 from floorcli.profiles import loader
 from floorcli.profiles.settings import Rules, Structure
 from floorcli.textio.yamlsrc import LineDict
@@ -309,9 +310,7 @@ def _seat_numbers(data: Mapping[str, Any], n: int, file: str, where: str) -> lis
         and len(set(raw)) == n
     )
     if ok:
-        button, ordered = raw[-1], sorted(raw)
-        clockwise = [s for s in ordered if s > button] + [s for s in ordered if s <= button]
-        ok = clockwise == list(raw)
+        ok = clockwise(raw, after=raw[-1]) == list(raw)
     if not ok:
         raise HandFileError(
             f"{where}seats {raw!r}: write one distinct seat number a player, clockwise from "
