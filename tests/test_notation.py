@@ -8,7 +8,15 @@ from hypothesis import strategies as st
 
 from floorcli.errors import NotationError
 from floorcli.formats.notation import format_entry, parse_amount, parse_entry
-from floorcli.model.actions import FORCED_VERBS, Action, Entry, Street, StreetMarker, Verb
+from floorcli.model.actions import (
+    ALONE_VERBS,
+    Action,
+    Decision,
+    Entry,
+    Street,
+    StreetMarker,
+    Verb,
+)
 from floorcli.model.evolve import evolve
 
 FORMS: list[tuple[str, Entry]] = [
@@ -33,6 +41,24 @@ FORMS: list[tuple[str, Entry]] = [
     ("3 chips 100,25,25", Action(who="3", verb=Verb.CHIPS, chips=(100, 25, 25))),
     ("3 chip 500", Action(who="3", verb=Verb.CHIPS, chips=(500,))),
     ("5 call out of turn", Action(who="5", verb=Verb.CALL, out_of_turn=True)),
+    # Disputes (issue 12): pot declarations (TDA 2024 Rule 54-D), unclear amounts (Rule 57),
+    # words and chips in one motion (Rule 40-A), floor decisions (Rules 51-B and 53-B).
+    ("3 pot", Action(who="3", verb=Verb.POT)),
+    ("3 says pot", Action(who="3", verb=Verb.POT, said=True)),
+    ("3 says 5 unclear", Action(who="3", verb=Verb.CHIPS, amount=5, said=True, unclear=True)),
+    ("3 says bet 5 unclear", Action(who="3", verb=Verb.BET, amount=5, said=True, unclear=True)),
+    (
+        "4 chips 20,20 with says raise 100",
+        Action(
+            who="4",
+            verb=Verb.CHIPS,
+            chips=(20, 20),
+            then=(Action(who="4", verb=Verb.RAISE, amount=100, said=True, together=True),),
+        ),
+    ),
+    ("floor 3 dead", Action(who="3", verb=Verb.FLOOR, decision=Decision.DEAD)),
+    ("floor 8 forfeit 30", Action(who="8", verb=Verb.FLOOR, decision=Decision.FORFEIT, amount=30)),
+    ("floor Alice no-raise", Action(who="Alice", verb=Verb.FLOOR, decision=Decision.NO_RAISE)),
     (
         "3 says call then chip 40",
         Action(
@@ -110,6 +136,22 @@ BAD = [
     "turn Xx",
     "river 1h",
     "river Ah5",
+    "3 says unclear",
+    "3 says raise unclear",
+    "3 says call 5 unclear",
+    "3 raise 5 unclear",
+    "3 says raise by 5 unclear",
+    "3 pot 100",
+    "3 says pot then chips 5 out of turn then",
+    "3 with call",
+    "floor",
+    "floor 3",
+    "floor 3 asleep",
+    "floor 3 forfeit",
+    "floor 3 dead 30",
+    "floor 3 dead then call",
+    "3 floor dead",
+    "3 says floor",
 ]
 
 
@@ -158,7 +200,7 @@ def test_parse_amount() -> None:
         parse_amount("ten", context="3 raise ten")
 
 
-STREET_WORDS = {"flop", "turn", "river"}
+STREET_WORDS = {"flop", "turn", "river", "floor"}
 names = st.from_regex(r"[A-Za-z][A-Za-z0-9_]{0,11}", fullmatch=True).filter(
     lambda n: n.lower() not in STREET_WORDS
 )
@@ -171,23 +213,30 @@ cards = st.builds(lambda r, s: r + s, ranks, st.sampled_from("cdhsCDHS"))
 def actions(draw: st.DrawFn) -> Action:
     who = draw(seats | names)
     first = draw(motions(who))
-    if first.verb in FORCED_VERBS:
+    if first.verb in ALONE_VERBS:
         return first
-    then = tuple(draw(st.lists(motions(who, voluntary=True), max_size=2)))
+    later = draw(st.lists(motions(who, voluntary=True), max_size=2))
+    then = tuple(evolve(m, together=draw(st.booleans())) for m in later)
     return evolve(first, then=then, out_of_turn=draw(st.booleans()))
 
 
 @st.composite
 def motions(draw: st.DrawFn, who: str, *, voluntary: bool = False) -> Action:
-    """One motion: a plain verb, a declaration, raise-by, a call of less, or chips."""
-    verbs = [v for v in Verb if not (voluntary and v in FORCED_VERBS)]
+    """One motion: a plain verb, a declaration, raise-by, a call of less, chips, a floor
+    decision."""
+    verbs = [v for v in Verb if not (voluntary and v in ALONE_VERBS)]
     verb = draw(st.sampled_from(verbs))
+    if verb is Verb.FLOOR:
+        decision = draw(st.sampled_from(list(Decision)))
+        amount = draw(st.integers(0, 10**6)) if decision.takes_amount else None
+        return Action(who=who, verb=verb, decision=decision, amount=amount)
     if verb is Verb.CHIPS:
         if draw(st.booleans()):
-            return Action(who=who, verb=verb, said=True, amount=draw(st.integers(0, 10**6)))
+            amount = draw(st.integers(0, 10**6))
+            return Action(who=who, verb=verb, said=True, amount=amount, unclear=draw(st.booleans()))
         chips = draw(st.lists(st.integers(1, 10**6), min_size=1, max_size=4))
         return Action(who=who, verb=verb, chips=tuple(chips))
-    said = verb not in FORCED_VERBS and draw(st.booleans())
+    said = verb not in ALONE_VERBS and draw(st.booleans())
     by = verb is Verb.RAISE and draw(st.booleans())
     amount = None
     if verb.takes_amount or verb is Verb.CALL:
@@ -195,7 +244,10 @@ def motions(draw: st.DrawFn, who: str, *, voluntary: bool = False) -> Action:
         if must or draw(st.booleans()):
             amount = draw(st.integers(0, 10**9))
     dead = verb is Verb.POST and draw(st.booleans())
-    return Action(who=who, verb=verb, amount=amount, dead=dead, by=by, said=said)
+    unclear = (said and not by and amount is not None and verb in (Verb.BET, Verb.RAISE)) and draw(
+        st.booleans()
+    )
+    return Action(who=who, verb=verb, amount=amount, dead=dead, by=by, said=said, unclear=unclear)
 
 
 @st.composite

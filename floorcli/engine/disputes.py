@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from floorcli.engine import options
+from floorcli.engine.declared import RULE_UNCLEAR, read_pot, unclear_to
 from floorcli.engine.state import Player, State
 from floorcli.model.actions import Action, Verb
+from floorcli.model.evolve import evolve
 from floorcli.profiles.settings import Undercall, Underraise, VerbalVsChips
 
 RULE_VERBAL = (
@@ -38,6 +40,10 @@ RULE_TOO_MUCH = (
     "unintentionally put too much in to call): the excess is returned"
 )
 RULE_ALL_IN_CHIPS = "TDA 2024 Rule 45-B-2 (a bet of a player's last chips is an all-in bet)"
+RULE_SIMULTANEOUS = (
+    "TDA 2024 Rule 40-A (words and chips at the same time: a clear and reasonable verbal "
+    "declaration takes precedence, otherwise the chips play)"
+)
 RULE_80 = "Robert's Rules of Poker, no-limit rule 8 (the 80% rule of thumb)"
 
 
@@ -66,7 +72,14 @@ def interpret(state: State, i: int, action: Action, opts: options.Options) -> Re
     spoken = next((k for k, m in enumerate(motions) if m.said), None)
     if spoken is not None and spoken > 0 and not motions[0].said:
         done_first, said_later = motions[0].motion, motions[spoken].motion.removeprefix("says ")
-        if state.rules.verbal_vs_chips is VerbalVsChips.VERBAL:
+        if spoken == 1 and motions[1].together:
+            define = spoken
+            res.say(
+                f"{p.label} did '{done_first}' while saying '{said_later}', in one motion: a "
+                "clear verbal declaration made at the same time takes precedence.",
+                RULE_SIMULTANEOUS,
+            )
+        elif state.rules.verbal_vs_chips is VerbalVsChips.VERBAL:
             define = spoken
             res.say(
                 f"{p.label} did '{done_first}' and then said '{said_later}': the verbal "
@@ -80,6 +93,8 @@ def interpret(state: State, i: int, action: Action, opts: options.Options) -> Re
                 state.rules.cite("verbal_vs_chips"),
             )
     main = motions[define]
+    if main.unclear and main.amount is not None:
+        main = _unclear(state, p, main, opts, res)
     rest = [m for k, m in enumerate(motions) if k > define and not (define == 0 and k == spoken)]
     payment: Action | None = None
     if main.said and main.verb is not Verb.CHIPS and rest and rest[0].chips:
@@ -123,6 +138,15 @@ def _resolve(
     who = main.who
     facing = opts.to_call > 0
     verb = main.verb
+    if verb is Verb.POT:
+        chips_to = None if payment is None else p.bet + sum(payment.chips)
+        reading = read_pot(state.rules, opts, label=p.label, chips_to=chips_to)
+        res.say(reading.why, reading.rule, corrected=reading.corrected)
+        if reading.to is None:
+            res.action = _plain(who, Verb.CALL)
+        else:
+            res.action = _plain(who, Verb.RAISE if state.current_bet else Verb.BET, reading.to)
+        return
     if verb in (Verb.FOLD, Verb.CHECK, Verb.ALLIN, Verb.COMPLETE):
         res.action = _plain(who, verb)
         if main.said:
@@ -283,6 +307,18 @@ def _resolve(
             f"so it is a call of {opts.call_to}; the {over} over is returned.",
             state.rules.cite("underraise"),
         )
+
+
+def _unclear(state: State, p: Player, main: Action, opts: options.Options, res: Resolved) -> Action:
+    """An amount said whose unit is unclear, read by TDA 2024 Rule 57."""
+    assert main.amount is not None
+    facing = opts.to_call > 0 and main.verb is Verb.CHIPS
+    low = opts.call_to if facing else opts.min_raise_to
+    low = p.all_in_to if low is None else low
+    to, why = unclear_to(main.amount, low=low, all_in_to=p.all_in_to, pot=state.pot_total)
+    said = main.motion.removesuffix(" unclear").removeprefix("says ")
+    res.say(f"{p.label} said '{said}', an amount whose unit is unclear: {why}.", RULE_UNCLEAR)
+    return evolve(main, amount=to, unclear=False)
 
 
 def _chips(chips: tuple[int, ...]) -> str:

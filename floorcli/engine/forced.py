@@ -27,6 +27,10 @@ def forced_action(state: State, i: int, action: Action, *, index: int) -> tuple[
         return state, illegal(state, index, text, p, verb.value, not_your_turn(state, p))
     if verb is Verb.POST:
         return _post(state, i, action, index=index)
+    if state.kill is not None and not state.rules.straddle_in_kill_pot:
+        why = f"{p.label} may not {verb.value}: no straddle is allowed in a kill pot."
+        rule = state.rules.cite("straddle_in_kill_pot")
+        return state, illegal(state, index, text, p, verb.value, (why, rule))
     return _straddle(state, i, action, index=index)
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from floorcli.betting import raises
 from floorcli.betting.potlimit import PotLimit, pot_limit_to_act
 from floorcli.betting.words import Limit, Words, closed_words, min_raise_limit
-from floorcli.engine.state import Player, State
+from floorcli.engine.state import Pending, Player, State
 from floorcli.engine.stud import has_open_pair
 from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street
 from floorcli.profiles.settings import Game, Structure
@@ -126,6 +126,11 @@ def why_closed(state: State, p: Player) -> Words | None:
     return None if open_to.is_open else closed_words(open_to, state.rules, who=p.label)
 
 
+def restriction(state: State, index: int) -> Pending | None:
+    """A limit on this player's turn: call or fold, no bet or raise (`Pending.restricted`)."""
+    return next((e for e in state.pending if e.index == index and e.restricted), None)
+
+
 def raise_capped(state: State) -> bool:
     """True when `raise_cap` raises have been made and no heads-up exception applies."""
     return raises.is_capped(
@@ -215,6 +220,8 @@ def options(state: State) -> Options:
     elif p.stack <= to_call:
         why_not = f"{p.label} has no chips behind after calling"
         why_rule = "table stakes"
+    elif (limit := restriction(state, index)) is not None:
+        why_not, why_rule = limit.why, limit.rule
     elif raise_capped(state):
         why_not = f"the betting is capped: a bet and {state.rules.raise_cap} raises have been made"
         why_rule = state.rules.cite("raise_cap")

@@ -115,8 +115,10 @@ def settle_pending(
             f"{after.current_bet}, not the {entry.facing} they faced, so the action to them "
             f"changed; any chips are returned and {options}."
         )
-        rules.append(after.rules.cite("out_of_turn_check"))
-        kept = (evolve(entry, restricted=True),) if restrict else ()
+        rule = after.rules.cite("out_of_turn_check")
+        rules.append(rule)
+        why = f"{who} checked out of turn and may not bet or raise on this turn"
+        kept = (evolve(entry, restricted=True, why=why, rule=rule),) if restrict else ()
         after = evolve(after, pending=rest + kept)
         break
     if not notes:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from floorcli.engine import options
 from floorcli.engine.deal import deal, deal_hand, deal_street
 from floorcli.engine.disputes import interpret
+from floorcli.engine.floor import declared_check, floor_decision, is_declared_check
 from floorcli.engine.forced import complete_bring_in, forced_action, is_bring_in_completion
 from floorcli.engine.outofturn import out_of_turn, settle_pending
 from floorcli.engine.rulings import (
@@ -118,6 +119,8 @@ def _apply(state: State, action: Action, *, index: int) -> tuple[State, Ruling]:
             f"every player still in) before the first {name} street action; the upcards "
             "decide who acts first"
         )
+    if action.verb is Verb.FLOOR:
+        return floor_decision(state, i, action, index=index)
     if action.verb in FORCED_VERBS:
         return forced_action(state, i, action, index=index)
     if is_bring_in_completion(state, i, action):
@@ -134,20 +137,19 @@ def _apply(state: State, action: Action, *, index: int) -> tuple[State, Ruling]:
         return state, illegal(state, index, text, p, action.verb.value, (why, rule))
     opts = options.options(state)
     plain = evolve(action, out_of_turn=False)
+    if is_declared_check(plain, opts):
+        return declared_check(state, i, opts, index=index, text=text)
     resolved = interpret(state, i, plain, opts) if plain.is_table_action else None
     if resolved is not None:
         plain = resolved.action
-    restricted = next((e for e in state.pending if e.index == i and e.restricted), None)
-    if restricted is not None:
-        state = evolve(state, pending=tuple(e for e in state.pending if e is not restricted))
-        if plain.verb in (Verb.BET, Verb.RAISE, Verb.ALLIN) and opts.to_call < p.stack:
-            why = (
-                f"{p.label} checked out of turn and may not bet or raise on this turn. "
-                f"They may fold or call {opts.to_call}."
-            )
-            rule = state.rules.cite("out_of_turn_check")
-            return state, illegal(state, index, text, p, plain.verb.value, (why, rule))
-    after, ruling = _voluntary(state, i, plain, opts, index=index, text=text)
+    limit = options.restriction(state, i)
+    acting = state
+    if limit is not None:
+        # The limit (in `opts`) holds for this turn only.
+        acting = evolve(state, pending=tuple(e for e in state.pending if e is not limit))
+    after, ruling = _voluntary(acting, i, plain, opts, index=index, text=text)
+    if ruling.verdict is Verdict.ILLEGAL:
+        after = state
     if resolved is None:
         return after, ruling
     corrected = resolved.corrected and ruling.verdict is Verdict.OK

@@ -69,14 +69,17 @@ class Pending:
     """An action out of turn waiting for the player's turn (TDA 2024 Rule 53-A).
 
     `facing` is the bet the player faced when they acted; the action binds if it is still the
-    bet at their turn.  `restricted` marks a voided check under `out_of_turn_check:
-    no-bet-or-raise`: on their turn they may call or fold but not bet or raise.
+    bet at their turn.  `restricted` marks a limit on the player's next turn: they may call or
+    fold but not bet or raise (a voided check under `out_of_turn_check: no-bet-or-raise`,
+    "check" declared facing a bet, a floor decision); `why` and `rule` say so in a ruling.
     """
 
     index: int
     action: Action
     facing: int
     restricted: bool = False
+    why: str = ""
+    rule: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -139,6 +139,13 @@ def _kill(data: LineDict, file: str, seats: tuple[SeatSpec, ...], rules: Rules) 
                     f"kill: kind {raw.get('kind')!r} is not one of full, half", file=file, line=line
                 ) from None
         raw = raw.get("seat")
+    if isinstance(raw, list):
+        raise HandFileError(
+            f"kill: {len(raw)} seats written; only one kill is allowed per deal (WSOP 2026 "
+            f"Live Action Rule 202): {KILL_HINT}",
+            file=file,
+            line=line,
+        )
     if isinstance(raw, bool) or not isinstance(raw, int) or raw not in {s.seat for s in seats}:
         dealt = ", ".join(str(s.seat) for s in seats)
         raise HandFileError(

@@ -1,5 +1,6 @@
 """Parse and print the action grammar: ``<who> <verb> [amount] [dead]``, the table forms
-(``says``, ``chips``, ``raise by``, ``then``, ``out of turn``) and street markers."""
+(``says``, ``chips``, ``raise by``, ``pot``, ``unclear``, ``then``, ``with``, ``out of turn``),
+floor decisions (``floor <who> dead|forfeit <amount>|no-raise``) and street markers."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ import re
 
 from floorcli.errors import NotationError
 from floorcli.model.actions import (
-    FORCED_VERBS,
+    ALONE_VERBS,
     STUD_STREETS,
     Action,
+    Decision,
     Entry,
     Street,
     StreetMarker,
@@ -28,7 +30,10 @@ GRAMMAR_HINT = (
     "'<seat or name> straddle|sleeper <amount>', '<seat or name> post <amount> [dead]', "
     "'<seat or name> complete', '<seat or name> call <to>' (a call of less), "
     "'<seat or name> raise by <amount>', '<seat or name> says <action> [amount]', "
-    "'<seat or name> chips 100,25,25' / 'chip 500', '... then <more>', '... out of turn', "
+    "'<seat or name> chips 100,25,25' / 'chip 500', '<seat or name> [says] pot', "
+    "'<seat or name> says [bet|raise] <amount> unclear', '... then <more>', "
+    "'... with <more>' (the same motion), '... out of turn', "
+    "'floor <seat or name> dead|no-raise|forfeit <amount>' (a floor decision), "
     "or a street marker 'flop|turn|river [cards]' "
     "(stud: 'fourth|fifth|sixth [seat:card ...]', 'seventh')"
 )
@@ -76,6 +81,8 @@ def parse_entry(text: str) -> Entry:
     head = words[0].lower()
     if head in _MARKERS:
         return _parse_marker(_MARKERS[head], words[1:], text)
+    if head == "floor":
+        return _parse_floor(words[1:], text)
     if len(words) < 2:
         if words[0].replace(",", "").isdigit():
             raise NotationError(
@@ -89,18 +96,59 @@ def parse_entry(text: str) -> Entry:
     if len(rest) > 3 and [w.lower() for w in rest[-3:]] == ["out", "of", "turn"]:
         out_of_turn, rest = True, rest[:-3]
     parts: list[list[str]] = [[]]
+    joins: list[bool] = []
     for word in rest:
-        if word.lower() == "then":
+        if word.lower() in ("then", "with"):
             parts.append([])
+            joins.append(word.lower() == "with")
         else:
             parts[-1].append(word)
     if any(not part for part in parts):
-        raise NotationError(f"'{text}': 'then' needs an action on each side; {GRAMMAR_HINT}")
+        raise NotationError(
+            f"'{text}': 'then' and 'with' need an action on each side; {GRAMMAR_HINT}"
+        )
     first = _parse_motion(who, parts[0], text, later=False)
-    then = tuple(_parse_motion(who, part, text, later=True) for part in parts[1:])
-    if (then or out_of_turn) and first.verb in FORCED_VERBS:
+    then = tuple(
+        evolve(_parse_motion(who, part, text, later=True), together=together)
+        for part, together in zip(parts[1:], joins, strict=True)
+    )
+    if (then or out_of_turn) and first.verb in ALONE_VERBS:
         raise NotationError(f"'{text}': a {first.verb.value} is written alone; {GRAMMAR_HINT}")
     return evolve(first, then=then, out_of_turn=out_of_turn)
+
+
+FLOOR_HINT = (
+    "write 'floor <seat or name> dead' (the floor rules the hand dead), "
+    "'floor <seat or name> forfeit <amount>' (an undercall's chips forfeited and the hand "
+    "folded) or 'floor <seat or name> no-raise' (limited to calling or folding)"
+)
+
+
+def _parse_floor(words: list[str], text: str) -> Action:
+    """A floor decision: ``floor 3 dead``, ``floor 8 forfeit 30``, ``floor 3 no-raise``.
+
+    >>> _parse_floor(["8", "forfeit", "30"], "floor 8 forfeit 30").amount
+    30
+    """
+    if len(words) < 2:
+        raise NotationError(f"'{text}': say whose hand and the decision; {FLOOR_HINT}")
+    who, word, rest = words[0], words[1].lower(), words[2:]
+    try:
+        decision = Decision(word)
+    except ValueError:
+        raise NotationError(
+            f"'{text}': unknown floor decision '{words[1]}'; {FLOOR_HINT}"
+        ) from None
+    amount = None
+    if decision.takes_amount:
+        if len(rest) != 1:
+            raise NotationError(
+                f"'{text}': say how many chips are forfeited, e.g. 'floor {who} forfeit 30'"
+            )
+        amount = parse_amount(rest[0], context=text)
+    elif rest:
+        raise NotationError(f"'{text}': unexpected '{' '.join(rest)}'; {FLOOR_HINT}")
+    return Action(who=who, verb=Verb.FLOOR, decision=decision, amount=amount)
 
 
 def _chips(words: list[str], text: str) -> tuple[int, ...]:
@@ -127,6 +175,7 @@ def _parse_motion(who: str, words: list[str], text: str, *, later: bool) -> Acti
     if later and len(words) == 1 and _is_number(head):
         return Action(who=who, verb=Verb.CHIPS, chips=_chips(words, text))
     said = head in ("says", "say", "said")
+    unclear = False
     if said:
         words = words[1:]
         if not words:
@@ -134,9 +183,17 @@ def _parse_motion(who: str, words: list[str], text: str, *, later: bool) -> Acti
                 f"'{text}': 'says' needs what was said, e.g. '{who} says raise 60' "
                 f"or '{who} says 60'"
             )
+        unclear = len(words) > 1 and words[-1].lower() == "unclear"
+        if unclear:
+            words = words[:-1]
+            if not _is_number(words[-1]):
+                raise NotationError(
+                    f"'{text}': 'unclear' follows the number as said, e.g. '{who} says 5 "
+                    f"unclear' or '{who} says bet 5 unclear'"
+                )
         if len(words) == 1 and _is_number(words[0]):
             amount = parse_amount(words[0], context=text)
-            return Action(who=who, verb=Verb.CHIPS, said=True, amount=amount)
+            return Action(who=who, verb=Verb.CHIPS, said=True, amount=amount, unclear=unclear)
     verb_word, rest = words[0].lower(), words[1:]
     verb = _SYNONYMS.get(verb_word)
     if verb is None:
@@ -144,7 +201,7 @@ def _parse_motion(who: str, words: list[str], text: str, *, later: bool) -> Acti
             verb = Verb(verb_word)
         except ValueError:
             raise NotationError(f"'{text}': unknown action '{words[0]}'; {GRAMMAR_HINT}") from None
-    if verb is Verb.CHIPS or (said and verb in FORCED_VERBS):
+    if verb is Verb.CHIPS or (said and verb in ALONE_VERBS) or verb is Verb.FLOOR:
         raise NotationError(f"'{text}': unknown action '{words[0]}'; {GRAMMAR_HINT}")
     by = False
     if verb is Verb.RAISE and rest and rest[0].lower() == "by":
@@ -166,7 +223,14 @@ def _parse_motion(who: str, words: list[str], text: str, *, later: bool) -> Acti
             dead, extra = True, extra[1:]
         if extra:
             raise NotationError(f"'{text}': unexpected '{' '.join(extra)}'; {GRAMMAR_HINT}")
-        return Action(who=who, verb=verb, amount=amount, dead=dead, by=by, said=said)
+        if unclear and (by or verb not in (Verb.BET, Verb.RAISE)):
+            raise NotationError(
+                f"'{text}': an unclear amount is a bet or raise said, e.g. '{who} says bet 5 "
+                "unclear'"
+            )
+        return Action(
+            who=who, verb=verb, amount=amount, dead=dead, by=by, said=said, unclear=unclear
+        )
     if rest:
         raise NotationError(f"'{text}': '{verb.value}' takes no amount; write '{who} {verb.value}'")
     return Action(who=who, verb=verb, said=said)

@@ -19,6 +19,8 @@ class Street(StrEnum):
     SHOWDOWN = "showdown"
     COMPLETE = "complete"
     CHIPS = "chips"
+    POT = "pot"
+    FLOOR = "floor"
 
     @property
     def is_betting(self) -> bool:
@@ -66,6 +68,8 @@ class Verb(StrEnum):
     POST = "post"
     COMPLETE = "complete"
     CHIPS = "chips"
+    POT = "pot"
+    FLOOR = "floor"
 
     @property
     def takes_amount(self) -> bool:
@@ -75,6 +79,21 @@ class Verb(StrEnum):
 
 AMOUNT_VERBS = frozenset({Verb.BET, Verb.RAISE, Verb.STRADDLE, Verb.SLEEPER, Verb.POST})
 FORCED_VERBS = frozenset({Verb.STRADDLE, Verb.SLEEPER, Verb.POST})
+ALONE_VERBS = FORCED_VERBS | {Verb.FLOOR}
+"""Verbs written alone: no ``says``, ``then``, ``with`` or ``out of turn``."""
+
+
+class Decision(StrEnum):
+    """A floor decision where the rules leave the choice to the floor (``floor 3 dead``)."""
+
+    DEAD = "dead"
+    FORFEIT = "forfeit"
+    NO_RAISE = "no-raise"
+
+    @property
+    def takes_amount(self) -> bool:
+        """``floor 8 forfeit 30``: the chips of the undercall forfeited."""
+        return self is Decision.FORFEIT
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -92,8 +111,16 @@ class Action:
     `amount` (PHH `cbr`).  The engine makes it the verb it was (`floorcli.engine.replay.as_played`);
     the hand-file grammar has no neutral actions.
 
+    An amount said whose unit is unclear (TDA 2024 Rule 57, "I bet five") is `unclear`
+    (``3 says 5 unclear``); a later motion made in the same motion as the one before is
+    `together` (``3 chips 20,20 with says raise 100``, TDA 2024 Rule 40-A).  A floor decision
+    (``floor 3 dead``, ``floor 8 forfeit 30``, ``floor 3 no-raise``) has the verb FLOOR and
+    its `decision`.
+
     >>> Action(who="3", verb=Verb.RAISE, amount=25)
-    Action(who='3', verb=<Verb.RAISE: 'raise'>, amount=25, dead=False, by=False, chips=(), said=False, then=(), out_of_turn=False, neutral=False)
+    Action(who='3', verb=<Verb.RAISE: 'raise'>, amount=25, dead=False, by=False, chips=(), said=False, then=(), out_of_turn=False, neutral=False, unclear=False, together=False, decision=None)
+    >>> str(Action(who="8", verb=Verb.FLOOR, decision=Decision.FORFEIT, amount=30))
+    'floor 8 forfeit 30'
     >>> str(Action(who="Alice", verb=Verb.POST, amount=10, dead=True))
     'Alice post 10 dead'
     >>> str(Action(who="3", verb=Verb.CALL, said=True, then=(Action(who="3", verb=Verb.CHIPS, chips=(25, 5)),)))
@@ -110,12 +137,19 @@ class Action:
     then: tuple[Action, ...] = ()
     out_of_turn: bool = False
     neutral: bool = False
+    unclear: bool = False
+    together: bool = False
+    decision: Decision | None = None
 
     @property
     def motion(self) -> str:
         """This motion alone, without the player: ``says raise 60``, ``chip 500``."""
         words = ["says"] if self.said else []
-        if self.verb is Verb.CHIPS:
+        if self.verb is Verb.FLOOR:
+            words = [str(self.decision)]
+            if self.amount is not None:
+                words.append(str(self.amount))
+        elif self.verb is Verb.CHIPS:
             if self.said:
                 words.append(str(self.amount))
             else:
@@ -129,6 +163,8 @@ class Action:
                 words.append(str(self.amount))
             if self.dead:
                 words.append("dead")
+        if self.unclear:
+            words.append("unclear")
         return " ".join(words)
 
     @property
@@ -140,13 +176,15 @@ class Action:
     def is_table_action(self) -> bool:
         """True when it records more than a plain verb: words, chips, motions, out of turn."""
         return bool(self.said or self.chips or self.by or self.then or self.out_of_turn) or (
-            self.verb is Verb.CALL and self.amount is not None
+            self.verb is Verb.POT or (self.verb is Verb.CALL and self.amount is not None)
         )
 
     def __str__(self) -> str:
+        if self.verb is Verb.FLOOR:
+            return f"floor {self.who} {self.motion}"
         text = f"{self.who} {self.motion}"
         for later in self.then:
-            text += f" then {later.motion}"
+            text += f" {'with' if later.together else 'then'} {later.motion}"
         if self.out_of_turn:
             text += " out of turn"
         return text

@@ -92,6 +92,7 @@ class Rules:
     max_straddles: int = 1
     straddle_min_raise: StraddleMinRaise = StraddleMinRaise.STRADDLE
     straddle_counts_toward_cap: bool = True
+    straddle_in_kill_pot: bool = False
     short_allin_counts_toward_cap: bool = False
     sleeper: bool = False
     game: Game = Game.COMMUNITY
@@ -239,6 +240,12 @@ SETTINGS: dict[str, Setting] = {
             key="straddle_counts_toward_cap",
             kind="bool",
             meaning="a straddle counts as a raise toward raise_cap (limit games)",
+        ),
+        Setting(
+            key="straddle_in_kill_pot",
+            kind="bool",
+            meaning="a straddle may be posted in a kill hand (the hand file's kill); WSOP Live "
+            "Action Rule 203 allows none",
         ),
         Setting(
             key="short_allin_counts_toward_cap",
