@@ -179,6 +179,12 @@ def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
                 "blinds_or_straddles)",
                 file=hand.file,
             )
+        if entry.verb in (Verb.FLOOR, Verb.POT) or any(m.unclear for m in entry.motions):
+            raise HandFileError(
+                f"'{entry}': PHH has no floor decisions or declarations to read; write the "
+                "plain action it became (e.g. '3 fold', '3 raise 120') to convert the hand",
+                file=hand.file,
+            )
         try:
             i = resolve(state, entry.who)
         except FloorError as err:

@@ -9,8 +9,8 @@ from floorcli.engine import options
 from floorcli.profiles.settings import Rules, Structure
 
 RULE_POT_LIMIT = (
-    'WSOP 2026 Live Action, Pot-Limit (a player who announces "pot" calls and raises the pot: '
-    "the most the pot-limit rule allows)"
+    'WSOP 2026 Live Action Rules, No-Limit and Pot-Limit (a participant who announces "pot" '
+    "calls the bet and raises the size of the pot: pot $100, bet $50, a pot raise is to $250)"
 )
 RULE_POT_NO_LIMIT = (
     'TDA 2024 Rule 54-D ("I bet the pot" is not a valid bet in no-limit but binds the player '

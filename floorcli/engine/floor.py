@@ -105,9 +105,9 @@ def _dead(state: State, i: int, *, index: int, text: str) -> tuple[State, Ruling
     else:
         after = keep_or_move_action(folded, i)
     explanation = (
-        f"Floor decision: {p.label}'s hand is dead. "
-        + (f"The {p.committed} they put in stays in the pot; " if p.committed else "")
-        + "they have no more action this hand."
+        f"Floor decision: {p.label}'s hand is dead"
+        + (f"; the {p.committed} they put in stays in the pot" if p.committed else "")
+        + ": they have no more action this hand."
     )
     explanation += closing(state, after)
     rule = f"{RULE_SKIPPED}; {RULE_DISCRETION}; {FLOOR_CALL}"

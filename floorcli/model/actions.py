@@ -176,7 +176,8 @@ class Action:
     def is_table_action(self) -> bool:
         """True when it records more than a plain verb: words, chips, motions, out of turn."""
         return bool(self.said or self.chips or self.by or self.then or self.out_of_turn) or (
-            self.verb is Verb.POT or (self.verb is Verb.CALL and self.amount is not None)
+            self.verb in (Verb.POT, Verb.FLOOR)
+            or (self.verb is Verb.CALL and self.amount is not None)
         )
 
     def __str__(self) -> str:
