@@ -39,8 +39,8 @@ RULE_CHECK_FACING = (
 
 
 def is_declared_check(action: Action, opts: options.Options) -> bool:
-    """True for ``says check`` (alone) by a player facing a bet."""
-    return action.said and action.verb is Verb.CHECK and not action.then and opts.to_call > 0
+    """True for ``says check`` by a player facing a bet (later motions are ruled after it)."""
+    return action.said and action.verb is Verb.CHECK and opts.to_call > 0
 
 
 def declared_check(

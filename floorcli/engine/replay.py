@@ -138,7 +138,20 @@ def _apply(state: State, action: Action, *, index: int) -> tuple[State, Ruling]:
     opts = options.options(state)
     plain = evolve(action, out_of_turn=False)
     if is_declared_check(plain, opts):
-        return declared_check(state, i, opts, index=index, text=text)
+        limited, said = declared_check(state, i, opts, index=index, text=text)
+        if not plain.then:
+            return limited, said
+        # 'says check then chips 30': the later motions are the action, under the limit.
+        later = evolve(plain.then[0], then=plain.then[1:], together=False)
+        after, ruling = _apply(limited, later, index=index)
+        # Refused, the declaration still binds: the state keeps the limit.
+        return (limited if ruling.verdict is Verdict.ILLEGAL else after), evolve(
+            ruling,
+            input=text,
+            explanation=f"{said.explanation} {ruling.explanation}",
+            rule="; ".join(dict.fromkeys([said.rule, ruling.rule])),
+            verdict=Verdict.ILLEGAL if ruling.verdict is Verdict.ILLEGAL else Verdict.CORRECTED,
+        )
     resolved = interpret(state, i, plain, opts) if plain.is_table_action else None
     if resolved is not None:
         plain = resolved.action
