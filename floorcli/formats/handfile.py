@@ -12,7 +12,10 @@ from floorcli.profiles import loader
 from floorcli.profiles.settings import Game, KillKind, Rules
 from floorcli.textio.yamlsrc import LineDict, LineList, load_yaml, read_yaml_file
 
-RESERVED_NAMES = frozenset({"flop", "turn", "river", "fourth", "fifth", "sixth", "seventh"})
+RESERVED_NAMES = frozenset(
+    {"flop", "turn", "river", "fourth", "fifth", "sixth", "seventh", "floor"}
+)
+"""Words an entry starts with (street markers, floor decisions): no player may be named so."""
 HAND_KEYS = frozenset({"rules", "seats", "button", "actions", "source", "notes", "kill", "upcards"})
 SEATS_HINT = "write seats as 'seats: {1: 1000, 2: {name: Alice, stack: 1000}}'"
 
@@ -258,8 +261,8 @@ def _seats(data: LineDict, file: str) -> tuple[SeatSpec, ...]:
                 name = str(name)
                 if name.lower() in RESERVED_NAMES:
                     raise HandFileError(
-                        f"seat {key}: '{name}' is a street marker word and cannot name a player; "
-                        "choose another name",
+                        f"seat {key}: '{name}' is a street marker word (or 'floor') and "
+                        "cannot name a player; choose another name",
                         file=file,
                         line=value.key_line("name"),
                     )
