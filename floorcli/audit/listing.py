@@ -25,8 +25,10 @@ __all__ = [
     "HAND_SUFFIXES",
     "Listing",
     "NotReadable",
+    "is_url",
     "list_files",
     "parse_size",
+    "read_any",
     "read_regular",
 ]
 
@@ -159,6 +161,40 @@ def read_regular(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
     finally:
         os.close(fd)
     return b"".join(chunks)
+
+
+def is_url(name: str) -> bool:
+    """Whether a path is a URL for fsspec (`s3://bucket/x.phh`), not a local path.
+
+    >>> is_url("s3://hands/day1.phhs"), is_url("hands/day1.phhs")
+    (True, False)
+    """
+    return "://" in name
+
+
+def read_any(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
+    """A local file's bytes (`read_regular`), or a URL's through fsspec (the `floorcli[dask]`
+    extra, with s3fs or gcsfs for `s3://` and `gs://`); raises `NotReadable`."""
+    if not is_url(path):
+        return read_regular(path, max_bytes=max_bytes)
+    try:
+        import fsspec
+
+        with fsspec.open(path, "rb") as handle:
+            data: bytes = handle.read(max_bytes + 1)
+    except ImportError:
+        raise NotReadable(
+            "cannot read a URL without fsspec: pip install 'floorcli[dask]'",
+            file=path,
+            kind="unreadable",
+        ) from None
+    except Exception as err:  # no such object, no credentials, no s3fs ...
+        raise NotReadable(
+            f"cannot read: {type(err).__name__}: {err}", file=path, kind="unreadable"
+        ) from None
+    if len(data) > max_bytes:
+        raise NotReadable(_too_large(len(data), max_bytes), file=path, kind="too large")
+    return data
 
 
 _UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}

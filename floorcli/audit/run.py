@@ -31,7 +31,7 @@ from floorcli.audit.listing import (
     Listing,
     NotReadable,
     list_files,
-    read_regular,
+    read_any,
 )
 from floorcli.audit.phhlane import screen_game
 from floorcli.audit.phhterms import error_record, irregular_record
@@ -78,7 +78,7 @@ def _audit_into(
     """Add one file's hands to `result` (one result may gather a batch of files)."""
     try:
         if data is None:
-            data = read_regular(path, max_bytes=max_bytes)
+            data = read_any(path, max_bytes=max_bytes)
         text = _decode(path, data)
         if is_phh(path):
             _audit_phh(path, default_rules, result, text)
@@ -269,11 +269,13 @@ def audit_listing(
     batch: int = 32,
     max_bytes: int = DEFAULT_MAX_BYTES,
     progress: Callable[[int], None] | None = None,
+    on_result: Callable[[FileResult], None] | None = None,
 ) -> Summary:
     """Replay every listed file, each exactly once; what the listing skipped is reported.
 
     The workers share the list in batches of `batch` (`floorcli.audit.fanout`); `progress`
-    is told how many more files are done, batch by batch.
+    is told how many more files are done, batch by batch, and `on_result` is given each
+    batch's result (as it is done with one process, at the end with several).
     """
     jobs = jobs or os.cpu_count() or 1
     summary = Summary()
@@ -285,11 +287,15 @@ def audit_listing(
         for chunk in chunks:
             files, result = work(chunk)
             summary.add(result, files=files)
+            if on_result is not None:
+                on_result(result)
             if progress is not None:
                 progress(files)
     else:
         for files, result in fan_out(chunks, work, jobs=jobs, progress=progress):
             summary.add(result, files=files)
+            if on_result is not None:
+                on_result(result)
     summary.sort()
     return summary
 

@@ -7,22 +7,20 @@ rich markup (a variant named `[/x]` is printed as written), with control charact
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from floorcli.audit.listing import Listing
     from floorcli.audit.results import Summary
 
 __all__ = ["render_summary", "with_progress"]
 
 
-def with_progress(listing: Listing, rules: str | None, jobs: int | None, max_bytes: int) -> Summary:
-    """Run the audit of the listed files with a progress bar on stderr, gone when done."""
+def with_progress(total: int, run: Callable[[Callable[[int], None]], Summary]) -> Summary:
+    """`run(advance)` with a progress bar of `total` files on stderr, gone when done."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
-    from floorcli.audit import run as auditing
 
     with Progress(
         "[progress.description]{task.description}",
@@ -31,14 +29,8 @@ def with_progress(listing: Listing, rules: str | None, jobs: int | None, max_byt
         TimeRemainingColumn(),
         transient=True,
     ) as bar:
-        task = bar.add_task("replaying", total=len(listing.names))
-        return auditing.audit_listing(
-            listing,
-            default_rules=rules,
-            jobs=jobs,
-            max_bytes=max_bytes,
-            progress=lambda files: bar.advance(task, files),
-        )
+        task = bar.add_task("replaying", total=total)
+        return run(lambda files: bar.advance(task, files))
 
 
 def _where(record: dict[str, Any]) -> str:
