@@ -30,12 +30,14 @@ from floorcli.audit.listing import (
     HAND_SUFFIXES,
     Listing,
     NotReadable,
+    is_url,
     list_files,
     read_any,
 )
 from floorcli.audit.phhlane import screen_game
 from floorcli.audit.phhterms import error_record, irregular_record
 from floorcli.audit.results import FileResult, Summary
+from floorcli.audit.stream import phhs_chunks
 from floorcli.engine.rulings import Verdict
 from floorcli.errors import (
     FloorError,
@@ -77,6 +79,9 @@ def _audit_into(
 ) -> None:
     """Add one file's hands to `result` (one result may gather a batch of files)."""
     try:
+        if data is None and path.lower().endswith(".phhs") and not is_url(path):
+            _audit_phhs(path, default_rules, result, max_bytes)
+            return
         if data is None:
             data = read_any(path, max_bytes=max_bytes)
         text = _decode(path, data)
@@ -94,6 +99,23 @@ def _audit_into(
                 "kind": "crash",
                 "reason": f"{type(err).__name__}: {err}",
             }
+        )
+
+
+def _audit_phhs(path: str, default_rules: str | None, result: FileResult, max_bytes: int) -> None:
+    """A `.phhs` file on disk, one hand at a time (`floorcli.audit.stream`): memory stays
+    flat however many hands it holds; lines are reported as lines of the whole file."""
+    hands = 0
+    for start, text in phhs_chunks(path, max_bytes=max_bytes):
+        hands += 1
+        before = len(result.irregular)
+        _audit_phh(path, default_rules, result, text)
+        for record in result.irregular[before:]:
+            if record.get("line"):
+                record["line"] += start - 1
+    if not hands:
+        raise HandFileError(
+            "a .phhs file holds hands as TOML tables ([1], [2], ...); none found", file=path
         )
 
 
