@@ -108,3 +108,38 @@ def test_the_command_on_a_local_cluster_with_a_manifest_and_out(tmp_path: Path) 
     record = json.loads(line)
     assert (record["phh"], record["advice"]) == ("p3 cbr 150", "the floor reads it as p3 cbr 200")
     assert json.loads(local.output)["hands"] == 2
+
+
+REAL_RUN_BATCH = cluster.run_batch
+
+
+def dies_once(names: list[str], rules: str | None, max_bytes: int) -> dict[str, Any]:
+    """The real task, but the first worker to run a batch holding irregular.phh is killed
+    (out of memory, a node lost), once: a marker file remembers it across processes."""
+    import os
+
+    where = os.environ.get("FLOORCLI_TEST_MARKER")  # a restarted worker has none: no kill
+    marker = Path(where) if where else None
+    if marker and any(n.endswith("irregular.phh") for n in names) and not marker.exists():
+        marker.write_text("killed")
+        os._exit(9)
+    return REAL_RUN_BATCH(names, rules, max_bytes)
+
+
+def test_a_killed_worker_loses_no_hand(
+    client: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    marker = tmp_path / "killed"
+    client.run(os_environ_set, "FLOORCLI_TEST_MARKER", str(marker))
+    monkeypatch.setattr(cluster, "run_batch", dies_once)
+    listing = list_files([DATA])
+    local = audit_listing(listing, jobs=1).report()
+    on_dask = cluster.audit_on_dask(listing, client=client, batch=3)
+    assert marker.exists()  # a worker was killed mid-audit ...
+    assert on_dask.report() == local  # ... and its batch was done again elsewhere
+
+
+def os_environ_set(key: str, value: str) -> None:
+    import os
+
+    os.environ[key] = value
