@@ -174,3 +174,20 @@ def test_the_text_summary_names_every_skipped_file_and_survives_odd_text(tmp_pat
     assert "unsupported variant [/x]" in text
     assert "\x1b" not in result.output
     assert "\\x1b]52;c;aGk=\\x07" in text
+
+
+def test_absurd_jobs_are_capped_at_the_cores(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for k in range(6):
+        shutil.copy(CLEAN, tmp_path / f"{k}.phh")
+    started: list[int] = []
+
+    def fan_out(chunks: list[list[str]], work: object, *, jobs: int, **_: object) -> list[object]:
+        started.append(jobs)
+        return []
+
+    monkeypatch.setattr("floorcli.audit.run.fan_out", fan_out)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    audit([tmp_path], jobs=100_000, batch=1)
+    assert started == [2]  # 6 batches, 2 cores: 2 workers, not 100,000

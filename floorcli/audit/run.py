@@ -304,7 +304,8 @@ def audit_listing(
     summary.skipped.extend(listing.skipped)
     work = functools.partial(_audit_batch, default_rules, max_bytes)
     chunks = batches(listing.names, batch)
-    jobs = min(jobs, len(chunks)) or 1
+    # Never more workers than batches, nor than cores (`--jobs 100000` is not 100,000 forks).
+    jobs = min(jobs, len(chunks), os.cpu_count() or 1) or 1
     if jobs == 1:
         for chunk in chunks:
             files, result = work(chunk)
