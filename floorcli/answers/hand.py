@@ -209,24 +209,29 @@ class HandAnswer:
     stands: bool
 
 
-def replay_file(path: Path, *, default_rules: str | None = None) -> HandAnswer:
+def replay_file(
+    path: Path, *, default_rules: str | None = None, number: str | None = None
+) -> HandAnswer:
     """Replay the hand file at `path`: one ruling per action, then the answer after them.
 
-    `default_rules` is the profile for a file that names none.  Bad input raises a `FloorError`.
+    `default_rules` is the profile for a file that names none; `number` picks a hand of a
+    `.phhs` file.  Bad input raises a `FloorError`.
     """
-    parsed = load_hand(path, default_rules=default_rules)
+    parsed = load_hand(path, default_rules=default_rules, number=number)
     result = replay_hand(parsed)
     _, forced = deal_hand(parsed)
     return HandAnswer(report=replay_report(result, forced), stands=result.stands)
 
 
-def ask_file(path: Path, *, default_rules: str | None = None) -> HandAnswer:
+def ask_file(
+    path: Path, *, default_rules: str | None = None, number: str | None = None
+) -> HandAnswer:
     """The state after the hand file's history: who acts, to call, the raise limits, the pots.
 
     When an action of the history did not stand, the explanation starts by saying which one
-    (the answer is for the table as the floor ruled it).
+    (the answer is for the table as the floor ruled it).  `number` picks a hand of a `.phhs`.
     """
-    return ask_answer(replay_hand(load_hand(path, default_rules=default_rules)))
+    return ask_answer(replay_hand(load_hand(path, default_rules=default_rules, number=number)))
 
 
 def ask_answer(result: Replay) -> HandAnswer:

@@ -7,11 +7,11 @@ can be shared among their eligible players so as to give exactly the finishing s
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from floorcli.answers.hand import pots_of_players
+from floorcli.audit.flow import FlowNetwork
 from floorcli.betting.pots import Pot
 from floorcli.engine.state import Player
 
@@ -66,9 +66,10 @@ def chips_problem(
 def distributable(pots: Sequence[Pot], won: dict[int, float]) -> bool:
     """Whether each pot can be split among its eligible seats so that seat s gets `won[s]`.
 
-    A transportation problem: with totals equal, a split exists iff for every set of pots,
-    their chips are at most what the seats eligible for any of them won (Hall's condition,
-    Gale's supply-demand theorem).  A pot has at most a few levels, so all subsets are tried.
+    A transportation problem, solved as a maximum flow (`floorcli.audit.flow`): source ->
+    each pot (its chips) -> each eligible seat -> sink (what the seat won).  With the totals
+    equal, a split exists exactly when the whole of the pots can flow (Gale's supply-demand
+    theorem); polynomial in the pots and seats, so a 100-player all-in hand is checked at once.
 
     >>> from floorcli.betting.pots import Pot
     >>> pots = [Pot(amount=30, eligible=(1, 2)), Pot(amount=10, eligible=(1,))]
@@ -85,12 +86,19 @@ def distributable(pots: Sequence[Pot], won: dict[int, float]) -> bool:
         return False
     if len(pots) == 1:
         return True  # every winner may win the one pot, and the totals agree
-    for size in range(1, len(pots) + 1):
-        for chosen in itertools.combinations(pots, size):
-            seats = {s for p in chosen for s in p.eligible}
-            if sum(p.amount for p in chosen) > sum(won.get(s, 0) for s in seats) + 1e-6:
-                return False
-    return True
+    if any(not float(w).is_integer() for w in won.values()):
+        return False  # chips are whole (the caller has refused half chips already)
+    seats = sorted(eligible_all)
+    node = {seat: 1 + len(pots) + k for k, seat in enumerate(seats)}
+    sink = 1 + len(pots) + len(seats)
+    net = FlowNetwork(sink + 1)
+    for k, pot in enumerate(pots, start=1):
+        net.add(0, k, pot.amount)
+        for seat in pot.eligible:
+            net.add(k, node[seat], pot.amount)
+    for seat in seats:
+        net.add(node[seat], sink, int(won.get(seat, 0)))
+    return net.max_flow(0, sink) == total
 
 
 __all__ = ["chip_problem", "chips_problem", "distributable"]

@@ -1,10 +1,11 @@
-"""Share a walk of files among worker processes, each claiming the next batch as it frees up.
+"""Share a list of batches among worker processes, each claiming the next batch as it frees up.
 
-Every worker walks the same files in the same order (a walk is cheap next to replaying the
-hands) and counts them off in batches of `size`; a shared counter hands out the batch numbers,
-so a worker on a faster core simply claims more batches, and nothing goes through the main
+The main process lists the files once (`floorcli.audit.listing`) and cuts them into batches;
+every worker is handed that same list (inherited when forked), and a shared counter hands out
+the batch numbers, so a worker on a faster core simply claims more batches and every batch is
+worked on exactly once, however the folder changes meanwhile.  Nothing goes through the main
 process but a count of the files done (for a progress bar) and each worker's results at the
-end.  Memory stays flat: no process holds the list of files.
+end.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import contextlib
 import multiprocessing
 import os
 import signal
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection, wait
 from typing import Any, TypeVar
 
@@ -23,16 +24,15 @@ T = TypeVar("T")
 
 
 def fan_out(
-    walk: Callable[[], Iterable[str]],
+    batches: Sequence[list[str]],
     work: Callable[[list[str]], T],
     *,
     jobs: int,
-    size: int = 32,
     progress: Callable[[int], None] | None = None,
 ) -> list[T]:
-    """`work` on every batch of `size` names of `walk()`, in `jobs` worker processes.
+    """`work` on every batch of `batches`, each exactly once, in `jobs` worker processes.
 
-    `walk` and `work` must be picklable where processes are spawned (module-level functions,
+    `work` must be picklable where processes are spawned (a module-level function,
     `functools.partial`).  Returns the results of all batches, in no particular order;
     `progress` is told how many names each report adds.  A worker that dies is an error.
     """
@@ -46,7 +46,7 @@ def fan_out(
         core = cores[k] if len(cores) >= jobs else None  # a core each: pinned, caches stay warm
         process = context.Process(
             target=_worker,
-            args=(walk, work, size, counter, done, sender, core),
+            args=(batches, work, counter, done, sender, core),
             daemon=True,
         )
         process.start()
@@ -86,35 +86,22 @@ def _claim(counter: Any) -> int:
 
 
 def _worker(
-    walk: Callable[[], Iterable[str]],
+    batches: Sequence[list[str]],
     work: Callable[[list[str]], T],
-    size: int,
     counter: Any,
     done: Any,
     sender: Connection,
     core: int | None,
 ) -> None:
-    """Walk every name, keep the batches this worker claims, work each once it is whole."""
+    """Claim the next batch number until none is left; work each claimed batch."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's to handle
     if core is not None:
         # A container may list cores it will not pin to: then the worker runs unpinned.
         with contextlib.suppress(OSError):
             os.sched_setaffinity(0, {core})
     results: list[T] = []
-    claimed = _claim(counter)
-    batch: list[str] = []
-    for i, name in enumerate(walk()):
-        number = i // size
-        if number > claimed:  # the walk is past this worker's batch: do it, claim the next
-            if batch:
-                results.append(work(batch))
-                with done.get_lock():
-                    done.value += len(batch)
-                batch = []
-            claimed = _claim(counter)
-        if number == claimed:
-            batch.append(name)
-    if batch:
+    while (number := _claim(counter)) < len(batches):
+        batch = batches[number]
         results.append(work(batch))
         with done.get_lock():
             done.value += len(batch)

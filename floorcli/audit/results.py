@@ -18,6 +18,58 @@ class FileResult:
     chip_mismatches: list[dict[str, Any]] = field(default_factory=list)
     chip_checked: int = 0
 
+    def merge(self, other: FileResult) -> FileResult:
+        """This result and `other` added up (a batch's result from its files' results);
+        neither is changed.
+
+        >>> a = FileResult(file="a.phh", hands=2)
+        >>> b = FileResult(file="b.phh", hands=3, chip_checked=1)
+        >>> merged = a.merge(b)
+        >>> merged.hands, merged.chip_checked, a.hands
+        (5, 1, 2)
+        """
+        return FileResult(
+            file=self.file if self.file == other.file else "",
+            hands=self.hands + other.hands,
+            irregular=self.irregular + other.irregular,
+            skipped=self.skipped + other.skipped,
+            chip_mismatches=self.chip_mismatches + other.chip_mismatches,
+            chip_checked=self.chip_checked + other.chip_checked,
+        )
+
+    def as_dict(self) -> dict[str, Any]:
+        """Plain data (JSON, msgpack, pickle alike): what a cluster worker sends back.
+
+        >>> r = FileResult(file="a.phh", hands=1)
+        >>> FileResult.from_dict(r.as_dict()) == r
+        True
+        """
+        return {
+            "file": self.file,
+            "hands": self.hands,
+            "irregular": self.irregular,
+            "skipped": self.skipped,
+            "chip_mismatches": self.chip_mismatches,
+            "chip_checked": self.chip_checked,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> FileResult:
+        """The result `as_dict` gave."""
+        return cls(
+            file=str(data["file"]),
+            hands=int(data["hands"]),
+            irregular=list(data["irregular"]),
+            skipped=list(data["skipped"]),
+            chip_mismatches=list(data["chip_mismatches"]),
+            chip_checked=int(data["chip_checked"]),
+        )
+
+
+def is_unsupported(skip: dict[str, Any]) -> bool:
+    """A hand skipped because floorcli does not play it (not a fault of the file)."""
+    return str(skip.get("kind", "")).startswith("unsupported")
+
 
 @dataclass(slots=True, kw_only=True)
 class Summary:
@@ -44,6 +96,15 @@ class Summary:
         self.irregular.sort(key=lambda r: (r["file"], str(r["hand"]), r["index"]))
         self.skipped.sort(key=lambda r: (r["file"], str(r.get("hand"))))
         self.chip_mismatches.sort(key=lambda r: (r["file"], str(r["hand"])))
+
+    def unread(self) -> list[dict[str, Any]]:
+        """Skips that are not an unsupported game: a file or hand that could not be read."""
+        return [s for s in self.skipped if not is_unsupported(s)]
+
+    def exit_code(self) -> int:
+        """1 when any action is irregular, a chip total does not match, or a file or hand
+        could not be read; 0 when nothing is wrong (unsupported games are said, not faults)."""
+        return 1 if self.irregular or self.chip_mismatches or self.unread() else 0
 
     def irregular_by_kind(self) -> Counter[str]:
         """``corrected bet``, ``illegal check`` ...: verdict and action of each irregular ruling."""

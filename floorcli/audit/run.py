@@ -1,8 +1,9 @@
 """Replay many hand histories (PHH and floorcli hand files) and collect what is irregular.
 
-`audit` streams files from folders, replays them in worker processes (`floorcli.audit.fanout`:
-each worker walks the files and claims batches, so memory stays flat however many hands),
-and adds up one `FileResult` a batch.  An irregular action is any ruling that is not `ok`;
+`audit` lists the files once (`floorcli.audit.listing`: every listed file is read once or
+reported), replays them in worker processes (`floorcli.audit.fanout`: each worker claims the
+next batch of the list as it frees up), and adds up one `FileResult` a batch.  An irregular
+action is any ruling that is not `ok`;
 a hand that cannot be ruled on at some action (an action after the hand is over, a board
 dealt while the betting is open) is irregular with the verdict `error`.  A variant floorcli
 does not play, or a file that cannot be read, is skipped with the reason, never counted as
@@ -17,15 +18,26 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from floorcli.answers.phh import replay_game
 from floorcli.audit.chips import chip_problem, chips_problem
 from floorcli.audit.fanout import fan_out
+from floorcli.audit.listing import (
+    DEFAULT_MAX_BYTES,
+    HAND_SUFFIXES,
+    Listing,
+    NotReadable,
+    is_url,
+    list_files,
+    read_any,
+)
 from floorcli.audit.phhlane import screen_game
+from floorcli.audit.phhterms import error_record, irregular_record
 from floorcli.audit.results import FileResult, Summary
+from floorcli.audit.stream import phhs_chunks
 from floorcli.engine.rulings import Verdict
 from floorcli.errors import (
     FloorError,
@@ -37,52 +49,42 @@ from floorcli.errors import (
 from floorcli.formats import is_phh
 from floorcli.formats.phh.reader import PhhGame, iter_games
 
-HAND_SUFFIXES = frozenset({".phh", ".phhs", ".yaml", ".yml"})
-_HAND_ENDINGS = tuple(HAND_SUFFIXES)
-
-
-# ---------------------------------------------------------------- finding files
-
-
-def find_names(paths: Iterable[Path]) -> Iterator[str]:
-    """Hand files under each path (folders recursively, in name order); a named file as is.
-
-    Names, not `Path`s: cheaper to make, and every worker process walks them again."""
-    for path in paths:
-        if path.is_dir():
-            for root, dirs, files in os.walk(path):
-                dirs.sort()
-                files.sort()
-                folder = os.path.join(root, "")
-                for name in files:
-                    if name.lower().endswith(_HAND_ENDINGS):
-                        yield folder + name
-        else:
-            yield str(path)
-
-
 # ---------------------------------------------------------------- one file
 
 
 def audit_file(
-    path: str | Path, default_rules: str | None = None, *, data: bytes | None = None
+    path: str | Path,
+    default_rules: str | None = None,
+    *,
+    data: bytes | None = None,
+    max_bytes: int = DEFAULT_MAX_BYTES,
 ) -> FileResult:
     """Replay every hand of one file; never raises for a bad file.
 
     With `data`, the file's bytes are given and nothing is read from disk: `path` only names
     the file (its suffix says the format), so a program may audit hands from anywhere.
+    Without, the file is read only when it is a regular file of at most `max_bytes`.
     """
     result = FileResult(file=str(path))
-    _audit_into(result, str(path), default_rules, data)
+    _audit_into(result, str(path), default_rules, data, max_bytes)
     return result
 
 
 def _audit_into(
-    result: FileResult, path: str, default_rules: str | None, data: bytes | None = None
+    result: FileResult,
+    path: str,
+    default_rules: str | None,
+    data: bytes | None = None,
+    max_bytes: int = DEFAULT_MAX_BYTES,
 ) -> None:
     """Add one file's hands to `result` (one result may gather a batch of files)."""
     try:
-        text = None if data is None else _decode(path, data)
+        if data is None and path.lower().endswith(".phhs") and not is_url(path):
+            _audit_phhs(path, default_rules, result, max_bytes)
+            return
+        if data is None:
+            data = read_any(path, max_bytes=max_bytes)
+        text = _decode(path, data)
         if is_phh(path):
             _audit_phh(path, default_rules, result, text)
         else:
@@ -100,8 +102,27 @@ def _audit_into(
         )
 
 
+def _audit_phhs(path: str, default_rules: str | None, result: FileResult, max_bytes: int) -> None:
+    """A `.phhs` file on disk, one hand at a time (`floorcli.audit.stream`): memory stays
+    flat however many hands it holds; lines are reported as lines of the whole file."""
+    hands = 0
+    for start, text in phhs_chunks(path, max_bytes=max_bytes):
+        hands += 1
+        before = len(result.irregular)
+        _audit_phh(path, default_rules, result, text)
+        for record in result.irregular[before:]:
+            if record.get("line"):
+                record["line"] += start - 1
+    if not hands:
+        raise HandFileError(
+            "a .phhs file holds hands as TOML tables ([1], [2], ...); none found", file=path
+        )
+
+
 def _skip(file: str, hand: str | None, err: FloorError) -> dict[str, Any]:
-    if isinstance(err, UnsupportedVariant):
+    if isinstance(err, NotReadable):
+        kind = err.kind
+    elif isinstance(err, UnsupportedVariant):
         kind = f"unsupported variant {err.variant}"
     else:
         kind = "unsupported" if isinstance(err, UnsupportedHand) else "unreadable"
@@ -147,23 +168,15 @@ def _audit_phh(
             item = replay_game(game, text)
         except ReplayError as err:
             result.hands += 1
-            result.irregular.append(
-                {
-                    "file": file,
-                    "hand": name,
-                    "index": None,
-                    "seat": None,
-                    "verdict": "error",
-                    "action": "",
-                    "explanation": err.message,
-                }
-            )
+            result.irregular.append(error_record(game, err.index, err.message, text))
             continue
         except FloorError as err:  # not a hand after all (a seventh player, a fourth board):
             result.skipped.append(_skip(file, name, err))  # unreadable, as when read
             continue
         result.hands += 1
-        _rulings(result, file, item.name, item.result.rulings)
+        for ruling in item.result.rulings:
+            if ruling.verdict is not Verdict.OK:
+                result.irregular.append(irregular_record(game, item, ruling, text))
         if not item.result.stopped and game.finishing_stacks is not None:
             problem = chip_problem(item.result.final.players, game.finishing_stacks, game.specs)
             _chip_result(result, game, problem)
@@ -186,16 +199,11 @@ def _chip_result(
         )
 
 
-def _audit_yaml(
-    path: Path, default_rules: str | None, result: FileResult, text: str | None = None
-) -> None:
+def _audit_yaml(path: Path, default_rules: str | None, result: FileResult, text: str) -> None:
     from floorcli.engine.replay import replay_hand
-    from floorcli.formats.handfile import load_yaml_hand, parse_yaml_hand
+    from floorcli.formats.handfile import parse_yaml_hand
 
-    if text is None:
-        hand = load_yaml_hand(path, default_rules=default_rules)
-    else:
-        hand = parse_yaml_hand(text, file=str(path), default_rules=default_rules)
+    hand = parse_yaml_hand(text, file=str(path), default_rules=default_rules)
     replayed = replay_hand(hand)
     result.hands += 1
     _rulings(result, str(path), None, replayed.rulings)
@@ -225,76 +233,104 @@ def _number(value: float) -> float | int:
 # ---------------------------------------------------------------- many files
 
 
-def audit_files(files: Sequence[str], default_rules: str | None = None) -> FileResult:
+def audit_files(
+    files: Sequence[str], default_rules: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES
+) -> FileResult:
     """Replay a batch of files and add up what they contribute (one result a batch keeps
     the traffic between worker processes small)."""
     total = FileResult(file="")
     for name in files:
-        _audit_into(total, name, default_rules)
+        _audit_into(total, name, default_rules, None, max_bytes)
     return total
 
 
-def _audit_batch(default_rules: str | None, files: list[str]) -> tuple[int, FileResult]:
-    return len(files), audit_files(files, default_rules)
+def _audit_batch(
+    default_rules: str | None, max_bytes: int, files: list[str]
+) -> tuple[int, FileResult]:
+    return len(files), audit_files(files, default_rules, max_bytes)
 
 
-def _batches(paths: Iterable[Path], size: int) -> Iterator[list[str]]:
-    """File names in batches of `size`, in the order `find_names` gives them.
+def batches(names: Sequence[str], size: int) -> list[list[str]]:
+    """The names in batches of `size`, in order.
 
-    >>> [len(b) for b in _batches([Path("x.phh")] * 70, 32)]
+    >>> [len(b) for b in batches(["x.phh"] * 70, 32)]
     [32, 32, 6]
     """
-    batch: list[str] = []
-    for name in find_names(paths):
-        batch.append(name)
-        if len(batch) == size:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
+    return [list(names[k : k + size]) for k in range(0, len(names), size)]
 
 
 def audit(
-    paths: Iterable[Path],
+    paths: Iterable[str | Path],
     *,
     default_rules: str | None = None,
     jobs: int | None = None,
     batch: int = 32,
+    max_bytes: int = DEFAULT_MAX_BYTES,
     progress: Callable[[int], None] | None = None,
 ) -> Summary:
     """Replay every hand under `paths`; `jobs` worker processes (None: every core).
 
-    The workers share the files in batches of `batch` (`floorcli.audit.fanout`); `progress` is
-    told how many more files are done, batch by batch.
+    The files are listed once (`list_files`), then audited (`audit_listing`).
+    """
+    listing = list_files(paths, max_bytes=max_bytes)
+    return audit_listing(
+        listing,
+        default_rules=default_rules,
+        jobs=jobs,
+        batch=batch,
+        max_bytes=max_bytes,
+        progress=progress,
+    )
+
+
+def audit_listing(
+    listing: Listing,
+    *,
+    default_rules: str | None = None,
+    jobs: int | None = None,
+    batch: int = 32,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    progress: Callable[[int], None] | None = None,
+    on_result: Callable[[FileResult], None] | None = None,
+) -> Summary:
+    """Replay every listed file, each exactly once; what the listing skipped is reported.
+
+    The workers share the list in batches of `batch` (`floorcli.audit.fanout`); `progress`
+    is told how many more files are done, batch by batch, and `on_result` is given each
+    batch's result (as it is done with one process, at the end with several).
     """
     jobs = jobs or os.cpu_count() or 1
-    paths = list(paths)
     summary = Summary()
-    work = functools.partial(_audit_batch, default_rules)
+    summary.skipped.extend(listing.skipped)
+    work = functools.partial(_audit_batch, default_rules, max_bytes)
+    chunks = batches(listing.names, batch)
+    # Never more workers than batches, nor than cores (`--jobs 100000` is not 100,000 forks).
+    jobs = min(jobs, len(chunks), os.cpu_count() or 1) or 1
     if jobs == 1:
-        results: Iterable[tuple[int, FileResult]] = map(work, _batches(paths, batch))
-        for files, result in results:
+        for chunk in chunks:
+            files, result = work(chunk)
             summary.add(result, files=files)
+            if on_result is not None:
+                on_result(result)
             if progress is not None:
                 progress(files)
     else:
-        walk = functools.partial(find_names, paths)
-        for files, result in fan_out(walk, work, jobs=jobs, size=batch, progress=progress):
+        for files, result in fan_out(chunks, work, jobs=jobs, progress=progress):
             summary.add(result, files=files)
+            if on_result is not None:
+                on_result(result)
     summary.sort()
     return summary
 
 
-def count_files(paths: Iterable[Path]) -> int:
-    """How many files `audit` will read (for a progress bar's total)."""
-    return sum(1 for _ in find_names(paths))
-
-
 __all__ = [
+    "HAND_SUFFIXES",
     "FileResult",
     "Summary",
     "audit",
     "audit_file",
     "audit_files",
-    "count_files",
+    "audit_listing",
+    "batches",
+    "list_files",
 ]

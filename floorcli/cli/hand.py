@@ -16,7 +16,13 @@ from floorcli.cli.handrun import run_hand
 
 __all__ = ["ask", "examples", "replay"]
 
-HandArg = Annotated[Path, typer.Argument(help="hand file (YAML)", show_default=False)]
+HandArg = Annotated[
+    Path, typer.Argument(help="hand file (YAML, PHH .phh/.phhs)", show_default=False)
+]
+HandOpt = Annotated[
+    str | None,
+    typer.Option("--hand", help="the hand [N] of a .phhs file (one that holds many hands)"),
+]
 JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON (the keys of SPEC section 4)")]
 RulesOpt = Annotated[
     str | None,
@@ -25,15 +31,19 @@ RulesOpt = Annotated[
 
 
 @command
-def replay(hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None) -> int:
+def replay(
+    hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None, number: HandOpt = None
+) -> int:
     """Replay a hand's actions: one ruling per action (exit 1 if any was corrected or refused)."""
-    return run_hand("replay", hand, as_json=json, rules=rules)
+    return run_hand("replay", hand, as_json=json, rules=rules, number=number)
 
 
 @command
-def ask(hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None) -> int:
+def ask(
+    hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None, number: HandOpt = None
+) -> int:
     """The state after the history: who acts, to call, min and max raise-to, legal actions, pots."""
-    return run_hand("ask", hand, as_json=json, rules=rules)
+    return run_hand("ask", hand, as_json=json, rules=rules, number=number)
 
 
 def examples() -> None:

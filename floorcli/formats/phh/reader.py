@@ -123,7 +123,8 @@ def only_table(path: str | Path, text: str) -> tuple[str | None, dict[str, Any]]
         names = ", ".join(str(n) for n, _ in found[:5])
         raise HandFileError(
             f"holds {len(found)} hands ({names}{', ...' if len(found) > 5 else ''}); "
-            "'floorcli audit' replays them all, or split one out into a .phh file",
+            f"pick one with --hand N (e.g. --hand {found[0][0]}); "
+            "'floorcli audit' replays them all",
             file=str(path),
         )
     return found[0]

@@ -1,0 +1,151 @@
+"""The audit's cost against its floor: whole processes, per file, per stage, and --jobs.
+
+    .venv/bin/pip install -e '.[bench]'
+    .venv/bin/python benchmarks/bench_scale.py ../shared/corpus/phh
+
+0. typer's conversion of 2,000 arguments typed `list[Path]` against `list[str]` (what
+   `floorcli audit` takes: a `Path` argument gets a new pydantic adapter each).
+1. `floorcli audit` of 2,000 and of 200 Pluribus files passed as that many arguments, the
+   whole process (start-up, argument parsing, listing, workers), against PokerKit 0.7.7's
+   strict replay of the same files (read, parse, every action checked) in one process.
+2. Per file, in one process: reading the file, reading and parsing the TOML (the floor: no
+   audit can do less), and the whole audit of the file (`audit_files`); best of 5 each.
+3. `--jobs 2` against `--jobs 1` on the whole folder, whole processes, best of 5.
+
+Nothing here is a test: the numbers go to docs/speed.md.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated
+
+from floorcli.audit.listing import read_regular
+from floorcli.audit.run import audit_files
+from floorcli.formats.phh import loads
+
+
+def best(rounds: int, run: Callable[[], object]) -> float:
+    times = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def whole_process(args: list[str]) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "floorcli", "audit", *args],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        check=False,
+    )
+    if done.returncode not in (0, 1):
+        raise SystemExit(done.stderr.decode())
+
+
+def pokerkit(files: list[str]) -> None:
+    from pokerkit import HandHistory
+
+    for name in files:
+        with open(name, "rb") as f:
+            history = HandHistory.load(f)
+        for _state in history:
+            pass
+
+
+def argument_cost(kind: str, n: int = 2000) -> float:
+    """Seconds per argument for typer to parse `n` path arguments typed `kind`."""
+    import typer  # noqa: TID251 - measuring typer itself
+    from typer.testing import CliRunner  # noqa: TID251
+
+    app = typer.Typer()
+    if kind == "Path":
+
+        @app.command()
+        def a(paths: Annotated[list[Path], typer.Argument()]) -> None:
+            pass
+    else:
+
+        @app.command()
+        def a(paths: Annotated[list[str], typer.Argument()]) -> None:
+            pass
+
+    @app.command()
+    def b() -> None:
+        pass
+
+    names = [f"x{k}.phh" for k in range(n)]
+    runner = CliRunner()
+    return best(5, lambda: runner.invoke(app, ["a", *names])) / n
+
+
+def _loop(n: int) -> int:
+    total = 0
+    for k in range(n):
+        total += k % 7
+    return total
+
+
+def ceiling(rounds: int, work: int = 10_000_000) -> float:
+    """The machine's own ceiling: a pure-Python loop over 2 processes against 1."""
+    import multiprocessing
+
+    one = best(rounds, lambda: _loop(work))
+    with multiprocessing.get_context("fork").Pool(2) as pool:
+        two = best(rounds, lambda: pool.map(_loop, [work // 2, work // 2]))
+    return one / two
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("corpus", type=Path)
+    parser.add_argument("--rounds", type=int, default=5)
+    options = parser.parse_args()
+    root: Path = options.corpus
+    pluribus = sorted(str(p) for p in (root / "pluribus").rglob("*.phh"))[:2000]
+    rounds = options.rounds
+
+    print("0. typer, 2,000 path arguments (best of 5)")
+    for kind in ("Path", "str"):
+        print(f"  list[{kind}]  {argument_cost(kind) * 1e6:6.1f} us per argument")
+
+    print(f"1. whole process, Pluribus files as arguments (best of {rounds})")
+    for n in (2000, 200):
+        files = pluribus[:n]
+        ours = best(rounds, lambda files=files: whole_process([*files, "--json"]))
+        theirs = best(rounds, lambda files=files: pokerkit(files))
+        print(
+            f"  {n:5} files  floorcli audit {ours:6.3f} s   pokerkit {theirs:6.3f} s   "
+            f"{theirs / ours:5.1f}x"
+        )
+    start = time.perf_counter()
+    whole_process(["--help"])
+    print(f"  start-up alone (floorcli audit --help): {time.perf_counter() - start:.3f} s")
+
+    print(f"2. per file, one process, {len(pluribus)} files (best of {rounds})")
+    read = best(rounds, lambda: [read_regular(f) for f in pluribus])
+    floor = best(rounds, lambda: [loads(read_regular(f).decode(), file=f) for f in pluribus])
+    audit = best(rounds, lambda: audit_files(pluribus))
+    per = 1e6 / len(pluribus)
+    print(f"  read                    {read * per:6.1f} us")
+    print(f"  read + parse (floor)    {floor * per:6.1f} us")
+    print(f"  audit (everything)      {audit * per:6.1f} us   {audit / floor:.1f}x the floor")
+
+    print(f"3. --jobs on all of {root} (best of {rounds}, whole processes)")
+    one = best(rounds, lambda: whole_process([str(root), "--json", "--jobs", "1"]))
+    two = best(rounds, lambda: whole_process([str(root), "--json", "--jobs", "2"]))
+    print(
+        f"  --jobs 1 {one:.2f} s   --jobs 2 {two:.2f} s   {one / two:.2f}x   "
+        f"(cores: {len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else '?'})"
+    )
+    print(f"  the machine: a pure-Python loop over 2 processes is {ceiling(rounds):.2f}x one")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,167 @@
+"""`floorcli audit --engine dask`: the same audit on a Dask cluster, past one machine.
+
+The client lists the files once (`floorcli.audit.listing`, or a manifest given with
+`--files-from`), cuts the list into batches (one task a batch, never a task a file), submits
+them to the cluster with retries, and merges each batch's `FileResult` as it completes.  A
+worker runs `run_batch`: the same pure function of a file's name and bytes as the local
+audit (`floorcli.audit.run.audit_file`), so both give the same report.  A batch that still
+fails after its retries (a worker killed each time, a file system the workers cannot see) is
+reported as skipped files of kind `engine-error`, which makes the exit code 1: no hand is
+ever silently lost.
+
+Paths may be URLs (`s3://`, `gs://`, `file://`...) read through fsspec; the matching
+fsspec implementation (s3fs, gcsfs) must be installed on the client and the workers.
+dask, distributed and fsspec are the optional extra `floorcli[dask]`, imported only here.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from floorcli.audit.listing import DEFAULT_MAX_BYTES, HAND_SUFFIXES, Listing
+from floorcli.audit.results import FileResult, Summary
+from floorcli.errors import FloorError
+
+__all__ = ["audit_on_dask", "list_urls", "run_batch"]
+
+RETRIES = 2
+"""How many times a failed batch is tried again (on another worker, when one has died)."""
+
+
+def _need(module: str) -> Any:
+    """Import an optional dependency, or say how to install it (a `FloorError`: exit 2)."""
+    import importlib
+
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        raise FloorError(
+            f"{module} is not installed: install the extra with pip install 'floorcli[dask]'"
+        ) from None
+
+
+def list_urls(listing: Listing, urls: Sequence[str]) -> None:
+    """Add the hand files at `urls` to `listing`: a folder URL is searched recursively."""
+    fsspec = _need("fsspec")
+    for url in urls:
+        try:
+            fs, root = fsspec.core.url_to_fs(url)
+            if fs.isdir(root):
+                for path in sorted(fs.find(root)):
+                    if str(path).lower().endswith(tuple(HAND_SUFFIXES)):
+                        listing.names.append(fs.unstrip_protocol(path))
+            elif fs.exists(root):
+                listing.names.append(url)
+            else:
+                listing.skip(url, "unreadable", "cannot read the file: no such file or folder")
+        except (OSError, ValueError, ImportError) as err:  # no such bucket, no s3fs ...
+            listing.skip(url, "unreadable", f"cannot list: {type(err).__name__}: {err}")
+
+
+def run_batch(
+    names: Sequence[str], default_rules: str | None, max_bytes: int = DEFAULT_MAX_BYTES
+) -> dict[str, Any]:
+    """A worker's task: audit a batch of files (paths or URLs), return the merged result as
+    plain data (`FileResult.as_dict`)."""
+    from floorcli.audit.run import audit_files
+
+    result = audit_files(names, default_rules, max_bytes)
+    return {"files": len(names), "result": result.as_dict()}
+
+
+def _client(scheduler: str | None, jobs: int | None) -> Any:
+    """A client of the cluster at `scheduler`, or of a new local cluster (`jobs` workers)."""
+    distributed = _need("distributed")
+    if scheduler is not None:
+        try:
+            return distributed.Client(scheduler, timeout="30s")
+        except (OSError, TimeoutError) as err:
+            raise FloorError(
+                f"--scheduler {scheduler}: cannot reach the Dask scheduler ({err}); "
+                "write its address as tcp://HOST:8786"
+            ) from None
+    import logging
+
+    try:
+        cluster = distributed.LocalCluster(
+            n_workers=jobs or os.cpu_count() or 1,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=":0",  # any free port: never "8787 is already in use"
+            silence_logs=logging.CRITICAL,  # shutting down is not news: no log on the terminal
+        )
+    except (OSError, RuntimeError) as err:
+        raise FloorError(f"--engine dask: cannot start a local Dask cluster: {err}") from None
+    return distributed.Client(cluster)
+
+
+def audit_on_dask(
+    listing: Listing,
+    *,
+    scheduler: str | None = None,
+    default_rules: str | None = None,
+    jobs: int | None = None,
+    batch: int = 32,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    progress: Callable[[int], None] | None = None,
+    on_result: Callable[[FileResult], None] | None = None,
+    client: Any = None,
+) -> Summary:
+    """Audit the listed files on a Dask cluster; the same `Summary` as the local audit.
+
+    `client` is a `distributed.Client` already connected (else one is made from
+    `scheduler`, or a local cluster with `jobs` workers, and closed at the end);
+    `progress` is told how many files each finished batch adds and `on_result` gets each
+    batch's result as it arrives (`--out` streams its irregular records).
+    """
+    from floorcli.audit.run import batches
+
+    summary = Summary()
+    summary.skipped.extend(listing.skipped)
+    own = client is None
+    if own:
+        client = _client(scheduler, jobs)
+    distributed = _need("distributed")
+    try:
+        pending: dict[Any, list[str]] = {}
+        for chunk in batches(listing.names, batch):
+            future = client.submit(
+                run_batch, chunk, default_rules, max_bytes, retries=RETRIES, pure=False
+            )
+            pending[future] = chunk
+        for future in distributed.as_completed(list(pending)):
+            chunk = pending.pop(future)
+            try:
+                done = future.result()
+                files, result = int(done["files"]), FileResult.from_dict(done["result"])
+            except Exception as err:  # the batch failed after its retries
+                files, result = len(chunk), _engine_error(chunk, err)
+            summary.add(result, files=files)
+            if on_result is not None:
+                on_result(result)
+            if progress is not None:
+                progress(files)
+    finally:
+        if own:
+            cluster = getattr(client, "cluster", None)
+            client.close()
+            if cluster is not None:
+                cluster.close()
+    summary.sort()
+    return summary
+
+
+def _engine_error(chunk: Sequence[str], err: BaseException) -> FileResult:
+    """Every file of a batch that failed on the cluster, as skipped with the reason."""
+    reason = (
+        f"not audited: its batch failed on the cluster after {RETRIES} retries "
+        f"({type(err).__name__}: {err})"
+    )
+    return FileResult(
+        file="",
+        skipped=[
+            {"file": n, "hand": None, "kind": "engine-error", "reason": reason} for n in chunk
+        ],
+    )

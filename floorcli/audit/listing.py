@@ -1,0 +1,214 @@
+"""The files an audit reads: listed once, up front, and every one either read or said.
+
+`list_files` walks the paths once; the workers are handed that list (`floorcli.audit.fanout`),
+so a file added or deleted while the audit runs cannot be read twice or missed silently: a
+listed file that has gone is reported as unreadable, a new one is not in this audit.  A
+folder that cannot be opened, a FIFO, a device, a socket or a link to one, and a file over
+the size limit are reported as skipped with the reason; none of them is ever opened for
+reading, and `read_regular` checks again at the moment it opens a file (without blocking),
+so a file swapped for a FIFO after the listing cannot hang a worker either.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from floorcli.errors import HandFileError
+
+__all__ = [
+    "DEFAULT_MAX_BYTES",
+    "HAND_SUFFIXES",
+    "Listing",
+    "NotReadable",
+    "is_url",
+    "list_files",
+    "parse_size",
+    "read_any",
+    "read_regular",
+]
+
+HAND_SUFFIXES = frozenset({".phh", ".phhs", ".yaml", ".yml"})
+_HAND_ENDINGS = tuple(HAND_SUFFIXES)
+DEFAULT_MAX_BYTES = 1 << 30
+"""1 GiB: far above any hand file (the corpus's largest is a few kB), below a runaway file."""
+
+
+class NotReadable(HandFileError):
+    """A listed file that is not read: not a regular file, too large, or gone. `kind` says which."""
+
+    def __init__(self, message: str, *, file: str, kind: str) -> None:
+        super().__init__(message, file=file)
+        self.kind = kind
+
+
+@dataclass(slots=True, kw_only=True)
+class Listing:
+    """The files to read, in order, and what was found but will not be read (with why)."""
+
+    names: list[str] = field(default_factory=list)
+    skipped: list[dict[str, Any]] = field(default_factory=list)
+
+    def skip(self, file: str, kind: str, reason: str) -> None:
+        self.skipped.append({"file": file, "hand": None, "kind": kind, "reason": reason})
+
+
+def _what(mode: int) -> str | None:
+    """None for a regular file, else what it is, in words."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    return "not a regular file"
+
+
+def _check(listing: Listing, name: str, max_bytes: int) -> None:
+    """List `name` when it is a regular file within the limit; else say why not."""
+    try:
+        info = os.stat(name)  # follows links: a link to a FIFO is a FIFO
+    except OSError as err:
+        listing.skip(name, "unreadable", f"cannot read the file: {err.strerror or err}")
+        return
+    what = _what(info.st_mode)
+    if what is not None:
+        link = "a link to " if os.path.islink(name) else ""
+        listing.skip(name, "not a file", f"not read: {link}{what}, not a hand file")
+    elif info.st_size > max_bytes:
+        listing.skip(name, "too large", _too_large(info.st_size, max_bytes))
+    else:
+        listing.names.append(name)
+
+
+def _too_large(size: int, max_bytes: int) -> str:
+    return (
+        f"not read: {size:,} bytes is over the limit of {max_bytes:,} "
+        "(raise it with --max-size, e.g. --max-size 4G)"
+    )
+
+
+def list_files(paths: Iterable[str | Path], *, max_bytes: int = DEFAULT_MAX_BYTES) -> Listing:
+    """Every hand file under `paths` (folders recursively, in name order; a named file as
+    is, whatever its suffix), each checked once: regular, within `max_bytes`.
+
+    A folder that cannot be listed is skipped with the reason (never silently); a link to a
+    folder is followed once (a loop of links is not walked forever: `os.walk` does not
+    follow links below the top).
+    """
+    listing = Listing()
+    for path in paths:
+        top = str(path)
+        if os.path.isdir(top):
+
+            def unlistable(err: OSError, top: str = top) -> None:
+                where = err.filename if err.filename is not None else top
+                listing.skip(
+                    str(where), "unreadable", f"cannot list the folder: {err.strerror or err}"
+                )
+
+            for root, dirs, files in os.walk(top, onerror=unlistable):
+                dirs.sort()
+                files.sort()
+                folder = os.path.join(root, "")
+                for name in files:
+                    if name.lower().endswith(_HAND_ENDINGS):
+                        _check(listing, folder + name, max_bytes)
+        else:
+            _check(listing, top, max_bytes)
+    return listing
+
+
+def read_regular(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
+    """A file's bytes, when it is (still) a regular file within `max_bytes`.
+
+    Opened without blocking (a FIFO put in its place after the listing would otherwise wait
+    for a writer forever), checked with `fstat` on the open file, then read with plain
+    system calls; raises `NotReadable` naming the file.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as err:
+        raise NotReadable(
+            f"cannot read the file: {err.strerror or err}", file=path, kind="unreadable"
+        ) from None
+    try:
+        info = os.fstat(fd)
+        what = _what(info.st_mode)
+        if what is not None:
+            raise NotReadable(f"not read: {what}, not a hand file", file=path, kind="not a file")
+        if info.st_size > max_bytes:
+            raise NotReadable(_too_large(info.st_size, max_bytes), file=path, kind="too large")
+        chunks = []
+        total = 0
+        while chunk := os.read(fd, 1 << 16):
+            total += len(chunk)
+            if total > max_bytes:  # grew while being read
+                raise NotReadable(_too_large(total, max_bytes), file=path, kind="too large")
+            chunks.append(chunk)
+    except OSError as err:
+        raise NotReadable(
+            f"cannot read the file: {err.strerror or err}", file=path, kind="unreadable"
+        ) from None
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
+
+
+def is_url(name: str) -> bool:
+    """Whether a path is a URL for fsspec (`s3://bucket/x.phh`), not a local path.
+
+    >>> is_url("s3://hands/day1.phhs"), is_url("hands/day1.phhs")
+    (True, False)
+    """
+    return "://" in name
+
+
+def read_any(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
+    """A local file's bytes (`read_regular`), or a URL's through fsspec (the `floorcli[dask]`
+    extra, with s3fs or gcsfs for `s3://` and `gs://`); raises `NotReadable`."""
+    if not is_url(path):
+        return read_regular(path, max_bytes=max_bytes)
+    try:
+        import fsspec
+
+        with fsspec.open(path, "rb") as handle:
+            data: bytes = handle.read(max_bytes + 1)
+    except ImportError:
+        raise NotReadable(
+            "cannot read a URL without fsspec: pip install 'floorcli[dask]'",
+            file=path,
+            kind="unreadable",
+        ) from None
+    except Exception as err:  # no such object, no credentials, no s3fs ...
+        raise NotReadable(
+            f"cannot read: {type(err).__name__}: {err}", file=path, kind="unreadable"
+        ) from None
+    if len(data) > max_bytes:
+        raise NotReadable(_too_large(len(data), max_bytes), file=path, kind="too large")
+    return data
+
+
+_UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+
+
+def parse_size(text: str) -> int:
+    """Bytes from `500000`, `64K`, `100M`, `4G` (binary units; a trailing B is allowed).
+
+    >>> parse_size("100M"), parse_size("4g"), parse_size("1500")
+    (104857600, 4294967296, 1500)
+    """
+    raw = text.strip().upper().removesuffix("B").removesuffix("I")
+    unit = raw[-1:] if raw[-1:] in _UNITS else ""
+    digits = raw[: len(raw) - len(unit)]
+    if not digits.isascii() or not digits.isdigit() or len(digits) > 15 or int(digits) < 1:
+        raise ValueError(f"{text!r} is not a size: write bytes or e.g. 64K, 100M, 4G")
+    return int(digits) * _UNITS[unit]

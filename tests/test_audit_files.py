@@ -1,0 +1,193 @@
+"""`floorcli audit` reads every listed file exactly once, or says why not; exit codes; odd text.
+
+Issue 14 ("Audit: every file read exactly once, or said") and issue 15 ("Reports in the file's
+own terms": exit 1 when anything is irregular, a chip total does not match or a file could not
+be read; the text summary names every skipped file).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import typer
+from typer.testing import CliRunner
+
+from floorcli.audit import listing as listed
+from floorcli.audit.run import audit, audit_listing
+from floorcli.cli.audit import audit as audit_command
+
+DATA = Path(__file__).resolve().parent / "data" / "phh"
+HALF_CHIPS = DATA / "nt-half-chips.phh"  # one chip mismatch a file: a record for every read
+CLEAN = DATA / "heads-up.phh"
+
+app = typer.Typer()
+app.command()(audit_command)
+app.command("noop")(lambda: None)
+runner = CliRunner()
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    """The real command in its own process (a FIFO read by mistake would hang: the timeout
+    turns that into a failure)."""
+    return subprocess.run(
+        [sys.executable, "-m", "floorcli", "audit", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_a_folder_that_changes_during_the_run_reports_every_original_file_once(
+    tmp_path: Path,
+) -> None:
+    originals = []
+    for k in range(40):
+        target = tmp_path / f"{k:02}.phh"
+        shutil.copy(HALF_CHIPS, target)
+        originals.append(str(target))
+    listing = listed.list_files([tmp_path])
+    assert listing.names == originals
+    # The folder changes after the listing: 10 files deleted, 10 new ones added.
+    for name in originals[5:15]:
+        os.remove(name)
+    for k in range(40, 50):
+        shutil.copy(HALF_CHIPS, tmp_path / f"{k:02}.phh")
+    summary = audit_listing(listing, jobs=2, batch=3)
+    read = [m["file"] for m in summary.chip_mismatches]
+    gone = [s["file"] for s in summary.skipped]
+    assert sorted(read + gone) == originals  # each original file exactly once, no new one
+    assert gone == originals[5:15]
+    assert {s["kind"] for s in summary.skipped} == {"unreadable"}
+    assert summary.files == 40
+    assert summary.exit_code() == 1  # a file could not be read
+
+
+def test_workers_give_the_listing_order_result_whatever_the_jobs(tmp_path: Path) -> None:
+    for k in range(30):
+        shutil.copy(HALF_CHIPS if k % 3 else CLEAN, tmp_path / f"{k:02}.phh")
+    one = audit([tmp_path], jobs=1).report()
+    two = audit([tmp_path], jobs=2, batch=1).report()
+    assert one == two
+    assert one["files"] == 30 and one["hands"] == 30
+    assert len(one["chip_mismatches"]) == 20  # k = 1, 2, 4, 5, ...: 30 - 10 clean files
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_a_device_and_links_to_them_are_reported_never_read(tmp_path: Path) -> None:
+    shutil.copy(CLEAN, tmp_path / "a.phh")
+    os.mkfifo(tmp_path / "pipe.phh")
+    os.symlink(tmp_path / "pipe.phh", tmp_path / "to-pipe.phh")
+    os.symlink("/dev/zero", tmp_path / "zero.phh")  # endless bytes: a device
+    done = run_cli(str(tmp_path), "--json", "-j", "1")
+    assert done.returncode == 1, done.stderr
+    report = json.loads(done.stdout)
+    skipped = {Path(s["file"]).name: (s["kind"], s["reason"]) for s in report["skipped"]}
+    assert skipped == {
+        "pipe.phh": ("not a file", "not read: a FIFO (named pipe), not a hand file"),
+        "to-pipe.phh": ("not a file", "not read: a link to a FIFO (named pipe), not a hand file"),
+        "zero.phh": ("not a file", "not read: a link to a device, not a hand file"),
+    }
+    assert report["hands"] == 1
+
+
+def test_a_fifo_swapped_in_after_the_listing_is_not_read(tmp_path: Path) -> None:
+    target = tmp_path / "a.phh"
+    shutil.copy(CLEAN, target)
+    listing = listed.list_files([tmp_path])
+    target.unlink()
+    os.mkfifo(target)  # no writer: a blocking open would wait forever
+    summary = audit_listing(listing, jobs=1)
+    assert [(s["kind"], s["reason"]) for s in summary.skipped] == [
+        ("not a file", "not read: a FIFO (named pipe), not a hand file")
+    ]
+
+
+def test_a_file_over_the_size_limit_is_skipped_with_the_flag_to_raise_it(tmp_path: Path) -> None:
+    shutil.copy(CLEAN, tmp_path / "a.phh")
+    size = (tmp_path / "a.phh").stat().st_size
+    result = runner.invoke(app, ["audit", str(tmp_path), "--json", "--max-size", "100"])
+    assert result.exit_code == 1, result.output
+    (skip,) = json.loads(result.output)["skipped"]
+    assert skip["kind"] == "too large"
+    assert skip["reason"] == (
+        f"not read: {size:,} bytes is over the limit of 100 "
+        "(raise it with --max-size, e.g. --max-size 4G)"
+    )
+    result = runner.invoke(app, ["audit", str(tmp_path), "--json", "--max-size", "1K"])
+    assert result.exit_code == 0, result.output
+    bad = runner.invoke(app, ["audit", str(tmp_path), "--max-size", "lots"])
+    assert bad.exit_code == 2
+    assert "--max-size: 'lots' is not a size" in bad.output
+
+
+def test_an_unlistable_folder_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "locked").mkdir()
+    shutil.copy(CLEAN, tmp_path / "a.phh")
+    real = os.scandir
+
+    def scandir(path: str) -> object:
+        if str(path).endswith("locked"):  # as if chmod 000 (root reads through that)
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    summary = audit([tmp_path], jobs=1)
+    assert summary.hands == 1
+    assert summary.skipped == [
+        {
+            "file": str(tmp_path / "locked"),
+            "hand": None,
+            "kind": "unreadable",
+            "reason": "cannot list the folder: Permission denied",
+        }
+    ]
+    assert summary.exit_code() == 1
+
+
+def test_exit_codes(tmp_path: Path) -> None:
+    # Nothing wrong: 0.  A chip total that does not match: 1.  An unsupported game only: 0
+    # (said, not a fault).  A file that cannot be read: 1.
+    assert runner.invoke(app, ["audit", str(CLEAN), "-j", "1"]).exit_code == 0
+    assert runner.invoke(app, ["audit", str(HALF_CHIPS), "-j", "1"]).exit_code == 1
+    stud = tmp_path / "stud.phh"
+    stud.write_text("variant = 'F7S'\nactions = []\n")
+    assert runner.invoke(app, ["audit", str(stud), "-j", "1"]).exit_code == 0
+    assert runner.invoke(app, ["audit", str(DATA / "corrupt.phh"), "-j", "1"]).exit_code == 1
+
+
+def test_the_text_summary_names_every_skipped_file_and_survives_odd_text(tmp_path: Path) -> None:
+    odd = tmp_path / "odd [bold].phh"
+    odd.write_text("variant = '[/x]'\nactions = []\n")
+    escape = tmp_path / "esc.phh"
+    escape.write_text('variant = "\\u001b]52;c;aGk=\\u0007"\nactions = []\n')  # TOML escapes
+    result = runner.invoke(app, ["audit", str(tmp_path), "-j", "1"])
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())  # the terminal wraps long lines
+    assert f"skipped: {odd}: variant [/x] (an unknown variant) is not supported" in text
+    assert "unsupported variant [/x]" in text
+    assert "\x1b" not in result.output
+    assert "\\x1b]52;c;aGk=\\x07" in text
+
+
+def test_absurd_jobs_are_capped_at_the_cores(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for k in range(6):
+        shutil.copy(CLEAN, tmp_path / f"{k}.phh")
+    started: list[int] = []
+
+    def fan_out(chunks: list[list[str]], work: object, *, jobs: int, **_: object) -> list[object]:
+        started.append(jobs)
+        return []
+
+    monkeypatch.setattr("floorcli.audit.run.fan_out", fan_out)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    audit([tmp_path], jobs=100_000, batch=1)
+    assert started == [2]  # 6 batches, 2 cores: 2 workers, not 100,000

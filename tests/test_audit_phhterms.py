@@ -1,0 +1,106 @@
+"""An irregular PHH action is reported in the file's own terms (issue 15, "Reports in the file's
+own terms"): its number in the `actions` array, its line, the action quoted as written, the
+advice in PHH words, and floorcli's reading beside it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from typer.testing import CliRunner
+
+from floorcli.audit.run import audit_file
+from floorcli.cli.audit import audit as audit_command
+
+app = typer.Typer()
+app.command()(audit_command)
+app.command("noop")(lambda: None)
+runner = CliRunner()
+
+HEADER = """variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [50, 100, 0]
+min_bet = 100
+"""
+
+
+def write(tmp_path: Path, name: str, body: str) -> Path:
+    path = tmp_path / name
+    path.write_text(HEADER + body)
+    return path
+
+
+def test_a_short_raise_is_quoted_as_written_with_the_corrected_cbr(tmp_path: Path) -> None:
+    # Blinds 50/100; p3 (the button) raises to 150: the minimum raise is to
+    # 100 + the big blind's full bet of 100 = 200 (TDA 2024 Rule 40), so the floor brings it
+    # up to 200: in PHH terms `p3 cbr 200`.
+    path = write(
+        tmp_path,
+        "short.phh",
+        "starting_stacks = [10000, 10000, 10000]\n"
+        'actions = [\n  "d dh p1 ????",\n  "p3 cbr 150  # short",\n  "p1 f",\n  "p2 f",\n]\n',
+    )
+    (record,) = audit_file(path).irregular
+    assert record["index"] == 2  # actions[1]: the hole cards are action 1
+    assert record["line"] == 8
+    assert record["phh"] == "p3 cbr 150  # short"  # as written, comment and spaces kept
+    assert record["player"] == "p3"
+    assert record["verdict"] == "corrected"
+    assert record["advice"] == "the floor reads it as p3 cbr 200"
+    # floorcli's own reading, beside it: its first ruling, `3 raise 150`.
+    assert (record["floorcli_index"], record["input"], record["seat"]) == (1, "3 raise 150", 3)
+
+
+def test_a_raise_the_betting_is_not_reopened_for_gets_the_legal_phh_actions(
+    tmp_path: Path,
+) -> None:
+    # p3 raises to 300 (a raise of 200); p1, all-in for 400, adds a raise of only 100, less
+    # than the full raise of 200; p2 calls 400.  p3 already acted and faces 400 - 300 = 100,
+    # not a full raise: the betting is not re-opened to p3 (TDA 2024 Rule 47), who may only
+    # fold or call 100.
+    path = write(
+        tmp_path,
+        "closed.phh",
+        "starting_stacks = [400, 10000, 10000]\n"
+        'actions = ["p3 cbr 300", "p1 cbr 400", "p2 cc", "p3 cbr 1000", "p2 f"]\n',
+    )
+    (record,) = audit_file(path).irregular
+    assert (record["index"], record["line"], record["phh"]) == (4, 6, "p3 cbr 1000")
+    assert record["verdict"] == "illegal"
+    assert record["advice"] == "p3 is to act and may write: p3 f, p3 cc (call 100)"
+    assert record["input"] == "3 raise 1000"
+    result = runner.invoke(app, ["audit", str(path), "-j", "1"])
+    assert result.exit_code == 1
+    text = " ".join(result.output.split())  # the terminal wraps long lines
+    assert (
+        f"{path} action 4, line 6: 'p3 cbr 1000': illegal: p3 is to act and may write: "
+        "p3 f, p3 cc (call 100)"
+    ) in text
+    assert "floorcli (Seat 3 is p3): Seat 3 may not raise" in text
+
+
+def test_an_action_after_the_hand_is_over_is_located_in_the_file(tmp_path: Path) -> None:
+    # p3 and p1 fold to the big blind, p2: one player is left, the hand is over (SPEC
+    # section 4, street `complete`); a third action cannot be ruled on.
+    path = write(
+        tmp_path,
+        "over.phh",
+        "starting_stacks = [1000, 1000, 1000]\n"
+        'actions = [\n  "p3 f",\n  "p1 f",\n  "p2 cbr 300",\n]\n',
+    )
+    (record,) = audit_file(path).irregular
+    assert (record["index"], record["line"], record["phh"]) == (3, 9, "p2 cbr 300")
+    assert record["verdict"] == "error"
+    assert "the hand is already over" in record["explanation"]
+
+
+def test_a_phhs_hand_is_quoted_from_its_own_table(tmp_path: Path) -> None:
+    path = tmp_path / "day.phhs"
+    clean = 'starting_stacks = [10000, 10000, 10000]\nactions = ["p3 f", "p1 f"]\n'
+    short = 'starting_stacks = [10000, 10000, 10000]\nactions = ["p3 cbr 150", "p1 f", "p2 f"]\n'
+    path.write_text(f"[1]\n{HEADER}{clean}\n[2]\n{HEADER}{short}")
+    (record,) = audit_file(path).irregular
+    assert (record["hand"], record["index"], record["phh"]) == ("2", 1, "p3 cbr 150")
+    # [1] is line 1, its hand lines 2-7, a blank line 8, [2] line 9, its header 10-13 and
+    # starting stacks 14: its actions are on line 15.
+    assert record["line"] == 15
