@@ -38,7 +38,7 @@ def replay_game(game: PhhGame, text: str = "") -> PhhHand:
     """Replay a hand read from PHH with the engine; `text` (the file's) gives each action
     its line.  An action the engine cannot rule on is a `ReplayError` naming it."""
     file = game.file
-    state, _ = deal(game.rules, game.specs, game.button)
+    state, _ = deal(game.rules, game.specs, game.button, upcards=dict(game.upcards))
     walk = Walk(state=state)
     entries: list[Entry] = []
     numbers: list[int] = []
@@ -73,6 +73,7 @@ def replay_game(game: PhhGame, text: str = "") -> PhhHand:
         button=game.button,
         entries=tuple(entries),
         lines=tuple(by_number.get(k, 0) for k in numbers),
+        upcards=game.upcards,
     )
     return PhhHand(
         file=file,

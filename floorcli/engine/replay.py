@@ -83,7 +83,24 @@ def as_played(state: State, action: Action) -> Action:
         facing = state.current_bet > 0
     if action.verb is Verb.CALL:
         return Action(who=action.who, verb=Verb.CALL if owes else Verb.CHECK)
-    return Action(who=action.who, verb=Verb.RAISE if facing else Verb.BET, amount=action.amount)
+    amount = action.amount
+    if index is not None and amount is not None and state.actor == index:
+        amount = _covering(state, index, amount)
+    return Action(who=action.who, verb=Verb.RAISE if facing else Verb.BET, amount=amount)
+
+
+def _covering(state: State, index: int, amount: int) -> int:
+    """PHH (as PokerKit writes it) records a bet or raise that covers every other player as
+    the most any of them can put in; below the minimum, that is the minimum bet or raise (a
+    fixed-limit raise to 750000 against a last 750000: the full raise to 1200000, whose rest
+    nobody can call and which is returned)."""
+    reach = max((p.all_in_to for p in options.others(state, index)), default=0)
+    if amount != reach or amount <= state.current_bet:
+        return amount
+    low = options.options(state).min_raise_to
+    if low is None or amount >= low or amount >= state.players[index].all_in_to:
+        return amount
+    return low
 
 
 def apply(state: State, action: Action, *, index: int = 1) -> tuple[State, Ruling]:
