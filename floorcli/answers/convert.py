@@ -16,19 +16,36 @@ from pathlib import Path
 
 from floorcli.answers.load import load_hand
 from floorcli.engine import options
+from floorcli.engine.deal import deal_street
+from floorcli.engine.forced import is_bring_in_completion
 from floorcli.engine.replay import HandOver, apply, deal_hand, resolve
 from floorcli.engine.rulings import Verdict
+from floorcli.engine.state import State
 from floorcli.errors import FloorError, HandFileError
 from floorcli.formats.handfile import RESERVED_NAMES
-from floorcli.formats.phh import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS
+from floorcli.formats.phh import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS, STRUCTURES
+from floorcli.formats.phh.header import GAMES
+from floorcli.formats.phh.reader import only_table, read_text
 from floorcli.model.actions import FORCED_VERBS, Action, Street, StreetMarker, Verb
 from floorcli.model.hand import Hand
 from floorcli.profiles import loader
-from floorcli.profiles.settings import SETTINGS, AnteMode, Rules, Structure
+from floorcli.profiles.settings import SETTINGS, AnteMode, Game, Rules, Structure
 from floorcli.textio.yamlsrc import yaml_flow
 
 VARIANTS = {Structure.NO_LIMIT: "NT", Structure.POT_LIMIT: "PO", Structure.FIXED_LIMIT: "FT"}
-GAME_KEYS = ("structure", "blinds", "ante", "ante_mode", "min_bet", "small_bet", "big_bet")
+STUD_VARIANTS = {Game.STUD: "F7S", Game.STUD_HI_LO: "F7S/8", Game.RAZZ: "FR"}
+GAME_KEYS = (
+    "structure",
+    "game",
+    "blinds",
+    "button_blind",
+    "bring_in",
+    "ante",
+    "ante_mode",
+    "min_bet",
+    "small_bet",
+    "big_bet",
+)
 _BOARD_CARDS = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
 _BOARD = (Street.FLOP, Street.TURN, Street.RIVER)
 
@@ -38,7 +55,7 @@ def convert_file(source: Path, target: Path, *, default_rules: str | None = None
     hand = load_hand(source, default_rules=default_rules)
     suffix = target.suffix.lower()
     if suffix == ".phh":
-        text = to_phh(hand)
+        text = to_phh(hand, variant=_source_variant(source))
     elif suffix in (".yaml", ".yml"):
         text = to_yaml(hand, source=str(source))
     else:
@@ -58,8 +75,11 @@ def convert_file(source: Path, target: Path, *, default_rules: str | None = None
 
 def house_settings(rules: Rules, *, exclude: tuple[str, ...] = GAME_KEYS) -> dict[str, object]:
     """Settings of `rules` that differ from its profile's (all of them when it cannot be found)."""
-    try:
-        base = loader.build_rules(rules.name)
+    sizes: dict[str, object] = {
+        k: getattr(rules, k) for k in ("small_bet", "big_bet") if k in exclude
+    }
+    try:  # a fixed-limit profile without bet sizes (stud) is built with the hand's
+        base = loader.build_rules(rules.name, sizes)
     except FloorError:
         base = Rules()
     return {
@@ -92,20 +112,51 @@ def _toml_value(value: object) -> str:
     return json.dumps(str(value), ensure_ascii=False)
 
 
-def to_phh(hand: Hand) -> str:
-    """The hand as a PHH document (players from the small blind to the button)."""
+def _source_variant(source: Path) -> str | None:
+    """The variant a PHH source names (NS and FO/8 are written back as themselves)."""
+    if source.suffix.lower() not in (".phh", ".phhs"):
+        return None
+    _, data = only_table(source, read_text(source))
+    variant = data.get("variant")
+    return variant if isinstance(variant, str) else None
+
+
+def variant_of(rules: Rules, wanted: str | None = None) -> str | None:
+    """The PHH variant of a hand under `rules`: `wanted` when it fits the rules' structure and
+    game (a short-deck or Omaha hi-lo source), else the plain one (NT, PO, FT, F7S, F7S/8, FR)."""
+    game = rules.game
+    if (
+        wanted in STRUCTURES
+        and STRUCTURES[wanted] is rules.structure
+        and GAMES.get(wanted, Game.COMMUNITY) is game
+    ):
+        return wanted
+    if game is not Game.COMMUNITY:
+        return STUD_VARIANTS[game] if rules.structure is Structure.FIXED_LIMIT else None
+    return VARIANTS.get(rules.structure)
+
+
+def to_phh(hand: Hand, *, variant: str | None = None) -> str:
+    """The hand as a PHH document (players from the small blind to the button); `variant`
+    keeps a source's own flop-game variant (NS, FO/8) where it fits the rules."""
     rules = hand.rules
-    variant = VARIANTS.get(rules.structure)
-    if variant is None:
+    found = variant_of(rules, variant)
+    if found is None:
         raise HandFileError(
-            f"PHH has no {rules.structure.value} variant; it writes no-limit (NT), "
-            "pot-limit (PO) and fixed-limit (FT) hands",
+            f"PHH has no {rules.structure.value} {rules.game.value} variant; it writes no-limit "
+            "(NT), pot-limit (PO) and fixed-limit (FT) hands and fixed-limit stud games "
+            "(F7S, F7S/8, FR)",
             file=hand.file,
         )
-    if rules.button_blind:
-        raise HandFileError("PHH has no blind posted by the button (button_blind)", file=hand.file)
-    if hand.kill is not None or hand.upcards:
-        what = "kill hand (a kill blind and multiplied limits)" if hand.kill else "stud hand"
+    variant = found
+    stud = variant in GAMES
+    if rules.button_blind and len(rules.blinds) != 1:
+        raise HandFileError(
+            "PHH writes one blind posted by the button (short deck), not several (button_blind)",
+            file=hand.file,
+        )
+    if hand.kill is not None:
+        what = "kill hand (a kill blind and multiplied limits)"
         raise HandFileError(f"PHH output does not cover a {what} yet", file=hand.file)
     seats = sorted(s.seat for s in hand.seats)
     if hand.button not in seats:
@@ -119,14 +170,16 @@ def to_phh(hand: Hand) -> str:
     if len(rules.blinds) > n:
         raise HandFileError(f"{len(rules.blinds)} blinds for {n} players", file=hand.file)
     blinds = list(rules.blinds) + [0] * (n - len(rules.blinds))
+    if rules.button_blind:
+        blinds = [0] * (n - 1) + list(rules.blinds)
     antes = _antes(rules, n, hand.file)
     spec = {s.seat: s for s in hand.seats}
-    fields: list[tuple[str, object]] = [
-        ("variant", variant),
-        ("antes", antes),
-        ("blinds_or_straddles", blinds),
-    ]
-    if variant == "FT":
+    fields: list[tuple[str, object]] = [("variant", variant), ("antes", antes)]
+    if stud:
+        fields.append(("bring_in", rules.bring_in or rules.small_bet))
+    else:
+        fields.append(("blinds_or_straddles", blinds))
+    if rules.structure is Structure.FIXED_LIMIT:
         fields += [("small_bet", rules.small_bet), ("big_bet", rules.big_bet)]
     else:
         fields.append(("min_bet", rules.opening_bet))
@@ -164,12 +217,24 @@ def _antes(rules: Rules, n: int, file: str) -> list[int]:
 
 def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
     position = {seat: k for k, seat in enumerate(order, start=1)}
-    lines = [f"d dh p{k} {'??' * HOLE_CARDS[variant]}" for k in range(1, len(order) + 1)]
-    state, _ = deal_hand(hand)
+    up = dict(hand.upcards)
+    lines = [
+        f"d dh p{k} {'??' * (HOLE_CARDS[variant] - 1)}{up.get(seat, '??')}"
+        if seat in up or variant in GAMES
+        else f"d dh p{k} {'??' * HOLE_CARDS[variant]}"
+        for k, seat in enumerate(order, start=1)
+    ]
+    state, forced = deal_hand(hand)
+    bring_in = next((f.seat for f in forced if f.kind == "bring-in"), None)
     dealt = 0
     stopped = False
     for n, entry in enumerate(hand.entries, start=1):
         if isinstance(entry, StreetMarker):
+            if entry.street.is_stud:
+                lines += _stud_deal(state, entry, position)
+                if not stopped and state.street is entry.street and state.actor is None:
+                    state = deal_street(state, entry)
+                continue
             lines.append(_board(entry.street, entry.cards))
             dealt = max(dealt, _BOARD.index(entry.street) + 1)
             continue
@@ -184,17 +249,24 @@ def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
         except FloorError as err:
             raise HandFileError(f"'{entry}': {err.message}", file=hand.file) from None
         actor = f"p{position[state.players[i].seat]}"
+        if bring_in is not None:
+            if not is_bring_in_completion(state, i, entry):
+                lines.append(f"p{position[bring_in]} pb")
+            bring_in = None
         if not stopped and state.street in _BOARD:
             while dealt < _BOARD.index(state.street) + 1:
                 lines.append(_board(_BOARD[dealt], ()))
                 dealt += 1
-        lines.append(f"{actor} {_phh_verb(state, i, entry, stopped, hand.file)}")
+        verb = _phh_verb(state, i, entry, stopped, hand.file)
+        lines.append(f"{actor} {verb}")
         if stopped:
             continue
         try:
             state, ruling = apply(state, entry, index=n)
         except HandOver:
             raise HandFileError(f"'{entry}': the hand is already over", file=hand.file) from None
+        if entry.verb is Verb.COMPLETE:  # written as the total it reached
+            lines[-1] = f"{actor} cbr {state.players[i].bet}"
         if ruling.verdict is Verdict.ILLEGAL:
             if entry.verb is Verb.CHECK:
                 raise HandFileError(
@@ -202,7 +274,19 @@ def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
                     file=hand.file,
                 )
             stopped = True
+    if bring_in is not None:
+        lines.append(f"p{position[bring_in]} pb")
     return lines
+
+
+def _stud_deal(state: State, marker: StreetMarker, position: dict[int, int]) -> list[str]:
+    """A stud street as PHH deals: one upcard a player (seventh street: one down card to each
+    player still in)."""
+    live = tuple(sorted(p.seat for p in state.players if not p.folded))
+    if marker.street is Street.SEVENTH or not marker.cards:
+        return [f"d dh p{position[s]} ??" for s in live]
+    seats = marker.seats or live
+    return [f"d dh p{position[s]} {c}" for s, c in zip(seats, marker.cards, strict=True)]
 
 
 def _board(street: Street, cards: tuple[str, ...]) -> str:
@@ -258,6 +342,19 @@ def to_yaml(hand: Hand, *, source: str = "") -> str:
             )
         else:
             out.append(f"  {s.seat}: {s.stack}")
+    if rules.game is not Game.COMMUNITY:
+        missing = sorted({s.seat for s in hand.seats} - {seat for seat, _ in hand.upcards})
+        if missing:
+            raise HandFileError(
+                "a stud hand file needs every third-street upcard; "
+                + ("seats " if len(missing) > 1 else "seat ")
+                + f"{', '.join(map(str, missing))} "
+                + ("have" if len(missing) > 1 else "has")
+                + " none (unknown in the source)",
+                file=hand.file,
+            )
+        pairs = ", ".join(f"{seat}: {card}" for seat, card in hand.upcards)
+        out.append(f"upcards: {{{pairs}}}")
     out.append("actions:")
     out += [f"  - {json.dumps(str(e), ensure_ascii=False)}" for e in hand.entries]
     if not hand.entries:
@@ -265,4 +362,4 @@ def to_yaml(hand: Hand, *, source: str = "") -> str:
     return "\n".join(out) + "\n"
 
 
-__all__ = ["convert_file", "house_settings", "to_phh", "to_yaml"]
+__all__ = ["convert_file", "house_settings", "to_phh", "to_yaml", "variant_of"]
