@@ -124,8 +124,8 @@ def test_fractional_chips_are_scaled_to_whole_units() -> None:
 
 
 def test_other_variants_are_refused_never_half_replayed() -> None:
-    with pytest.raises(UnsupportedHand, match="variant FB"):
-        read_hand(hand_of(variant="FB", small_bet=10, big_bet=20), file="x.phh")
+    with pytest.raises(UnsupportedHand, match="variant XX"):
+        read_hand(hand_of(variant="XX", small_bet=10, big_bet=20), file="x.phh")
 
 
 def test_a_phhs_file_yields_every_hand_and_its_errors() -> None:
@@ -155,14 +155,14 @@ def test_cli_refuses_a_bad_single_file_with_exit_2(name: str, message: str) -> N
 
 
 def test_cli_refuses_an_unsupported_variant_with_exit_2(tmp_path: Path) -> None:
-    path = tmp_path / "badugi.phh"
+    path = tmp_path / "other.phh"
     path.write_text(
-        'variant = "FB"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nsmall_bet = 2\n'
+        'variant = "XX"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nsmall_bet = 2\n'
         "big_bet = 4\nstarting_stacks = [100, 100]\nactions = []\n"
     )
     result = runner.invoke(cli.app, ["replay", str(path)])
     assert result.exit_code == 2
-    assert "variant FB" in result.output and "not supported" in result.output
+    assert "variant XX" in result.output and "not supported" in result.output
 
 
 @pytest.mark.parametrize(

@@ -1,20 +1,19 @@
-"""Every PHH variant with a betting structure floorcli rules on: stud, razz, stud hi-lo,
-Omaha hi-lo and short deck, read from real WSOP hands (copies in tests/data/phh-variants)."""
+"""Every PHH variant: stud, razz, stud hi-lo, Omaha hi-lo, short deck and the draw games,
+read from real hands (copies of corpus files in tests/data/phh-variants)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from floorcli.answers.phh import iter_hands, load_phh
 from floorcli.audit.run import audit
 from floorcli.engine.deal import deal_hand
 from floorcli.engine.replay import replay_hand
-from floorcli.errors import UnsupportedHand
+from floorcli.errors import ReplayError
 from floorcli.formats.phh.actions import cards_of
 from floorcli.model.actions import Street, StreetMarker
-from floorcli.profiles.settings import AnteMode, Game, Structure
+from floorcli.model.hand import Hand
+from floorcli.profiles.settings import AnteMode, Draws, Game, Structure
 
 DATA = Path(__file__).resolve().parent / "data" / "phh-variants"
 
@@ -34,7 +33,7 @@ def test_each_variant_is_its_game_and_profile() -> None:
 
 def test_every_variant_hand_replays_with_no_irregular_and_its_chips_add_up() -> None:
     summary = audit([DATA], jobs=1)
-    assert (summary.hands, summary.irregular, summary.skipped) == (6, [], [])
+    assert (summary.hands, summary.irregular, summary.skipped) == (9, [], [])
     assert summary.chip_mismatches == []
 
 
@@ -107,13 +106,77 @@ def test_omaha_hi_lo_is_fixed_limit_with_small_and_big_bets() -> None:
     )
 
 
-@pytest.mark.parametrize("variant", ["N2L1D", "F2L3D", "FB"])
-def test_draw_games_are_still_refused_never_half_replayed(variant: str, tmp_path: Path) -> None:
+def draws_of(hand: Hand) -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
+    return [
+        (e.street.value, e.seats, e.drawn)
+        for e in hand.entries
+        if isinstance(e, StreetMarker) and e.drawn
+    ]
+
+
+def test_triple_draw_small_bets_before_and_after_the_first_draw_then_big_bets() -> None:
+    # 2-7 triple draw at 150000/300000 (small_bet, big_bet: fixed-limit bet, rounds 1-2 and
+    # 3-4): after the first draw seat 1 bets 150000, after the second 300000; after the third
+    # it bets its last 280000, at least half of 300000, so it counts as a full bet (half-bet
+    # rule, TDA 2024 Rule 47-B in limit).
+    hand = load_phh(DATA / "f2l3d-arieh-yockey.phh")
+    assert hand.rules.draws is Draws.TRIPLE
+    assert draws_of(hand) == [
+        ("first-draw", (1, 4), (0, 2)),  # p1 stands pat, p4 draws AsQs
+        ("second-draw", (1, 4), (0, 1)),
+        ("third-draw", (1, 4), (0, 1)),
+    ]
+    result = replay_hand(hand)
+    bets = [(r.seat, r.to) for r in result.rulings if r.action == "bet"]
+    assert bets == [(1, 150000), (1, 300000), (1, 280000)]
+    assert all(r.verdict.value == "ok" for r in result.rulings)
+    assert result.final.street is Street.SHOWDOWN
+
+
+def test_badugi_draws_stand_pat_and_the_bets_double_after_the_second_draw() -> None:
+    # Wikipedia's badugi hand, 1/2 blinds, 2/4 limit: the first draw 2, 2 and 1 cards; the
+    # second 1, pat, 1; the third 1 and pat.  Carol bets 2 after the first draw (the small
+    # bet), 4 after the second (the big bet); Alice raises to 8 (4 over 4).
+    hand = load_phh(DATA / "fb-wikipedia.phh")
+    assert draws_of(hand) == [
+        ("first-draw", (1, 2, 4), (2, 2, 1)),
+        ("second-draw", (1, 2, 4), (1, 0, 1)),
+        ("third-draw", (2, 4), (1, 0)),
+    ]
+    result = replay_hand(hand)
+    assert [(r.seat, r.action, r.to) for r in result.rulings if r.to and r.action != "check"] == [
+        (4, "call", 2),
+        (1, "call", 2),
+        (2, "bet", 2),
+        (4, "call", 2),
+        (1, "call", 2),
+        (2, "bet", 4),
+        (4, "raise", 8),
+        (2, "call", 8),
+        (4, "bet", 4),
+        (2, "call", 4),
+    ]
+    assert all(r.verdict.value == "ok" for r in result.rulings)
+
+
+def test_single_draw_has_two_betting_rounds() -> None:
+    # No-limit 2-7 single draw: a round before the draw and one after it; when both check
+    # after the draw the hand goes to the showdown.
+    hand = load_phh(DATA / "n2l1d-wsop.phh")
+    assert hand.rules.draws is Draws.SINGLE
+    assert draws_of(hand) == [("first-draw", (2, 5), (2, 1))]
+    result = replay_hand(hand)
+    assert [r.action for r in result.rulings[-2:]] == ["check", "check"]
+    assert result.final.street is Street.SHOWDOWN
+
+
+def test_a_folded_player_cannot_draw(tmp_path: Path) -> None:
     path = tmp_path / "draw.phh"
     path.write_text(
-        f'variant = "{variant}"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\n'
-        "min_bet = 2\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [100, 100]\n"
-        'actions = ["p2 f"]\n'
+        'variant = "F2L3D"\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\n'
+        "small_bet = 2\nbig_bet = 4\nstarting_stacks = [100, 100, 100]\n"
+        'actions = ["p3 f", "p1 cc", "p2 cc", "p3 sd ??"]\n'
     )
     ((_, item),) = iter_hands(path)
-    assert isinstance(item, UnsupportedHand)
+    assert isinstance(item, ReplayError)
+    assert "seat 3 draws but has folded" in item.message

@@ -40,7 +40,7 @@ from floorcli.engine.rulings import Verdict
 from floorcli.engine.state import State
 from floorcli.errors import FloorError, NotationError, ReplayError
 from floorcli.formats.phh import PhhGame, iter_games, read_game
-from floorcli.formats.phh.header import GAMES
+from floorcli.formats.phh.header import DRAWS, GAMES
 from floorcli.model.actions import Action, Street, StreetMarker, Verb
 
 T = TypeVar("T")
@@ -412,8 +412,8 @@ def check_game(game: PhhGame, where: str = "") -> str:
             assert ours == engine, f"{where}lane {ours}\n  engine {engine}"
         assert screened.players == result.final.players, where
         return "confirmed"
-    if stands and game.variant in GAMES:
-        return "deferred: a stud game (the upcards decide who acts)"
+    if stands and (game.variant in GAMES or game.variant in DRAWS):
+        return "deferred: a stud or draw game (replayed by the engine)"
     if stands:
         assert all_in_before_the_deal(game), f"{where}the lane deferred a hand that stands"
         return "deferred: all-in before the deal"

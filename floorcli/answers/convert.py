@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 from floorcli.answers.load import load_hand
+from floorcli.answers.variants import VARIANTS, draw_lines, source_variant, stud_deal, variant_of
 from floorcli.engine import options
 from floorcli.engine.deal import deal_street
 from floorcli.engine.forced import is_bring_in_completion
@@ -23,20 +24,25 @@ from floorcli.engine.rulings import Verdict
 from floorcli.engine.state import State
 from floorcli.errors import FloorError, HandFileError
 from floorcli.formats.handfile import RESERVED_NAMES
-from floorcli.formats.phh import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS, STRUCTURES
+from floorcli.formats.phh import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS
 from floorcli.formats.phh.header import GAMES
-from floorcli.formats.phh.reader import only_table, read_text
-from floorcli.model.actions import FORCED_VERBS, Action, Street, StreetMarker, Verb
+from floorcli.model.actions import (
+    DRAW_STREETS,
+    FORCED_VERBS,
+    Action,
+    Street,
+    StreetMarker,
+    Verb,
+)
 from floorcli.model.hand import Hand
 from floorcli.profiles import loader
-from floorcli.profiles.settings import SETTINGS, AnteMode, Game, Rules, Structure
+from floorcli.profiles.settings import SETTINGS, AnteMode, Draws, Game, Rules, Structure
 from floorcli.textio.yamlsrc import yaml_flow
 
-VARIANTS = {Structure.NO_LIMIT: "NT", Structure.POT_LIMIT: "PO", Structure.FIXED_LIMIT: "FT"}
-STUD_VARIANTS = {Game.STUD: "F7S", Game.STUD_HI_LO: "F7S/8", Game.RAZZ: "FR"}
 GAME_KEYS = (
     "structure",
     "game",
+    "draws",
     "blinds",
     "button_blind",
     "bring_in",
@@ -55,7 +61,7 @@ def convert_file(source: Path, target: Path, *, default_rules: str | None = None
     hand = load_hand(source, default_rules=default_rules)
     suffix = target.suffix.lower()
     if suffix == ".phh":
-        text = to_phh(hand, variant=_source_variant(source))
+        text = to_phh(hand, variant=source_variant(source))
     elif suffix in (".yaml", ".yml"):
         text = to_yaml(hand, source=str(source))
     else:
@@ -110,30 +116,6 @@ def _toml_value(value: object) -> str:
     if isinstance(value, (tuple, list)):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
     return json.dumps(str(value), ensure_ascii=False)
-
-
-def _source_variant(source: Path) -> str | None:
-    """The variant a PHH source names (NS and FO/8 are written back as themselves)."""
-    if source.suffix.lower() not in (".phh", ".phhs"):
-        return None
-    _, data = only_table(source, read_text(source))
-    variant = data.get("variant")
-    return variant if isinstance(variant, str) else None
-
-
-def variant_of(rules: Rules, wanted: str | None = None) -> str | None:
-    """The PHH variant of a hand under `rules`: `wanted` when it fits the rules' structure and
-    game (a short-deck or Omaha hi-lo source), else the plain one (NT, PO, FT, F7S, F7S/8, FR)."""
-    game = rules.game
-    if (
-        wanted in STRUCTURES
-        and STRUCTURES[wanted] is rules.structure
-        and GAMES.get(wanted, Game.COMMUNITY) is game
-    ):
-        return wanted
-    if game is not Game.COMMUNITY:
-        return STUD_VARIANTS[game] if rules.structure is Structure.FIXED_LIMIT else None
-    return VARIANTS.get(rules.structure)
 
 
 def to_phh(hand: Hand, *, variant: str | None = None) -> str:
@@ -227,11 +209,16 @@ def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
     state, forced = deal_hand(hand)
     bring_in = next((f.seat for f in forced if f.kind == "bring-in"), None)
     dealt = 0
+    drew = 0
     stopped = False
     for n, entry in enumerate(hand.entries, start=1):
         if isinstance(entry, StreetMarker):
+            if entry.street in DRAW_STREETS:
+                lines += draw_lines(entry.seats, entry.drawn, position)
+                drew = max(drew, DRAW_STREETS.index(entry.street))
+                continue
             if entry.street.is_stud:
-                lines += _stud_deal(state, entry, position)
+                lines += stud_deal(state, entry, position)
                 if not stopped and state.street is entry.street and state.actor is None:
                     state = deal_street(state, entry)
                 continue
@@ -253,6 +240,11 @@ def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
             if not is_bring_in_completion(state, i, entry):
                 lines.append(f"p{position[bring_in]} pb")
             bring_in = None
+        if not stopped and state.street in DRAW_STREETS:  # a draw not written: all stand pat
+            while drew < DRAW_STREETS.index(state.street):
+                live = tuple(p.seat for p in state.in_hand)
+                lines += draw_lines(live, (0,) * len(live), position)
+                drew += 1
         if not stopped and state.street in _BOARD:
             while dealt < _BOARD.index(state.street) + 1:
                 lines.append(_board(_BOARD[dealt], ()))
@@ -279,22 +271,11 @@ def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
     return lines
 
 
-def _stud_deal(state: State, marker: StreetMarker, position: dict[int, int]) -> list[str]:
-    """A stud street as PHH deals: one upcard a player (seventh street: one down card to each
-    player still in)."""
-    live = tuple(sorted(p.seat for p in state.players if not p.folded))
-    if marker.street is Street.SEVENTH or not marker.cards:
-        return [f"d dh p{position[s]} ??" for s in live]
-    seats = marker.seats or live
-    return [f"d dh p{position[s]} {c}" for s, c in zip(seats, marker.cards, strict=True)]
-
-
 def _board(street: Street, cards: tuple[str, ...]) -> str:
     return "d db " + ("".join(cards) if cards else "??" * _BOARD_CARDS[street])
 
 
 def _phh_verb(state: object, i: int, action: Action, stopped: bool, file: str) -> str:
-    from floorcli.engine.state import State
 
     assert isinstance(state, State)
     verb = action.verb
@@ -342,6 +323,13 @@ def to_yaml(hand: Hand, *, source: str = "") -> str:
             )
         else:
             out.append(f"  {s.seat}: {s.stack}")
+    if rules.draws is not Draws.NONE and any(
+        isinstance(e, StreetMarker) and e.drawn for e in hand.entries
+    ):
+        raise HandFileError(
+            "a hand file has no draw notation yet: keep a draw game's hand in PHH",
+            file=hand.file,
+        )
     if rules.game is not Game.COMMUNITY:
         missing = sorted({s.seat for s in hand.seats} - {seat for seat, _ in hand.upcards})
         if missing:
@@ -362,4 +350,4 @@ def to_yaml(hand: Hand, *, source: str = "") -> str:
     return "\n".join(out) + "\n"
 
 
-__all__ = ["convert_file", "house_settings", "to_phh", "to_yaml", "variant_of"]
+__all__ = ["VARIANTS", "convert_file", "house_settings", "to_phh", "to_yaml", "variant_of"]

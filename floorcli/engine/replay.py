@@ -271,6 +271,13 @@ class Walk:
         state = self.state
         if isinstance(entry, StreetMarker):
             check_marker(state, entry, self.bet_on)
+            out = [
+                s
+                for s in entry.seats
+                if entry.drawn and state.players[resolve(state, str(s))].folded
+            ]
+            if out:  # a draw: only players still in draw
+                raise NotationError(f"seat {out[0]} draws but has folded")
             if entry.street.is_stud and state.street is entry.street and state.actor is None:
                 state = deal_street(state, entry)
             return evolve(self, state=state), None
@@ -340,7 +347,7 @@ def _marker_problem(state: State, entry: Entry) -> str:
             f"move it before the first {entry.street.value} action"
         )
     actor = state.to_act
-    order = list(streets_of(state.street))
+    order = list(streets_of(state.street, state.rules.draws))
     if entry.street not in order:
         return (
             f"there is no {entry.street.value} in this game "

@@ -13,8 +13,16 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from floorcli.errors import HandFileError, UnsupportedHand
-from floorcli.formats.phh.header import GAMES, Token, chips
-from floorcli.model.actions import STUD_STREETS, Action, Entry, Street, StreetMarker, Verb
+from floorcli.formats.phh.header import DRAWS, GAMES, Token, chips
+from floorcli.model.actions import (
+    DRAW_STREETS,
+    STUD_STREETS,
+    Action,
+    Entry,
+    Street,
+    StreetMarker,
+    Verb,
+)
 
 _CARD = re.compile(r"[2-9TJQKA][cdhs]")
 _PLAYER = re.compile(r"p[1-9][0-9]*")
@@ -33,6 +41,7 @@ def tokens_of(data: Mapping[str, Any], file: str, where: str) -> tuple[list[Toke
     out: list[Token] = []
     whole = True
     stud = data.get("variant") in GAMES  # stud: the upcards decide who acts
+    draw = data.get("variant") in DRAWS  # draw games: `pN sd` between betting rounds
     for k, item in enumerate(raw, start=1):
         if not isinstance(item, str):
             raise HandFileError(f"{where}action {k}: {item!r} is not a string", file=file)
@@ -73,6 +82,8 @@ def tokens_of(data: Mapping[str, Any], file: str, where: str) -> tuple[list[Toke
             out.append((actor, verb, arg, k))
         elif player and verb == "pb" and stud:
             out.append((actor, verb, "", k))
+        elif player and verb == "sd" and draw:
+            out.append((actor, verb, arg.replace(" ", ""), k))
         elif verb in ("sd", "pb"):
             raise UnsupportedHand(
                 f"{where}action {k} '{item}': draws and bring-ins are not supported", file=file
@@ -109,11 +120,17 @@ def entries_of(
     who is not there).  `seats` are the seat numbers in PHH position order."""
     boards = 0
     stud = _StudDeals(seats, file)
+    draws = _Draws(seats, file)
     for actor, verb, arg, k in tokens:
         if verb != "dh":
             yield from stud.flush()
+        if verb != "sd":
+            yield from draws.flush()
         if verb == "dh":
             stud.add(arg, k)
+            continue
+        if verb == "sd":
+            draws.add(actor, arg, k)
             continue
         if verb == "pb":
             continue  # the deal posts the bring-in of the player the upcards pick
@@ -140,6 +157,51 @@ def entries_of(
             amount = chips(float(arg), scale)
             yield k, Action(who=who, verb=Verb.RAISE, amount=amount, neutral=True)
     yield from stud.flush()
+    yield from draws.flush()
+
+
+class _Draws:
+    """A draw game's `pN sd` actions gathered into one marker a draw: the seats that drew
+    and how many cards each (`pN sd` alone: stood pat, 0)."""
+
+    def __init__(self, seats: Sequence[int], file: str) -> None:
+        self.seats = seats
+        self.file = file
+        self.count = 0
+        self.drawn: list[tuple[int, int]] = []
+        self.first = 0
+
+    def add(self, actor: str, arg: str, k: int) -> None:
+        position = int(actor[1:])
+        if position > len(self.seats):
+            raise HandFileError(
+                f"action {k} '{actor} sd': there are {len(self.seats)} players", file=self.file
+            )
+        if not self.drawn:
+            self.first = k
+        seat = self.seats[position - 1]
+        if any(s == seat for s, _ in self.drawn):
+            raise HandFileError(
+                f"action {k} '{actor} sd {arg}': {actor} has drawn already in this draw",
+                file=self.file,
+            )
+        self.drawn.append((seat, len(arg) // 2))
+
+    def flush(self) -> Iterator[tuple[int, Entry]]:
+        if not self.drawn:
+            return
+        drawn, self.drawn = self.drawn, []
+        self.count += 1
+        if self.count >= len(DRAW_STREETS):
+            raise HandFileError(f"action {self.first}: a fourth draw", file=self.file)
+        yield (
+            self.first,
+            StreetMarker(
+                street=DRAW_STREETS[self.count],
+                seats=tuple(s for s, _ in drawn),
+                drawn=tuple(n for _, n in drawn),
+            ),
+        )
 
 
 def cards_of(text: str) -> list[str | None]:

@@ -18,7 +18,7 @@ from floorcli.errors import FloorError, HandFileError, UnsupportedHand
 from floorcli.model.hand import SeatSpec
 from floorcli.model.seats import clockwise
 from floorcli.profiles import loader
-from floorcli.profiles.settings import Game, Rules, Structure
+from floorcli.profiles.settings import Draws, Game, Rules, Structure
 from floorcli.textio.yamlsrc import LineDict
 
 Token = tuple[str, str, str, int]
@@ -33,8 +33,14 @@ STRUCTURES = {
     "F7S": Structure.FIXED_LIMIT,
     "F7S/8": Structure.FIXED_LIMIT,
     "FR": Structure.FIXED_LIMIT,
+    "N2L1D": Structure.NO_LIMIT,
+    "F2L3D": Structure.FIXED_LIMIT,
+    "FB": Structure.FIXED_LIMIT,
 }
 """The PHH variants floorcli replays, and their betting structure."""
+
+DRAWS = {"N2L1D": Draws.SINGLE, "F2L3D": Draws.TRIPLE, "FB": Draws.TRIPLE}
+"""The draw variants and their `draws`: blinds and a button like hold'em, draws for a board."""
 
 GAMES = {"F7S": Game.STUD, "F7S/8": Game.STUD_HI_LO, "FR": Game.RAZZ}
 """The stud variants and their `game`; every other variant is a community-card game."""
@@ -48,6 +54,9 @@ DEFAULT_PROFILES = {
     "F7S": "stud",
     "F7S/8": "stud-hi-lo",
     "FR": "razz",
+    "N2L1D": "tda-nlhe",
+    "F2L3D": "limit-holdem",
+    "FB": "limit-holdem",
 }
 """The profile for a hand that names none and is read without `--rules`."""
 
@@ -65,7 +74,19 @@ VARIANT_NAMES = {
     "FB": "fixed-limit badugi",
 }
 
-HOLE_CARDS = {"NT": 2, "NS": 2, "PO": 4, "FT": 2, "FO/8": 4, "F7S": 3, "F7S/8": 3, "FR": 3}
+HOLE_CARDS = {
+    "NT": 2,
+    "NS": 2,
+    "PO": 4,
+    "FT": 2,
+    "FO/8": 4,
+    "F7S": 3,
+    "F7S/8": 3,
+    "FR": 3,
+    "N2L1D": 5,
+    "F2L3D": 5,
+    "FB": 4,
+}
 """Cards a player is dealt before the first betting round (stud: two down, one up)."""
 EXTRA_KEY = "_floorcli"
 """A user-defined PHH field (leading underscore): the profile and house settings of the hand."""
@@ -262,6 +283,7 @@ def _game_settings(
     n = len(blinds)
     settings: dict[str, object] = {"structure": STRUCTURES[variant].value}
     settings["game"] = GAMES.get(variant, Game.COMMUNITY).value
+    settings["draws"] = DRAWS.get(variant, Draws.NONE).value
     nonzero = [i for i, b in enumerate(blinds) if b]
     if n == 2:
         if blinds[0] and not blinds[1]:
@@ -358,6 +380,7 @@ def _names(data: Mapping[str, Any], n: int) -> list[str | None]:
 
 __all__ = [
     "DEFAULT_PROFILES",
+    "DRAWS",
     "EXTRA_KEY",
     "GAMES",
     "HOLE_CARDS",
