@@ -180,3 +180,19 @@ def test_a_folded_player_cannot_draw(tmp_path: Path) -> None:
     ((_, item),) = iter_hands(path)
     assert isinstance(item, ReplayError)
     assert "seat 3 draws but has folded" in item.message
+
+
+def test_a_draw_before_the_betting_round_is_over_is_refused(tmp_path: Path) -> None:
+    # Seat 1 has not acted on the preflop (it must call the blind of 2 or fold) when the
+    # draw is written: a draw comes between betting rounds.
+    path = tmp_path / "draw.phh"
+    path.write_text(
+        'variant = "FB"\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\n'
+        "small_bet = 2\nbig_bet = 4\nstarting_stacks = [100, 100, 100]\n"
+        'actions = ["p3 cc", "p3 sd ??"]\n'
+    )
+    ((_, item),) = iter_hands(path)
+    assert isinstance(item, ReplayError)
+    assert "action 2 'first-draw 3:1': the players draw but the betting is at the preflop" in (
+        item.message
+    )

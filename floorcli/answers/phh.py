@@ -59,8 +59,9 @@ def replay_game(game: PhhGame, text: str = "") -> PhhHand:
                 index=k,
             ) from None
         except MarkerMismatch:
+            dealt = "the players draw" if getattr(entry, "drawn", ()) else "the board is dealt"
             raise ReplayError(
-                f"action {k} '{entry}': the board is dealt but the betting is at the "
+                f"action {k} '{entry}': {dealt} but the betting is at the "
                 f"{walk.state.street.value}",
                 file=file,
                 index=k,
