@@ -35,7 +35,7 @@ def test_audit_reports_irregular_skipped_and_chip_mismatches() -> None:
     ]
     assert sorted((s["file"].split("/")[-1], s["hand"], s["kind"]) for s in summary.skipped) == [
         ("corrupt.phh", None, "unreadable"),
-        ("session.phhs", "2", "unsupported variant FO/8"),
+        ("session.phhs", "2", "unsupported variant XX"),
     ]
     assert [m["file"].split("/")[-1] for m in summary.chip_mismatches] == ["nt-half-chips.phh"]
     assert "not a whole number" in summary.chip_mismatches[0]["reason"]

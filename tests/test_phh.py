@@ -124,8 +124,8 @@ def test_fractional_chips_are_scaled_to_whole_units() -> None:
 
 
 def test_other_variants_are_refused_never_half_replayed() -> None:
-    with pytest.raises(UnsupportedHand, match="variant FO/8"):
-        read_hand(hand_of(variant="FO/8", small_bet=10, big_bet=20), file="x.phh")
+    with pytest.raises(UnsupportedHand, match="variant XX"):
+        read_hand(hand_of(variant="XX", small_bet=10, big_bet=20), file="x.phh")
 
 
 def test_a_phhs_file_yields_every_hand_and_its_errors() -> None:
@@ -155,14 +155,34 @@ def test_cli_refuses_a_bad_single_file_with_exit_2(name: str, message: str) -> N
 
 
 def test_cli_refuses_an_unsupported_variant_with_exit_2(tmp_path: Path) -> None:
-    path = tmp_path / "stud.phh"
+    path = tmp_path / "other.phh"
     path.write_text(
-        'variant = "F7S"\nantes = [1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\n'
-        "starting_stacks = [100, 100]\nactions = []\n"
+        'variant = "XX"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nsmall_bet = 2\n'
+        "big_bet = 4\nstarting_stacks = [100, 100]\nactions = []\n"
     )
     result = runner.invoke(cli.app, ["replay", str(path)])
     assert result.exit_code == 2
-    assert "variant F7S" in result.output and "not supported" in result.output
+    assert "variant XX" in result.output and "not supported" in result.output
+
+
+@pytest.mark.parametrize(
+    ("actions", "message"),
+    [
+        ("[]", "the third-street upcards must be known"),
+        ('["d dh p1 ??????", "d dh p2 2c3c4c", "p1 pb"]', "p1's upcard must be known"),
+    ],
+)
+def test_a_stud_hand_needs_the_upcards_that_pick_the_bring_in(
+    actions: str, message: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "stud.phh"
+    path.write_text(
+        'variant = "F7S"\nantes = [1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\n'
+        f"starting_stacks = [100, 100]\nactions = {actions}\n"
+    )
+    result = runner.invoke(cli.app, ["replay", str(path)])
+    assert result.exit_code == 2
+    assert message in result.output and "'d dh p1 ????7h'" in result.output
 
 
 def test_missing_fields_name_the_field() -> None:

@@ -40,6 +40,7 @@ from floorcli.engine.rulings import Verdict
 from floorcli.engine.state import State
 from floorcli.errors import FloorError, NotationError, ReplayError
 from floorcli.formats.phh import PhhGame, iter_games, read_game
+from floorcli.formats.phh.header import DRAWS, GAMES
 from floorcli.model.actions import Action, Street, StreetMarker, Verb
 
 T = TypeVar("T")
@@ -411,6 +412,15 @@ def check_game(game: PhhGame, where: str = "") -> str:
             assert ours == engine, f"{where}lane {ours}\n  engine {engine}"
         assert screened.players == result.final.players, where
         return "confirmed"
+    if stands and (game.variant in GAMES or game.variant in DRAWS):
+        return "deferred: a stud or draw game (replayed by the engine)"
+    written = [round(float(t[2]) * game.scale) for t in game.tokens if t[1] == "cbr"]
+    made = [r.to or 0 for r in result.rulings if r.action in ("bet", "raise")]
+    covering = len(written) == len(made) and any(w < m for w, m in zip(written, made, strict=True))
+    if stands and covering:
+        # A PHH bet covering every opponent, below the minimum: the engine reads it as the
+        # minimum (engine.replay.as_played); the lane leaves that reading to the engine.
+        return "deferred: a bet covering every opponent, read as the minimum"
     if stands:
         assert all_in_before_the_deal(game), f"{where}the lane deferred a hand that stands"
         return "deferred: all-in before the deal"

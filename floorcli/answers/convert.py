@@ -15,20 +15,43 @@ import re
 from pathlib import Path
 
 from floorcli.answers.load import load_hand
+from floorcli.answers.variants import VARIANTS, draw_lines, source_variant, stud_deal, variant_of
 from floorcli.engine import options
+from floorcli.engine.deal import deal_street
+from floorcli.engine.forced import is_bring_in_completion
 from floorcli.engine.replay import HandOver, apply, deal_hand, resolve
 from floorcli.engine.rulings import Verdict
+from floorcli.engine.state import State
 from floorcli.errors import FloorError, HandFileError
 from floorcli.formats.handfile import RESERVED_NAMES
 from floorcli.formats.phh import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS
-from floorcli.model.actions import FORCED_VERBS, Action, Street, StreetMarker, Verb
+from floorcli.formats.phh.header import GAMES
+from floorcli.model.actions import (
+    DRAW_STREETS,
+    FORCED_VERBS,
+    Action,
+    Street,
+    StreetMarker,
+    Verb,
+)
 from floorcli.model.hand import Hand
 from floorcli.profiles import loader
-from floorcli.profiles.settings import SETTINGS, AnteMode, Rules, Structure
+from floorcli.profiles.settings import SETTINGS, AnteMode, Draws, Game, Rules, Structure
 from floorcli.textio.yamlsrc import yaml_flow
 
-VARIANTS = {Structure.NO_LIMIT: "NT", Structure.POT_LIMIT: "PO", Structure.FIXED_LIMIT: "FT"}
-GAME_KEYS = ("structure", "blinds", "ante", "ante_mode", "min_bet", "small_bet", "big_bet")
+GAME_KEYS = (
+    "structure",
+    "game",
+    "draws",
+    "blinds",
+    "button_blind",
+    "bring_in",
+    "ante",
+    "ante_mode",
+    "min_bet",
+    "small_bet",
+    "big_bet",
+)
 _BOARD_CARDS = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
 _BOARD = (Street.FLOP, Street.TURN, Street.RIVER)
 
@@ -38,7 +61,7 @@ def convert_file(source: Path, target: Path, *, default_rules: str | None = None
     hand = load_hand(source, default_rules=default_rules)
     suffix = target.suffix.lower()
     if suffix == ".phh":
-        text = to_phh(hand)
+        text = to_phh(hand, variant=source_variant(source))
     elif suffix in (".yaml", ".yml"):
         text = to_yaml(hand, source=str(source))
     else:
@@ -58,8 +81,11 @@ def convert_file(source: Path, target: Path, *, default_rules: str | None = None
 
 def house_settings(rules: Rules, *, exclude: tuple[str, ...] = GAME_KEYS) -> dict[str, object]:
     """Settings of `rules` that differ from its profile's (all of them when it cannot be found)."""
-    try:
-        base = loader.build_rules(rules.name)
+    sizes: dict[str, object] = {
+        k: getattr(rules, k) for k in ("small_bet", "big_bet") if k in exclude
+    }
+    try:  # a fixed-limit profile without bet sizes (stud) is built with the hand's
+        base = loader.build_rules(rules.name, sizes)
     except FloorError:
         base = Rules()
     return {
@@ -92,20 +118,27 @@ def _toml_value(value: object) -> str:
     return json.dumps(str(value), ensure_ascii=False)
 
 
-def to_phh(hand: Hand) -> str:
-    """The hand as a PHH document (players from the small blind to the button)."""
+def to_phh(hand: Hand, *, variant: str | None = None) -> str:
+    """The hand as a PHH document (players from the small blind to the button); `variant`
+    keeps a source's own flop-game variant (NS, FO/8) where it fits the rules."""
     rules = hand.rules
-    variant = VARIANTS.get(rules.structure)
-    if variant is None:
+    found = variant_of(rules, variant)
+    if found is None:
         raise HandFileError(
-            f"PHH has no {rules.structure.value} variant; it writes no-limit (NT), "
-            "pot-limit (PO) and fixed-limit (FT) hands",
+            f"PHH has no {rules.structure.value} {rules.game.value} variant; it writes no-limit "
+            "(NT), pot-limit (PO) and fixed-limit (FT) hands and fixed-limit stud games "
+            "(F7S, F7S/8, FR)",
             file=hand.file,
         )
-    if rules.button_blind:
-        raise HandFileError("PHH has no blind posted by the button (button_blind)", file=hand.file)
-    if hand.kill is not None or hand.upcards:
-        what = "kill hand (a kill blind and multiplied limits)" if hand.kill else "stud hand"
+    variant = found
+    stud = variant in GAMES
+    if rules.button_blind and len(rules.blinds) != 1:
+        raise HandFileError(
+            "PHH writes one blind posted by the button (short deck), not several (button_blind)",
+            file=hand.file,
+        )
+    if hand.kill is not None:
+        what = "kill hand (a kill blind and multiplied limits)"
         raise HandFileError(f"PHH output does not cover a {what} yet", file=hand.file)
     seats = sorted(s.seat for s in hand.seats)
     if hand.button not in seats:
@@ -119,14 +152,16 @@ def to_phh(hand: Hand) -> str:
     if len(rules.blinds) > n:
         raise HandFileError(f"{len(rules.blinds)} blinds for {n} players", file=hand.file)
     blinds = list(rules.blinds) + [0] * (n - len(rules.blinds))
+    if rules.button_blind:
+        blinds = [0] * (n - 1) + list(rules.blinds)
     antes = _antes(rules, n, hand.file)
     spec = {s.seat: s for s in hand.seats}
-    fields: list[tuple[str, object]] = [
-        ("variant", variant),
-        ("antes", antes),
-        ("blinds_or_straddles", blinds),
-    ]
-    if variant == "FT":
+    fields: list[tuple[str, object]] = [("variant", variant), ("antes", antes)]
+    if stud:
+        fields.append(("bring_in", rules.bring_in or rules.small_bet))
+    else:
+        fields.append(("blinds_or_straddles", blinds))
+    if rules.structure is Structure.FIXED_LIMIT:
         fields += [("small_bet", rules.small_bet), ("big_bet", rules.big_bet)]
     else:
         fields.append(("min_bet", rules.opening_bet))
@@ -164,12 +199,29 @@ def _antes(rules: Rules, n: int, file: str) -> list[int]:
 
 def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
     position = {seat: k for k, seat in enumerate(order, start=1)}
-    lines = [f"d dh p{k} {'??' * HOLE_CARDS[variant]}" for k in range(1, len(order) + 1)]
-    state, _ = deal_hand(hand)
+    up = dict(hand.upcards)
+    lines = [
+        f"d dh p{k} {'??' * (HOLE_CARDS[variant] - 1)}{up.get(seat, '??')}"
+        if seat in up or variant in GAMES
+        else f"d dh p{k} {'??' * HOLE_CARDS[variant]}"
+        for k, seat in enumerate(order, start=1)
+    ]
+    state, forced = deal_hand(hand)
+    bring_in = next((f.seat for f in forced if f.kind == "bring-in"), None)
     dealt = 0
+    drew = 0
     stopped = False
     for n, entry in enumerate(hand.entries, start=1):
         if isinstance(entry, StreetMarker):
+            if entry.street in DRAW_STREETS:
+                lines += draw_lines(entry.seats, entry.drawn, position)
+                drew = max(drew, DRAW_STREETS.index(entry.street))
+                continue
+            if entry.street.is_stud:
+                lines += stud_deal(state, entry, position)
+                if not stopped and state.street is entry.street and state.actor is None:
+                    state = deal_street(state, entry)
+                continue
             lines.append(_board(entry.street, entry.cards))
             dealt = max(dealt, _BOARD.index(entry.street) + 1)
             continue
@@ -190,17 +242,29 @@ def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
         except FloorError as err:
             raise HandFileError(f"'{entry}': {err.message}", file=hand.file) from None
         actor = f"p{position[state.players[i].seat]}"
+        if bring_in is not None:
+            if not is_bring_in_completion(state, i, entry):
+                lines.append(f"p{position[bring_in]} pb")
+            bring_in = None
+        if not stopped and state.street in DRAW_STREETS:  # a draw not written: all stand pat
+            while drew < DRAW_STREETS.index(state.street):
+                live = tuple(p.seat for p in state.in_hand)
+                lines += draw_lines(live, (0,) * len(live), position)
+                drew += 1
         if not stopped and state.street in _BOARD:
             while dealt < _BOARD.index(state.street) + 1:
                 lines.append(_board(_BOARD[dealt], ()))
                 dealt += 1
-        lines.append(f"{actor} {_phh_verb(state, i, entry, stopped, hand.file)}")
+        verb = _phh_verb(state, i, entry, stopped, hand.file)
+        lines.append(f"{actor} {verb}")
         if stopped:
             continue
         try:
             state, ruling = apply(state, entry, index=n)
         except HandOver:
             raise HandFileError(f"'{entry}': the hand is already over", file=hand.file) from None
+        if entry.verb is Verb.COMPLETE:  # written as the total it reached
+            lines[-1] = f"{actor} cbr {state.players[i].bet}"
         if ruling.verdict is Verdict.ILLEGAL:
             if entry.verb is Verb.CHECK:
                 raise HandFileError(
@@ -208,6 +272,8 @@ def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
                     file=hand.file,
                 )
             stopped = True
+    if bring_in is not None:
+        lines.append(f"p{position[bring_in]} pb")
     return lines
 
 
@@ -216,7 +282,6 @@ def _board(street: Street, cards: tuple[str, ...]) -> str:
 
 
 def _phh_verb(state: object, i: int, action: Action, stopped: bool, file: str) -> str:
-    from floorcli.engine.state import State
 
     assert isinstance(state, State)
     verb = action.verb
@@ -264,6 +329,26 @@ def to_yaml(hand: Hand, *, source: str = "") -> str:
             )
         else:
             out.append(f"  {s.seat}: {s.stack}")
+    if rules.draws is not Draws.NONE and any(
+        isinstance(e, StreetMarker) and e.drawn for e in hand.entries
+    ):
+        raise HandFileError(
+            "a hand file has no draw notation yet: keep a draw game's hand in PHH",
+            file=hand.file,
+        )
+    if rules.game is not Game.COMMUNITY:
+        missing = sorted({s.seat for s in hand.seats} - {seat for seat, _ in hand.upcards})
+        if missing:
+            raise HandFileError(
+                "a stud hand file needs every third-street upcard; "
+                + ("seats " if len(missing) > 1 else "seat ")
+                + f"{', '.join(map(str, missing))} "
+                + ("have" if len(missing) > 1 else "has")
+                + " none (unknown in the source)",
+                file=hand.file,
+            )
+        pairs = ", ".join(f"{seat}: {card}" for seat, card in hand.upcards)
+        out.append(f"upcards: {{{pairs}}}")
     out.append("actions:")
     out += [f"  - {json.dumps(str(e), ensure_ascii=False)}" for e in hand.entries]
     if not hand.entries:
@@ -271,4 +356,4 @@ def to_yaml(hand: Hand, *, source: str = "") -> str:
     return "\n".join(out) + "\n"
 
 
-__all__ = ["convert_file", "house_settings", "to_phh", "to_yaml"]
+__all__ = ["VARIANTS", "convert_file", "house_settings", "to_phh", "to_yaml", "variant_of"]

@@ -38,7 +38,7 @@ def replay_game(game: PhhGame, text: str = "") -> PhhHand:
     """Replay a hand read from PHH with the engine; `text` (the file's) gives each action
     its line.  An action the engine cannot rule on is a `ReplayError` naming it."""
     file = game.file
-    state, _ = deal(game.rules, game.specs, game.button)
+    state, _ = deal(game.rules, game.specs, game.button, upcards=dict(game.upcards))
     walk = Walk(state=state)
     entries: list[Entry] = []
     numbers: list[int] = []
@@ -59,8 +59,9 @@ def replay_game(game: PhhGame, text: str = "") -> PhhHand:
                 index=k,
             ) from None
         except MarkerMismatch:
+            dealt = "the players draw" if getattr(entry, "drawn", ()) else "the board is dealt"
             raise ReplayError(
-                f"action {k} '{entry}': the board is dealt but the betting is at the "
+                f"action {k} '{entry}': {dealt} but the betting is at the "
                 f"{walk.state.street.value}",
                 file=file,
                 index=k,
@@ -73,6 +74,7 @@ def replay_game(game: PhhGame, text: str = "") -> PhhHand:
         button=game.button,
         entries=tuple(entries),
         lines=tuple(by_number.get(k, 0) for k in numbers),
+        upcards=game.upcards,
     )
     return PhhHand(
         file=file,

@@ -8,12 +8,15 @@ next board) and which player makes it.
 from __future__ import annotations
 
 from floorcli.audit.fastlane import BOARD, CALL, FOLD, RAISE, Screened, screen
+from floorcli.formats.phh.header import DRAWS, GAMES
 from floorcli.formats.phh.reader import PhhGame
 
 
 def screen_game(game: PhhGame) -> Screened | None:
     """The end of the hand when every action stands as written, else None (replay it with
     the engine for the rulings)."""
+    if game.upcards or game.variant in GAMES or game.variant in DRAWS:
+        return None  # stud (the upcards decide who acts), draws: the engine replays them
     index = game.positions
     moves: list[tuple[int, ...]] = []
     boards = 0

@@ -84,7 +84,24 @@ def as_played(state: State, action: Action) -> Action:
         facing = state.current_bet > 0
     if action.verb is Verb.CALL:
         return Action(who=action.who, verb=Verb.CALL if owes else Verb.CHECK)
-    return Action(who=action.who, verb=Verb.RAISE if facing else Verb.BET, amount=action.amount)
+    amount = action.amount
+    if index is not None and amount is not None and state.actor == index:
+        amount = _covering(state, index, amount)
+    return Action(who=action.who, verb=Verb.RAISE if facing else Verb.BET, amount=amount)
+
+
+def _covering(state: State, index: int, amount: int) -> int:
+    """PHH (as PokerKit writes it) records a bet or raise that covers every other player as
+    the most any of them can put in; below the minimum, that is the minimum bet or raise (a
+    fixed-limit raise to 750000 against a last 750000: the full raise to 1200000, whose rest
+    nobody can call and which is returned)."""
+    reach = max((p.all_in_to for p in options.others(state, index)), default=0)
+    if amount != reach or amount <= state.current_bet:
+        return amount
+    low = options.options(state).min_raise_to
+    if low is None or amount >= low or amount >= state.players[index].all_in_to:
+        return amount
+    return low
 
 
 def apply(state: State, action: Action, *, index: int = 1) -> tuple[State, Ruling]:
@@ -269,6 +286,13 @@ class Walk:
         state = self.state
         if isinstance(entry, StreetMarker):
             check_marker(state, entry, self.bet_on)
+            out = [
+                s
+                for s in entry.seats
+                if entry.drawn and state.players[resolve(state, str(s))].folded
+            ]
+            if out:  # a draw: only players still in draw
+                raise NotationError(f"seat {out[0]} draws but has folded")
             if entry.street.is_stud and state.street is entry.street and state.actor is None:
                 state = deal_street(state, entry)
             return evolve(self, state=state), None
@@ -338,7 +362,7 @@ def _marker_problem(state: State, entry: Entry) -> str:
             f"move it before the first {entry.street.value} action"
         )
     actor = state.to_act
-    order = list(streets_of(state.street))
+    order = list(streets_of(state.street, state.rules.draws))
     if entry.street not in order:
         return (
             f"there is no {entry.street.value} in this game "

@@ -44,9 +44,9 @@ def advance(state: State, from_index: int) -> State:
 def next_street(state: State) -> State:
     """Close the round: deal the next street, or go to showdown when no betting is left."""
     able = [p for p in state.in_hand if p.stack > 0]
-    if state.street in LAST_STREETS or len(able) <= 1:
+    streets = streets_of(state.street, state.rules.draws)
+    if state.street in LAST_STREETS or state.street is streets[-1] or len(able) <= 1:
         return evolve(state, street=Street.SHOWDOWN, actor=None)
-    streets = streets_of(state.street)
     street = streets[streets.index(state.street) + 1]
     players = tuple(
         evolve(p, bet=0, acted=False, acted_level=0, acted_raise=0, acted_seq=0)

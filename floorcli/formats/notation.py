@@ -73,7 +73,7 @@ def parse_entry(text: str) -> Entry:
     >>> parse_entry("3 says raise then chips 100,25,25").then[0].chips
     (100, 25, 25)
     >>> parse_entry("flop Ah Kd 2c")
-    StreetMarker(street=<Street.FLOP: 'flop'>, cards=('Ah', 'Kd', '2c'), seats=())
+    StreetMarker(street=<Street.FLOP: 'flop'>, cards=('Ah', 'Kd', '2c'), seats=(), drawn=())
     """
     words = text.split()
     if not words:

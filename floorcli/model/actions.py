@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from floorcli.profiles.choices import Draws
+
 
 class Street(StrEnum):
     PREFLOP = "preflop"
@@ -16,6 +18,9 @@ class Street(StrEnum):
     FIFTH = "fifth"
     SIXTH = "sixth"
     SEVENTH = "seventh"
+    FIRST_DRAW = "first-draw"
+    SECOND_DRAW = "second-draw"
+    THIRD_DRAW = "third-draw"
     SHOWDOWN = "showdown"
     COMPLETE = "complete"
     CHIPS = "chips"
@@ -24,13 +29,15 @@ class Street(StrEnum):
 
     @property
     def is_betting(self) -> bool:
-        """True for the four betting rounds."""
-        return self in BETTING_STREETS or self in STUD_STREETS
+        """True for the betting rounds (of a board game, a stud game or a draw game)."""
+        return self in BETTING_STREETS or self in STUD_STREETS or self in DRAW_STREETS
 
     @property
     def label(self) -> str:
-        """How a ruling names the round: ``flop``, ``fourth street``."""
-        return f"{self.value} street" if self in STUD_STREETS else self.value
+        """How a ruling names the round: ``flop``, ``fourth street``, ``first draw``."""
+        if self in STUD_STREETS:
+            return f"{self.value} street"
+        return self.value.replace("-", " ")
 
     @property
     def is_stud(self) -> bool:
@@ -46,14 +53,36 @@ STUD_STREETS: tuple[Street, ...] = (
     Street.SIXTH,
     Street.SEVENTH,
 )
-EARLY_STREETS = frozenset({Street.PREFLOP, Street.FLOP, Street.THIRD, Street.FOURTH})
-"""Rounds played at the small bet in fixed limit (hold'em rounds 1-2; stud third and fourth)."""
-LAST_STREETS = frozenset({Street.RIVER, Street.SEVENTH})
+DRAW_STREETS: tuple[Street, ...] = (
+    Street.PREFLOP,
+    Street.FIRST_DRAW,
+    Street.SECOND_DRAW,
+    Street.THIRD_DRAW,
+)
+"""A triple-draw game's rounds: before the first draw (dealt like a preflop, with blinds),
+then after each draw; single draw plays the first two."""
+EARLY_STREETS = frozenset(
+    {Street.PREFLOP, Street.FLOP, Street.THIRD, Street.FOURTH, Street.FIRST_DRAW}
+)
+"""Rounds played at the small bet in fixed limit (hold'em rounds 1-2; stud third and fourth;
+triple draw before and after the first draw)."""
+LAST_STREETS = frozenset({Street.RIVER, Street.SEVENTH, Street.THIRD_DRAW})
 
 
-def streets_of(street: Street) -> tuple[Street, ...]:
-    """The betting rounds of the game `street` belongs to, in order."""
-    return STUD_STREETS if street.is_stud else BETTING_STREETS
+def streets_of(street: Street, draws: Draws = Draws.NONE) -> tuple[Street, ...]:
+    """The betting rounds of the game `street` belongs to, in order (`draws`: the rules'
+    draws setting, which tells a draw game's rounds from hold'em's).
+
+    >>> [s.value for s in streets_of(Street.PREFLOP, Draws.SINGLE)]
+    ['preflop', 'first-draw']
+    """
+    if street.is_stud:
+        return STUD_STREETS
+    if draws is Draws.SINGLE:
+        return DRAW_STREETS[:2]
+    if draws is Draws.TRIPLE or street in DRAW_STREETS[1:]:
+        return DRAW_STREETS
+    return BETTING_STREETS
 
 
 class Verb(StrEnum):
@@ -198,9 +227,15 @@ class StreetMarker:
     street: Street
     cards: tuple[str, ...] = ()
     seats: tuple[int, ...] = ()
+    drawn: tuple[int, ...] = ()
+    """A draw: how many cards each of `seats` drew (0: stood pat)."""
 
     def __str__(self) -> str:
-        """``fourth 1:7h 3:2c`` when the cards are tied to seats, else ``flop Ah Kd 2c``."""
+        """``fourth 1:7h 3:2c`` when the cards are tied to seats, ``first-draw 1:2 4:0`` for a
+        draw (cards drawn), else ``flop Ah Kd 2c``."""
+        if self.drawn:
+            pairs = (f"{s}:{n}" for s, n in zip(self.seats, self.drawn, strict=True))
+            return " ".join((self.street.value, *pairs))
         if self.seats:
             pairs = (f"{s}:{c}" for s, c in zip(self.seats, self.cards, strict=True))
             return " ".join((self.street.value, *pairs))

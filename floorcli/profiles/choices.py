@@ -12,6 +12,7 @@ __all__ = [
     "AnteMode",
     "BigBlindAnteOrder",
     "ButtonRule",
+    "Draws",
     "Game",
     "HeadsUpUncapped",
     "IncompleteRaise",
@@ -82,6 +83,12 @@ class Straddle(StrEnum):
 class StraddleMinRaise(StrEnum):
     STRADDLE = "straddle"
     DIFFERENCE = "difference"
+
+
+class Draws(StrEnum):
+    NONE = "none"
+    SINGLE = "single"
+    TRIPLE = "triple"
 
 
 class Game(StrEnum):

@@ -15,6 +15,7 @@ from floorcli.profiles.choices import (
     AnteMode,
     BigBlindAnteOrder,
     ButtonRule,
+    Draws,
     Game,
     HeadsUpUncapped,
     IncompleteRaise,
@@ -39,6 +40,7 @@ __all__ = [
     "AnteMode",
     "BigBlindAnteOrder",
     "ButtonRule",
+    "Draws",
     "Game",
     "HeadsUpUncapped",
     "IncompleteRaise",
@@ -96,6 +98,7 @@ class Rules:
     short_allin_counts_toward_cap: bool = False
     sleeper: bool = False
     game: Game = Game.COMMUNITY
+    draws: Draws = Draws.NONE
     bring_in: int | None = None
     open_pair_big_bet: bool = True
     kill_kind: KillKind = KillKind.FULL
@@ -264,6 +267,13 @@ SETTINGS: dict[str, Setting] = {
             "community-card game with blinds and flop/turn/river (hold'em, Omaha), or a "
             "stud game (third to seventh street, bring-in from the upcards): stud and "
             "stud-hi-lo bring in from the lowest upcard, razz from the highest",
+        ),
+        _enum(
+            "draws",
+            Draws,
+            "draw games (a community game with blinds and no board): the draws between "
+            "betting rounds, single (2-7 single draw: two rounds) or triple (2-7 triple draw, "
+            "badugi: four rounds, small bets on the first two)",
         ),
         Setting(
             key="bring_in",

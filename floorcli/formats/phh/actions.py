@@ -13,8 +13,16 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from floorcli.errors import HandFileError, UnsupportedHand
-from floorcli.formats.phh.header import Token, chips
-from floorcli.model.actions import Action, Entry, Street, StreetMarker, Verb
+from floorcli.formats.phh.header import DRAWS, GAMES, Token, chips
+from floorcli.model.actions import (
+    DRAW_STREETS,
+    STUD_STREETS,
+    Action,
+    Entry,
+    Street,
+    StreetMarker,
+    Verb,
+)
 
 _CARD = re.compile(r"[2-9TJQKA][cdhs]")
 _PLAYER = re.compile(r"p[1-9][0-9]*")
@@ -32,10 +40,14 @@ def tokens_of(data: Mapping[str, Any], file: str, where: str) -> tuple[list[Toke
         raise HandFileError(f"{where}actions: PHH needs a list of strings", file=file)
     out: list[Token] = []
     whole = True
+    stud = data.get("variant") in GAMES  # stud: the upcards decide who acts
+    draw = data.get("variant") in DRAWS  # draw games: `pN sd` between betting rounds
     for k, item in enumerate(raw, start=1):
         if not isinstance(item, str):
             raise HandFileError(f"{where}action {k}: {item!r} is not a string", file=file)
         if item.startswith("d dh "):
+            if stud:
+                out.append(("d", "dh", item.split("#", 1)[0][5:].strip(), k))
             continue  # hole cards: nothing to rule on
         plain = _PLAIN.fullmatch(item)
         if plain is not None:  # the usual spelling, read in one step
@@ -68,6 +80,10 @@ def tokens_of(data: Mapping[str, Any], file: str, where: str) -> tuple[list[Toke
                         file=file,
                     ) from None
             out.append((actor, verb, arg, k))
+        elif player and verb == "pb" and stud:
+            out.append((actor, verb, "", k))
+        elif player and verb == "sd" and draw:
+            out.append((actor, verb, arg.replace(" ", ""), k))
         elif verb in ("sd", "pb"):
             raise UnsupportedHand(
                 f"{where}action {k} '{item}': draws and bring-ins are not supported", file=file
@@ -103,7 +119,21 @@ def entries_of(
     earlier action reports that, not a later token's problem (a fourth board deal, a player
     who is not there).  `seats` are the seat numbers in PHH position order."""
     boards = 0
+    stud = _StudDeals(seats, file)
+    draws = _Draws(seats, file)
     for actor, verb, arg, k in tokens:
+        if verb != "dh":
+            yield from stud.flush()
+        if verb != "sd":
+            yield from draws.flush()
+        if verb == "dh":
+            stud.add(arg, k)
+            continue
+        if verb == "sd":
+            draws.add(actor, arg, k)
+            continue
+        if verb == "pb":
+            continue  # the deal posts the bring-in of the player the upcards pick
         if actor == "d":
             if boards >= len(_BOARD):
                 raise HandFileError(f"action {k} 'd db {arg}': a fourth board deal", file=file)
@@ -126,6 +156,135 @@ def entries_of(
         else:
             amount = chips(float(arg), scale)
             yield k, Action(who=who, verb=Verb.RAISE, amount=amount, neutral=True)
+    yield from stud.flush()
+    yield from draws.flush()
 
 
-__all__ = ["action_lines", "entries_of", "tokens_of"]
+class _Draws:
+    """A draw game's `pN sd` actions gathered into one marker a draw: the seats that drew
+    and how many cards each (`pN sd` alone: stood pat, 0)."""
+
+    def __init__(self, seats: Sequence[int], file: str) -> None:
+        self.seats = seats
+        self.file = file
+        self.count = 0
+        self.drawn: list[tuple[int, int]] = []
+        self.first = 0
+
+    def add(self, actor: str, arg: str, k: int) -> None:
+        position = int(actor[1:])
+        if position > len(self.seats):
+            raise HandFileError(
+                f"action {k} '{actor} sd': there are {len(self.seats)} players", file=self.file
+            )
+        if not self.drawn:
+            self.first = k
+        seat = self.seats[position - 1]
+        if any(s == seat for s, _ in self.drawn):
+            raise HandFileError(
+                f"action {k} '{actor} sd {arg}': {actor} has drawn already in this draw",
+                file=self.file,
+            )
+        self.drawn.append((seat, len(arg) // 2))
+
+    def flush(self) -> Iterator[tuple[int, Entry]]:
+        if not self.drawn:
+            return
+        drawn, self.drawn = self.drawn, []
+        self.count += 1
+        if self.count >= len(DRAW_STREETS):
+            raise HandFileError(f"action {self.first}: a fourth draw", file=self.file)
+        yield (
+            self.first,
+            StreetMarker(
+                street=DRAW_STREETS[self.count],
+                seats=tuple(s for s, _ in drawn),
+                drawn=tuple(n for _, n in drawn),
+            ),
+        )
+
+
+def cards_of(text: str) -> list[str | None]:
+    """A PHH card string as cards, None for each unknown one (`??`).
+
+    >>> cards_of("5d??Ad")
+    ['5d', None, 'Ad']
+    """
+    return [None if text[i : i + 2] == "??" else text[i : i + 2] for i in range(0, len(text), 2)]
+
+
+def third_street_upcards(
+    tokens: Sequence[Token], seats: Sequence[int]
+) -> tuple[tuple[int, str], ...]:
+    """A stud hand's third-street upcards, (seat, card): the third card of each player's first
+    deal (two down, one up); a player whose upcard is unknown (`??`) has none."""
+    seen: set[str] = set()
+    out: list[tuple[int, str]] = []
+    for _actor, verb, arg, _k in tokens:
+        if verb != "dh":
+            if seen:
+                break
+            continue
+        player, _, text = arg.partition(" ")
+        if player in seen or _PLAYER.fullmatch(player) is None:
+            break
+        seen.add(player)
+        cards = cards_of(text.strip())
+        position = int(player[1:])
+        if len(cards) >= 3 and cards[2] is not None and position <= len(seats):
+            out.append((seats[position - 1], cards[2]))
+    return tuple(sorted(out))
+
+
+class _StudDeals:
+    """Stud's `d dh` actions gathered into one street marker a street: the first deal is
+    third street (its upcards pick the bring-in before any action), each later run of deals
+    the next street with one upcard a player (seventh street is dealt down)."""
+
+    def __init__(self, seats: Sequence[int], file: str) -> None:
+        self.seats = seats
+        self.file = file
+        self.street = -1
+        self.dealt: list[tuple[int, str | None]] = []
+        self.first = 0
+
+    def add(self, arg: str, k: int) -> None:
+        player, _, text = arg.partition(" ")
+        if _PLAYER.fullmatch(player) is None or int(player[1:]) > len(self.seats):
+            raise HandFileError(
+                f"action {k} 'd dh {arg}': deal to a player, e.g. 'd dh p1 7h'", file=self.file
+            )
+        if not self.dealt:
+            self.first = k
+        cards = cards_of(text.strip())
+        self.dealt.append((self.seats[int(player[1:]) - 1], cards[-1] if cards else None))
+
+    def flush(self) -> Iterator[tuple[int, Entry]]:
+        if not self.dealt:
+            return
+        dealt, self.dealt = self.dealt, []
+        self.street += 1
+        if self.street == 0:
+            return  # third street: read before the deal (`third_street_upcards`)
+        if self.street >= len(STUD_STREETS):
+            raise HandFileError(f"action {self.first}: an eighth stud deal", file=self.file)
+        street = STUD_STREETS[self.street]
+        if street is Street.SEVENTH:
+            yield self.first, StreetMarker(street=street)
+            return
+        if any(card is None for _, card in dealt):
+            raise UnsupportedHand(
+                f"action {self.first}: a {street.value} street upcard is unknown (??); "
+                "floorcli needs every upcard to tell who acts first",
+                file=self.file,
+            )
+        pairs = sorted((seat, card) for seat, card in dealt if card is not None)
+        yield (
+            self.first,
+            StreetMarker(
+                street=street, cards=tuple(c for _, c in pairs), seats=tuple(s for s, _ in pairs)
+            ),
+        )
+
+
+__all__ = ["action_lines", "cards_of", "entries_of", "third_street_upcards", "tokens_of"]

@@ -18,16 +18,46 @@ from floorcli.errors import FloorError, HandFileError, UnsupportedHand
 from floorcli.model.hand import SeatSpec
 from floorcli.model.seats import clockwise
 from floorcli.profiles import loader
-from floorcli.profiles.settings import Rules, Structure
+from floorcli.profiles.settings import Draws, Game, Rules, Structure
 from floorcli.textio.yamlsrc import LineDict
 
 Token = tuple[str, str, str, int]
 """One PHH action the betting follows: (actor, verb, argument, action number in the file)."""
 
-STRUCTURES = {"NT": Structure.NO_LIMIT, "PO": Structure.POT_LIMIT, "FT": Structure.FIXED_LIMIT}
+STRUCTURES = {
+    "NT": Structure.NO_LIMIT,
+    "NS": Structure.NO_LIMIT,
+    "PO": Structure.POT_LIMIT,
+    "FT": Structure.FIXED_LIMIT,
+    "FO/8": Structure.FIXED_LIMIT,
+    "F7S": Structure.FIXED_LIMIT,
+    "F7S/8": Structure.FIXED_LIMIT,
+    "FR": Structure.FIXED_LIMIT,
+    "N2L1D": Structure.NO_LIMIT,
+    "F2L3D": Structure.FIXED_LIMIT,
+    "FB": Structure.FIXED_LIMIT,
+}
 """The PHH variants floorcli replays, and their betting structure."""
 
-DEFAULT_PROFILES = {"NT": "tda-nlhe", "PO": "tda-plo", "FT": "limit-holdem"}
+DRAWS = {"N2L1D": Draws.SINGLE, "F2L3D": Draws.TRIPLE, "FB": Draws.TRIPLE}
+"""The draw variants and their `draws`: blinds and a button like hold'em, draws for a board."""
+
+GAMES = {"F7S": Game.STUD, "F7S/8": Game.STUD_HI_LO, "FR": Game.RAZZ}
+"""The stud variants and their `game`; every other variant is a community-card game."""
+
+DEFAULT_PROFILES = {
+    "NT": "tda-nlhe",
+    "NS": "tda-nlhe",
+    "PO": "tda-plo",
+    "FT": "limit-holdem",
+    "FO/8": "limit-holdem",
+    "F7S": "stud",
+    "F7S/8": "stud-hi-lo",
+    "FR": "razz",
+    "N2L1D": "tda-nlhe",
+    "F2L3D": "limit-holdem",
+    "FB": "limit-holdem",
+}
 """The profile for a hand that names none and is read without `--rules`."""
 
 VARIANT_NAMES = {
@@ -44,8 +74,20 @@ VARIANT_NAMES = {
     "FB": "fixed-limit badugi",
 }
 
-HOLE_CARDS = {"NT": 2, "PO": 4, "FT": 2}
-"""Hole cards a player is dealt in each variant floorcli replays."""
+HOLE_CARDS = {
+    "NT": 2,
+    "NS": 2,
+    "PO": 4,
+    "FT": 2,
+    "FO/8": 4,
+    "F7S": 3,
+    "F7S/8": 3,
+    "FR": 3,
+    "N2L1D": 5,
+    "F2L3D": 5,
+    "FB": 4,
+}
+"""Cards a player is dealt before the first betting round (stud: two down, one up)."""
 EXTRA_KEY = "_floorcli"
 """A user-defined PHH field (leading underscore): the profile and house settings of the hand."""
 
@@ -68,6 +110,7 @@ _HEADER = (
     "starting_stacks",
     "antes",
     "blinds_or_straddles",
+    "bring_in",
     "min_bet",
     "small_bet",
     "big_bet",
@@ -142,8 +185,11 @@ def _setup(
             file=file,
         )
     antes = _numbers(data, "antes", file, where, length=n)
-    blinds = _numbers(data, "blinds_or_straddles", file, where, length=n)
-    sizes = {k: data[k] for k in ("min_bet", "small_bet", "big_bet") if k in data}
+    if variant in GAMES and "blinds_or_straddles" not in data:
+        blinds = [0.0] * n  # stud: a bring-in, no blinds (PHH leaves the field out)
+    else:
+        blinds = _numbers(data, "blinds_or_straddles", file, where, length=n)
+    sizes = {k: data[k] for k in ("bring_in", "min_bet", "small_bet", "big_bet") if k in data}
     sized = [number_of(v) for v in sizes.values()]
     amounts = [float(t[2]) for t in tokens if t[1] == "cbr"]
     scale = _scale([*stacks, *antes, *blinds, *sized, *amounts])
@@ -236,6 +282,8 @@ def _game_settings(
     """structure, blinds, ante and ante_mode from PHH's per-position lists."""
     n = len(blinds)
     settings: dict[str, object] = {"structure": STRUCTURES[variant].value}
+    settings["game"] = GAMES.get(variant, Game.COMMUNITY).value
+    settings["draws"] = DRAWS.get(variant, Draws.NONE).value
     nonzero = [i for i, b in enumerate(blinds) if b]
     if n == 2:
         if blinds[0] and not blinds[1]:
@@ -245,6 +293,9 @@ def _game_settings(
                 file=file,
             )
         posted = [b for b in blinds if b]
+    elif nonzero == [n - 1]:  # short deck's button blind: the button posts it
+        settings["button_blind"] = True
+        posted = [blinds[n - 1]]
     else:
         if nonzero != list(range(len(nonzero))) or len(nonzero) > 3:
             raise UnsupportedHand(
@@ -329,7 +380,9 @@ def _names(data: Mapping[str, Any], n: int) -> list[str | None]:
 
 __all__ = [
     "DEFAULT_PROFILES",
+    "DRAWS",
     "EXTRA_KEY",
+    "GAMES",
     "HOLE_CARDS",
     "STRUCTURES",
     "VARIANT_NAMES",

@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from floorcli.errors import FloorError, HandFileError, UnsupportedVariant
-from floorcli.formats.phh.actions import tokens_of
+from floorcli.formats.phh.actions import third_street_upcards, tokens_of
 from floorcli.formats.phh.header import (
+    GAMES,
     STRUCTURES,
     VARIANT_NAMES,
     Token,
@@ -58,6 +59,8 @@ class PhhGame:
     finishing_stacks: tuple[float, ...] | None
     positions: tuple[int, ...]
     """For each PHH position, the index of its seat in `specs`."""
+    upcards: tuple[tuple[int, str], ...] = ()
+    """A stud hand's third-street upcards as (seat, card) pairs."""
 
     @property
     def button(self) -> int:
@@ -168,7 +171,7 @@ def read_game(
         what = VARIANT_NAMES.get(variant, "an unknown variant")
         raise UnsupportedVariant(
             f"{where}variant {variant} ({what}) is not supported; floorcli replays "
-            "NT (no-limit hold'em), PO (pot-limit Omaha) and FT (fixed-limit hold'em)",
+            + ", ".join(f"{v} ({VARIANT_NAMES[v]})" for v in STRUCTURES),
             variant=variant,
             file=file,
         )
@@ -181,6 +184,7 @@ def read_game(
         values = [float(number_of(v)) * setup.scale for v in finishing]
         fin = tuple(values[i] for i in setup.order)
     rules, specs, seats, scale = setup.rules, setup.specs, setup.seats, setup.scale
+    upcards = _stud_upcards(tokens, seats, file, where) if variant in GAMES else ()
     return PhhGame(
         file=file,
         name=None if hand_label is None else str(hand_label),
@@ -192,7 +196,25 @@ def read_game(
         scale=scale,
         finishing_stacks=fin,
         positions=setup.positions,
+        upcards=upcards,
     )
+
+
+def _stud_upcards(
+    tokens: list[Token], seats: tuple[int, ...], file: str, where: str
+) -> tuple[tuple[int, str], ...]:
+    """A stud hand's third-street upcards; the bring-in must be among the known ones."""
+    upcards = third_street_upcards(tokens, seats)
+    known = {seat for seat, _ in upcards}
+    pb = next((t for t in tokens if t[1] == "pb"), None)
+    if not upcards or (pb is not None and seats[int(pb[0][1:]) - 1] not in known):
+        who = f"{pb[0]}'s upcard" if pb is not None and upcards else "the third-street upcards"
+        raise HandFileError(
+            f"{where}stud: {who} must be known to find the bring-in: deal each player's "
+            "first three cards with the upcard last, e.g. 'd dh p1 ????7h'",
+            file=file,
+        )
+    return upcards
 
 
 __all__ = [
