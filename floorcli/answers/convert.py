@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from pathlib import Path
 
 from floorcli.answers.load import load_hand
@@ -25,7 +26,8 @@ from floorcli.model.actions import FORCED_VERBS, Action, Street, StreetMarker, V
 from floorcli.model.hand import Hand
 from floorcli.profiles import loader
 from floorcli.profiles.settings import SETTINGS, AnteMode, Rules, Structure
-from floorcli.textio.yamlsrc import yaml_flow
+from floorcli.textio.atomic import FileExists, same_file, write_atomic
+from floorcli.textio.yamlsrc import one_line, read_yaml_file, yaml_flow
 
 VARIANTS = {Structure.NO_LIMIT: "NT", Structure.POT_LIMIT: "PO", Structure.FIXED_LIMIT: "FT"}
 GAME_KEYS = ("structure", "blinds", "ante", "ante_mode", "min_bet", "small_bet", "big_bet")
@@ -33,24 +35,63 @@ _BOARD_CARDS = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
 _BOARD = (Street.FLOP, Street.TURN, Street.RIVER)
 
 
-def convert_file(source: Path, target: Path, *, default_rules: str | None = None) -> None:
-    """Read `source` (hand file or PHH) and write `target` in the format its suffix names."""
-    hand = load_hand(source, default_rules=default_rules)
-    suffix = target.suffix.lower()
-    if suffix == ".phh":
-        text = to_phh(hand)
-    elif suffix in (".yaml", ".yml"):
-        text = to_yaml(hand, source=str(source))
-    else:
+USER_TEXT = ("source", "notes")
+"""A hand file's own text (where the hand came from, the floor's notes), kept by `convert`:
+as themselves in a hand file, in the `_floorcli` table of a PHH file."""
+
+
+def convert_file(
+    source: Path, target: Path, *, default_rules: str | None = None, force: bool = False
+) -> None:
+    """Read `source` (hand file or PHH) and write `target` in the format its suffix names.
+
+    The target is written atomically (`write_atomic`): never over an existing file unless
+    `force`, never over `source` itself, and a kill mid-write leaves the old file whole.
+    """
+    if same_file(source, target):
         raise HandFileError(
-            f"cannot tell the format to write from '{target.name}': name it .phh (PHH) or "
-            ".yaml (a floorcli hand file)",
+            "is the file being converted; write the conversion to another name",
             file=str(target),
         )
+    suffix = target.suffix.lower()
+    if suffix not in (".phh", ".yaml", ".yml"):
+        raise HandFileError(
+            f"cannot tell the format to write from '{one_line(target.name)}': name it .phh "
+            "(PHH) or .yaml (a floorcli hand file)",
+            file=str(target),
+        )
+    if not force and (target.exists() or target.is_symlink()):
+        raise FileExists(
+            "already exists; add --force to replace it, or write to another name",
+            file=str(target),
+        )
+    hand = load_hand(source, default_rules=default_rules)
+    kept = user_text(source)
+    if suffix == ".phh":
+        text = to_phh(hand, kept=kept)
+    else:
+        text = to_yaml(hand, source=str(source), kept=kept)
+    write_atomic(target, text, force=force)
+
+
+def user_text(source: Path) -> dict[str, str]:
+    """The `source:` and `notes:` a hand file (or a PHH file's `_floorcli` table) carries."""
+    from floorcli.formats.handfile import resolve_hand
+
+    path = resolve_hand(source)
+    data: object
     try:
-        target.write_text(text, encoding="utf-8")
-    except OSError as err:
-        raise HandFileError(f"cannot write the file: {err.strerror}", file=str(target)) from None
+        if path.suffix.lower() in (".phh", ".phhs"):
+            from floorcli.formats.phh.reader import only_table, read_text
+
+            data = only_table(path, read_text(path))[1].get(EXTRA_KEY)
+        else:
+            data = read_yaml_file(path)
+    except FloorError:
+        return {}
+    if not isinstance(data, Mapping):
+        return {}
+    return {k: data[k] for k in USER_TEXT if isinstance(data.get(k), str)}
 
 
 # ---------------------------------------------------------------- settings
@@ -89,11 +130,12 @@ def _toml_value(value: object) -> str:
         return str(value)
     if isinstance(value, (tuple, list)):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    return json.dumps(str(value), ensure_ascii=False)
+    return json.dumps(str(value), ensure_ascii=False).replace("\x7f", "\\u007f")
 
 
-def to_phh(hand: Hand) -> str:
-    """The hand as a PHH document (players from the small blind to the button)."""
+def to_phh(hand: Hand, *, kept: Mapping[str, str] | None = None) -> str:
+    """The hand as a PHH document (players from the small blind to the button); `kept`
+    (the hand file's `source` and `notes`) goes in the `_floorcli` table."""
     rules = hand.rules
     variant = VARIANTS.get(rules.structure)
     if variant is None:
@@ -140,7 +182,7 @@ def to_phh(hand: Hand) -> str:
     out.append("actions = [")
     out += [f"  {json.dumps(a)}," for a in _phh_actions(hand, order, variant)]
     out.append("]")
-    extra = {"rules": _profile_name(rules), **house_settings(rules)}
+    extra = {"rules": _profile_name(rules), **house_settings(rules), **(kept or {})}
     inline = ", ".join(f"{k} = {_toml_value(v)}" for k, v in extra.items())
     out.append(f"{EXTRA_KEY} = {{{inline}}}")
     return "\n".join(out) + "\n"
@@ -240,11 +282,14 @@ def yaml_name(name: str | None, taken: set[str]) -> str | None:
     return word
 
 
-def to_yaml(hand: Hand, *, source: str = "") -> str:
-    """The hand as a floorcli hand file."""
+def to_yaml(hand: Hand, *, source: str = "", kept: Mapping[str, str] | None = None) -> str:
+    """The hand as a floorcli hand file.  Every text is quoted where YAML needs it (a name
+    or file name with a newline or a colon cannot add keys); `kept` (`source`, `notes`) is
+    written back as it was."""
     rules = hand.rules
-    out = [f"# converted from {Path(source).name} by floorcli convert"] if source else []
-    out.append(f"rules: {_profile_name(rules)}")
+    out = [f"# converted from {one_line(Path(source).name)} by floorcli convert"] if source else []
+    out.append(f"rules: {yaml_flow(_profile_name(rules))}")
+    out += [f"{key}: {_quoted(value)}" for key, value in (kept or {}).items()]
     for key, value in house_settings(rules, exclude=()).items():
         out.append(f"{key}: {yaml_flow(value)}")
     out.append(f"button: {hand.button}")
@@ -253,16 +298,23 @@ def to_yaml(hand: Hand, *, source: str = "") -> str:
     for s in hand.seats:
         name = yaml_name(s.name, taken)
         if name:
-            out.append(
-                f"  {s.seat}: {{name: {json.dumps(name, ensure_ascii=False)}, stack: {s.stack}}}"
-            )
+            out.append(f"  {s.seat}: {{name: {_quoted(name)}, stack: {s.stack}}}")
         else:
             out.append(f"  {s.seat}: {s.stack}")
     out.append("actions:")
-    out += [f"  - {json.dumps(str(e), ensure_ascii=False)}" for e in hand.entries]
+    out += [f"  - {_quoted(str(e))}" for e in hand.entries]
     if not hand.entries:
         out[-1] = "actions: []"
     return "\n".join(out) + "\n"
 
 
-__all__ = ["convert_file", "house_settings", "to_phh", "to_yaml"]
+def _quoted(text: str) -> str:
+    r"""`text` as a double-quoted YAML string: readable, every control character escaped.
+
+    >>> _quoted("Zoë"), _quoted("a\nb: 1")
+    ('"Zoë"', '"a\\nb: 1"')
+    """
+    return json.dumps(text, ensure_ascii=not text.isprintable())
+
+
+__all__ = ["USER_TEXT", "convert_file", "house_settings", "to_phh", "to_yaml", "user_text"]

@@ -28,7 +28,7 @@ RulesOpt = Annotated[
 ]
 JobsOpt = Annotated[
     int | None,
-    typer.Option("--jobs", "-j", min=1, help="worker processes (default: every core)"),
+    typer.Option("--jobs", "-j", help="worker processes (default: every core; at most the cores)"),
 ]
 
 
@@ -38,9 +38,11 @@ def audit(
 ) -> int:
     """Replay many hand histories and report every irregular action (exit 1 if any)."""
     from floorcli.audit import run as auditing
+    from floorcli.audit.fanout import worker_count
     from floorcli.cli.render import write_json
     from floorcli.cli.render.audit import render_summary, with_progress
 
+    jobs = worker_count(jobs)
     missing = [p for p in paths if not p.exists()]
     if missing:
         raise FloorError(f"{missing[0]}: no such file or folder")
@@ -71,8 +73,11 @@ def convert(
     ],
     *,
     rules: RulesOpt = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="replace FILE if it exists (never the hand read)")
+    ] = False,
 ) -> None:
     """Convert a hand between floorcli's hand file (YAML) and PHH; the format follows the suffix."""
     from floorcli.answers.convert import convert_file
 
-    convert_file(source, target, default_rules=rules)
+    convert_file(source, target, default_rules=rules, force=force)

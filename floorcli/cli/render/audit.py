@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from floorcli.audit.results import Summary
 
+from floorcli.cli.boundary import visible
+
 __all__ = ["render_summary", "with_progress"]
 
 
@@ -33,10 +35,13 @@ def with_progress(paths: list[Path], rules: str | None, jobs: int | None) -> Sum
 
 def render_summary(summary: Summary) -> None:
     """The counts as a table, then the first irregular actions and chip mismatches."""
-    from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
-    console = Console(highlight=False)
+    from floorcli.cli.render import console as make_console
+    from floorcli.cli.render import shown
+
+    console = make_console(highlight=False)
     table = Table(title="Audit", show_header=True)
     table.add_column("", style="bold")
     table.add_column("count", justify="right")
@@ -44,20 +49,20 @@ def render_summary(summary: Summary) -> None:
     table.add_row("hands replayed", str(summary.hands))
     table.add_row("irregular actions", str(len(summary.irregular)))
     for kind, n in sorted(summary.irregular_by_kind().items()):
-        table.add_row(f"  {kind}", str(n))
+        table.add_row(Text(f"  {visible(str(kind))}"), str(n))
     table.add_row("hands skipped", str(len(summary.skipped)))
     for reason, n in sorted(summary.skipped_by_reason().items()):
-        table.add_row(f"  {reason}", str(n))
+        table.add_row(Text(f"  {visible(str(reason))}"), str(n))
     table.add_row("chip accounting checked", str(summary.chip_checked))
     table.add_row("chip mismatches", str(len(summary.chip_mismatches)))
     console.print(table)
-    for r in summary.irregular[:20]:
+    for r in shown(summary.irregular[:20]):
         where = f"{r['file']}" + (f" hand {r['hand']}" if r["hand"] is not None else "")
         at = f" action {r['index']}" if r["index"] is not None else ""
         console.print(f"{where}{at}: {r['verdict']}: {r['explanation']}", markup=False)
     if len(summary.irregular) > 20:
         console.print(f"... and {len(summary.irregular) - 20} more (--json lists them all)")
-    for m in summary.chip_mismatches[:10]:
+    for m in shown(summary.chip_mismatches[:10]):
         where = f"{m['file']}" + (f" hand {m['hand']}" if m["hand"] is not None else "")
         console.print(f"chips: {where}: {m['reason']}", markup=False)
     if len(summary.chip_mismatches) > 10:

@@ -19,6 +19,7 @@ from floorcli.model.hand import SeatSpec
 from floorcli.model.seats import clockwise
 from floorcli.profiles import loader
 from floorcli.profiles.settings import Rules, Structure
+from floorcli.textio.numbers import MAX_CHIPS, ascii_number, too_large
 from floorcli.textio.yamlsrc import LineDict
 
 Token = tuple[str, str, str, int]
@@ -144,8 +145,8 @@ def _setup(
     antes = _numbers(data, "antes", file, where, length=n)
     blinds = _numbers(data, "blinds_or_straddles", file, where, length=n)
     sizes = {k: data[k] for k in ("min_bet", "small_bet", "big_bet") if k in data}
-    sized = [number_of(v) for v in sizes.values()]
-    amounts = [float(t[2]) for t in tokens if t[1] == "cbr"]
+    sized = [number_of(v, what=f"{where}{k}", file=file) for k, v in sizes.items()]
+    amounts = [cbr_amount(t, file=file, where=where) for t in tokens if t[1] == "cbr"]
     scale = _scale([*stacks, *antes, *blinds, *sized, *amounts])
     if scale is None:
         raise UnsupportedHand(
@@ -156,7 +157,7 @@ def _setup(
         variant, [chips(v, scale) for v in antes], [chips(v, scale) for v in blinds], file, where
     )
     for key, value in sizes.items():
-        overrides[key] = chips(number_of(value), scale)
+        overrides[key] = chips(number_of(value, file=file), scale)
     extra = data.get(EXTRA_KEY, {})
     if not isinstance(extra, Mapping):
         raise HandFileError(
@@ -165,7 +166,16 @@ def _setup(
             file=file,
         )
     extra = {k: None if v == "null" else v for k, v in extra.items()}
-    profile = extra.pop("rules", None) or default_rules or DEFAULT_PROFILES[variant]
+    for key in ("source", "notes"):  # the hand's own text, kept by convert
+        extra.pop(key, None)
+    named = extra.pop("rules", None)
+    if named is not None and not isinstance(named, str):
+        raise HandFileError(
+            f"{where}{EXTRA_KEY}: rules = {named!r} is not a profile name; write e.g. "
+            f"{EXTRA_KEY} = {{rules = 'tda-nlhe'}}",
+            file=file,
+        )
+    profile = named or default_rules or DEFAULT_PROFILES[variant]
     overrides.update(extra)
     rules = _rules(str(profile), _freeze(overrides), file)
     seats = _seat_numbers(data, n, file, where)
@@ -185,10 +195,25 @@ def _setup(
     )
 
 
-def number_of(value: object) -> float:
-    """A TOML number as it was written; anything else is a `HandFileError`."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise HandFileError(f"{value!r} is not a number")
+def number_of(value: object, *, what: str = "", file: str | None = None) -> float:
+    """A TOML number as it was written: non-negative, finite, at most `MAX_CHIPS`; anything
+    else is a `HandFileError` naming `what` and the file.
+
+    >>> number_of(2.5)
+    2.5
+    >>> number_of(float("nan"), what="min_bet", file="x.phh")
+    Traceback (most recent call last):
+    floorcli.errors.HandFileError: x.phh: min_bet: nan is not a number of chips; write e.g. 2
+    """
+    label = f"{what}: " if what else ""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        raise HandFileError(f"{label}{value!r} is not a number of chips; write e.g. 2", file=file)
+    if value < 0:
+        raise HandFileError(f"{label}{value!r} is not a non-negative number of chips", file=file)
+    if too_large(value):
+        raise HandFileError(
+            f"{label}{value!r} is too large: amounts are at most {MAX_CHIPS:,} chips", file=file
+        )
     return value
 
 
@@ -205,12 +230,33 @@ def _numbers(
         )
     out: list[float] = []
     for value in raw:
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
-            raise HandFileError(
-                f"{where}{key}: {value!r} is not a non-negative number of chips", file=file
-            )
-        out.append(value)
+        if key == "starting_stacks" and value == float("inf"):
+            out.append(value)  # an unknown stack: refused below as unsupported
+            continue
+        out.append(number_of(value, what=f"{where}{key}", file=file))
     return out
+
+
+def cbr_amount(token: Token, *, file: str, where: str = "") -> float:
+    """The amount of a `pN cbr X` action: ASCII digits (a decimal part allowed), at most
+    `MAX_CHIPS`; Python's `float` would also read ``nan``, ``1e400``, ``1_0``
+    and other scripts' digits."""
+    actor, verb, arg, k = token
+    if not ascii_number(arg):
+        raise HandFileError(
+            f"{where}action {k} '{actor} {verb} {arg}': the amount is not a number of chips; "
+            "write digits, e.g. 'p3 cbr 300'",
+            file=file,
+        )
+    value = float(arg)
+    if too_large(value):
+        shown = arg if len(arg) <= 24 else f"{arg[:12]}...({len(arg)} digits)"
+        raise HandFileError(
+            f"{where}action {k} '{actor} {verb} {shown}': too large; amounts are at most "
+            f"{MAX_CHIPS:,} chips",
+            file=file,
+        )
+    return value
 
 
 def _scale(values: Sequence[float]) -> int | None:
@@ -276,7 +322,16 @@ def _game_settings(
 
 
 def _freeze(settings: Mapping[str, object]) -> tuple[tuple[str, object], ...]:
-    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in settings.items()))
+    return tuple(sorted((k, _frozen(v)) for k, v in settings.items()))
+
+
+def _frozen(value: object) -> object:
+    """A setting's value as a cache key: lists (nested too) as tuples, tables as `_TableKey`."""
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, Mapping):
+        return _TableKey(sorted((str(k), _frozen(v)) for k, v in value.items()))
+    return value
 
 
 def _rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
@@ -294,7 +349,7 @@ def _cached_rules(profile: str, settings: tuple[tuple[str, object], ...]) -> Rul
 
 
 def _build_rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
-    raw = {k: list(v) if isinstance(v, tuple) else v for k, v in settings}
+    raw = {k: _unhashable(v) for k, v in settings}
     checked = loader.validate_settings(LineDict(raw, line=1), file)
     return loader.build_rules(profile, checked, file=file)
 
@@ -335,6 +390,7 @@ __all__ = [
     "VARIANT_NAMES",
     "Setup",
     "Token",
+    "cbr_amount",
     "chips",
     "number_of",
     "setup_of",
