@@ -286,6 +286,41 @@ def test_amounts_are_ascii_digits_within_a_bound(tmp_path: Path, action: str, sa
     assert said in result.stderr and "h.yaml:5" in result.stderr
 
 
+PHH_HEAD = 'variant = "NT"\nantes = [0, 0, 0]\nseats = [1, 2, 3]\n'
+
+
+@pytest.mark.parametrize(
+    ("fields", "said"),
+    [
+        ("starting_stacks = [nan, 100, 100]", "starting_stacks: nan is not a number of chips"),
+        ("starting_stacks = [1e300, 100, 100]", "starting_stacks: 1e+300 is too large"),
+        ("min_bet = nan", "min_bet: nan is not a number of chips"),
+        ("min_bet = -2", "min_bet: -2 is not a non-negative number of chips"),
+        ('actions = ["p3 cbr nan"]', "action 1 'p3 cbr nan': the amount is not a number"),
+        ('actions = ["p3 cbr 1e400"]', "action 1 'p3 cbr 1e400': the amount is not a number"),
+        ('actions = ["p3 cbr ٥٠"]', "the amount is not a number of chips"),
+        ("_floorcli = {rules = 5}", "_floorcli: rules = 5 is not a profile name"),
+        ("_floorcli = {blinds = [[1]]}", "blinds: [1] is not a whole number of chips"),
+        ("_floorcli = {rules = 'x/y.yaml'}", "profile file x/y.yaml not found"),
+    ],
+)
+def test_bad_phh_numbers_and_tables_name_the_file(tmp_path: Path, fields: str, said: str) -> None:
+    defaults = {
+        "starting_stacks": "starting_stacks = [100, 100, 100]",
+        "blinds_or_straddles": "blinds_or_straddles = [1, 2, 0]",
+        "min_bet": "min_bet = 2",
+        "actions": "actions = []",
+    }
+    key = fields.split(" = ", 1)[0]
+    lines = [v for k, v in defaults.items() if k != key] + [fields]
+    hand = tmp_path / "bad.phh"
+    hand.write_text(PHH_HEAD + "\n".join(lines) + "\n", encoding="utf-8")
+    result = runner.invoke(app, ["ask", str(hand)])
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: ") and "bad.phh" in result.stderr, result.stderr
+    assert said in result.stderr and result.stderr.count("\n") == 1, result.stderr
+
+
 def test_a_stack_of_thousands_of_digits_is_refused_in_one_line(tmp_path: Path) -> None:
     result = runner.invoke(app, ["ask", str(write_hand(tmp_path, "1 call", stack="9" * 5000))])
     assert result.exit_code == 2

@@ -75,9 +75,13 @@ def blinds(
     else:
         render_plans(plans, str(session))
     if write_hand is not None:
+        from floorcli.cli.boundary import visible
+
         typer.echo(
-            f"wrote hand {write_hand[0]} to {write_hand[1]}; replay it with "
-            f"'floorcli replay {write_hand[1]}'",
+            visible(
+                f"wrote hand {write_hand[0]} to {write_hand[1]}; replay it with "
+                f"'floorcli replay {write_hand[1]}'"
+            ),
             err=True,
         )
 

@@ -199,8 +199,6 @@ def number_of(value: object, *, what: str = "", file: str | None = None) -> floa
     """A TOML number as it was written: non-negative, finite, at most `MAX_CHIPS`; anything
     else is a `HandFileError` naming `what` and the file.
 
-    >>> number_of(2.5)
-    2.5
     >>> number_of(float("nan"), what="min_bet", file="x.phh")
     Traceback (most recent call last):
     floorcli.errors.HandFileError: x.phh: min_bet: nan is not a number of chips; write e.g. 2
@@ -325,8 +323,7 @@ def _freeze(settings: Mapping[str, object]) -> tuple[tuple[str, object], ...]:
     return tuple(sorted((k, _frozen(v)) for k, v in settings.items()))
 
 
-def _frozen(value: object) -> object:
-    """A setting's value as a cache key: lists (nested too) as tuples, tables as `_TableKey`."""
+def _frozen(value: object) -> object:  # a setting's value as a cache key (`_unhashable` undoes)
     if isinstance(value, list):
         return tuple(_frozen(v) for v in value)
     if isinstance(value, Mapping):
@@ -340,7 +337,12 @@ def _rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) ->
     try:
         return _cached_rules(profile, settings)
     except FloorError:
-        return _build_rules(profile, settings, Path(file).name)
+        try:
+            return _build_rules(profile, settings, Path(file).name)
+        except FloorError as err:
+            if err.file is None:  # the profile named in the hand: the hand's file says where
+                err.file = file
+            raise
 
 
 @functools.lru_cache(maxsize=256)
