@@ -354,6 +354,17 @@ def test_markup_and_escapes_in_names_reach_the_terminal_escaped(tmp_path: Path) 
     assert "B\x1b]52;c;eA==\x07" in data["final"]["explanation"]  # JSON stays exact
 
 
+def test_the_audit_report_shows_odd_variants_as_text(tmp_path: Path) -> None:
+    for k, variant in enumerate(["[/x]", "[link=http://evil.example/]NT", "\x1b]52;c;eA==\x07"]):
+        (tmp_path / f"{k}.phh").write_text(
+            f"variant = {json.dumps(variant)}\nstarting_stacks = [100, 100]\n", encoding="utf-8"
+        )
+    result = runner.invoke(app, ["audit", str(tmp_path), "--jobs", "1"], env={"COLUMNS": "250"})
+    assert check(["audit", str(tmp_path), "--jobs", "1"]) == 0
+    assert "variant [/x]" in result.stdout
+    assert "\\x1b]52;c;eA==\\x07" in result.stdout
+
+
 def test_jobs_zero_is_refused_and_absurd_jobs_are_capped(tmp_path: Path) -> None:
     result = runner.invoke(app, ["audit", str(EXAMPLES), "--jobs", "0"])
     assert result.exit_code == 2
