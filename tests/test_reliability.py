@@ -365,6 +365,15 @@ def test_the_audit_report_shows_odd_variants_as_text(tmp_path: Path) -> None:
     assert "\\x1b]52;c;eA==\\x07" in result.stdout
 
 
+def test_a_device_named_as_a_hand_is_refused_not_read_forever() -> None:
+    result = runner.invoke(app, ["ask", "/dev/zero"])
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "error: /dev/zero: is larger than 16,000,000 bytes, the most floorcli reads for this "
+        "file; is it the file you meant?\n"
+    )
+
+
 def test_jobs_zero_is_refused_and_absurd_jobs_are_capped(tmp_path: Path) -> None:
     result = runner.invoke(app, ["audit", str(EXAMPLES), "--jobs", "0"])
     assert result.exit_code == 2
