@@ -487,7 +487,10 @@ def test_convert_keeps_the_source_and_notes_both_ways(tmp_path: Path) -> None:
     )
     assert check(["convert", str(hand), str(tmp_path / "h.phh")]) == 0
     assert check(["convert", str(tmp_path / "h.phh"), str(tmp_path / "back.yaml")]) == 0
-    back = yaml.safe_load((tmp_path / "back.yaml").read_text(encoding="utf-8"))
+    text = (tmp_path / "back.yaml").read_text(encoding="utf-8")
+    first_comment = (EXAMPLES / "side-pots.yaml").read_text(encoding="utf-8").splitlines()[0]
+    assert text.splitlines()[:2] == ["# converted from h.phh by floorcli convert", first_comment]
+    back = yaml.safe_load(text)
     assert back["source"] == "Main event, table 12"
     assert back["notes"] == 'disputed: seat 3 said "raise"\n'
 

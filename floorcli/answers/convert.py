@@ -67,11 +67,40 @@ def convert_file(
         )
     hand = load_hand(source, default_rules=default_rules)
     kept = user_text(source)
+    comments = "".join(f"{line}\n" for line in leading_comments(source))
     if suffix == ".phh":
-        text = to_phh(hand, kept=kept)
+        text = comments + to_phh(hand, kept=kept)
     else:
-        text = to_yaml(hand, source=str(source), kept=kept)
+        converted, _, rest = to_yaml(hand, source=str(source), kept=kept).partition("\n")
+        text = f"{converted}\n{comments}{rest}"
     write_atomic(target, text, force=force)
+
+
+def leading_comments(source: Path) -> list[str]:
+    r"""The ``#`` comment lines a hand file or PHH file starts with (both formats write them
+    the same way), but a ``# converted from`` line of an earlier conversion.
+
+    >>> import tempfile, pathlib
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     hand = pathlib.Path(tmp, "h.yaml")
+    ...     _ = hand.write_text("# Table 12, hand 40\n# converted from x.phh by floorcli convert\n"
+    ...                         "rules: tda-nlhe  # not this\n# nor this\n")
+    ...     leading_comments(hand)
+    ['# Table 12, hand 40']
+    """
+    from floorcli.formats.handfile import resolve_hand
+
+    try:
+        text = resolve_hand(source).read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError):
+        return []
+    lines = []
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            break
+        if not line.startswith("# converted from "):
+            lines.append(one_line(line))
+    return lines
 
 
 def user_text(source: Path) -> dict[str, str]:
@@ -317,4 +346,12 @@ def _quoted(text: str) -> str:
     return json.dumps(text, ensure_ascii=not text.isprintable())
 
 
-__all__ = ["USER_TEXT", "convert_file", "house_settings", "to_phh", "to_yaml", "user_text"]
+__all__ = [
+    "USER_TEXT",
+    "convert_file",
+    "house_settings",
+    "leading_comments",
+    "to_phh",
+    "to_yaml",
+    "user_text",
+]
