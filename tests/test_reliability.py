@@ -473,7 +473,7 @@ def test_convert_never_overwrites_without_force_nor_its_own_input(tmp_path: Path
     assert result.exit_code == 2 and "already exists; add --force" in result.stderr
     assert target.read_text(encoding="utf-8") == "mine\n"
     assert runner.invoke(app, ["convert", str(hand), str(target), "--force"]).exit_code == 0
-    assert target.read_text(encoding="utf-8").startswith('variant = "NT"')
+    assert '\nvariant = "NT"\n' in target.read_text(encoding="utf-8")
     assert digest(hand) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["h.phh", "h.yaml"]  # no temp file left
 
@@ -547,7 +547,7 @@ def test_a_convert_killed_between_write_and_rename_leaves_the_old_file(tmp_path:
     # the new text was complete on disk, in a temporary file beside the target
     leftovers = [p for p in tmp_path.iterdir() if p != target]
     assert [p.name.startswith(".out.phh.") for p in leftovers] == [True]
-    assert leftovers[0].read_text(encoding="utf-8").startswith('variant = "NT"')
+    assert leftovers[0].read_text(encoding="utf-8").endswith('_floorcli = {rules = "tda-nlhe"}\n')
 
 
 # ---------------------------------------------------------------- where a hand file may read from
