@@ -115,7 +115,8 @@ def parse_contribution(text: str) -> Contribution:
 
     parts = text.split(":")
     status = _STATUS.get(parts[2].lower()) if len(parts) == 3 else "in"
-    if len(parts) not in (2, 3) or not parts[0].isdigit() or int(parts[0]) < 1 or status is None:
+    seat_ok = parts[0].isascii() and parts[0].isdigit() and 0 < len(parts[0]) <= 6
+    if len(parts) not in (2, 3) or not seat_ok or int(parts[0]) < 1 or status is None:
         raise FloorError(
             f"'{text}' is not SEAT:TOTAL or SEAT:TOTAL:allin or SEAT:TOTAL:folded; "
             "write e.g. 1:30 2:10:allin 3:30:folded"

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from pathlib import Path
 
 from floorcli.answers.load import load_hand
+from floorcli.answers.usertext import USER_TEXT, leading_comments, user_text
 from floorcli.answers.variants import VARIANTS, draw_lines, source_variant, stud_deal, variant_of
 from floorcli.engine import options
 from floorcli.engine.deal import deal_street
@@ -37,7 +39,8 @@ from floorcli.model.actions import (
 from floorcli.model.hand import Hand
 from floorcli.profiles import loader
 from floorcli.profiles.settings import SETTINGS, AnteMode, Draws, Game, Rules, Structure
-from floorcli.textio.yamlsrc import yaml_flow
+from floorcli.textio.atomic import FileExists, same_file, write_atomic
+from floorcli.textio.yamlsrc import one_line, yaml_flow
 
 GAME_KEYS = (
     "structure",
@@ -56,24 +59,40 @@ _BOARD_CARDS = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
 _BOARD = (Street.FLOP, Street.TURN, Street.RIVER)
 
 
-def convert_file(source: Path, target: Path, *, default_rules: str | None = None) -> None:
-    """Read `source` (hand file or PHH) and write `target` in the format its suffix names."""
-    hand = load_hand(source, default_rules=default_rules)
-    suffix = target.suffix.lower()
-    if suffix == ".phh":
-        text = to_phh(hand, variant=source_variant(source))
-    elif suffix in (".yaml", ".yml"):
-        text = to_yaml(hand, source=str(source))
-    else:
+def convert_file(
+    source: Path, target: Path, *, default_rules: str | None = None, force: bool = False
+) -> None:
+    """Read `source` (hand file or PHH) and write `target` in the format its suffix names.
+
+    The target is written atomically (`write_atomic`): never over an existing file unless
+    `force`, never over `source` itself, and a kill mid-write leaves the old file whole.
+    """
+    if same_file(source, target):
         raise HandFileError(
-            f"cannot tell the format to write from '{target.name}': name it .phh (PHH) or "
-            ".yaml (a floorcli hand file)",
+            "is the file being converted; write the conversion to another name",
             file=str(target),
         )
-    try:
-        target.write_text(text, encoding="utf-8")
-    except OSError as err:
-        raise HandFileError(f"cannot write the file: {err.strerror}", file=str(target)) from None
+    suffix = target.suffix.lower()
+    if suffix not in (".phh", ".yaml", ".yml"):
+        raise HandFileError(
+            f"cannot tell the format to write from '{one_line(target.name)}': name it .phh "
+            "(PHH) or .yaml (a floorcli hand file)",
+            file=str(target),
+        )
+    if not force and (target.exists() or target.is_symlink()):
+        raise FileExists(
+            "already exists; add --force to replace it, or write to another name",
+            file=str(target),
+        )
+    hand = load_hand(source, default_rules=default_rules)
+    kept = user_text(source)
+    comments = "".join(f"{line}\n" for line in leading_comments(source))
+    if suffix == ".phh":
+        text = comments + to_phh(hand, variant=source_variant(source), kept=kept)
+    else:
+        converted, _, rest = to_yaml(hand, source=str(source), kept=kept).partition("\n")
+        text = f"{converted}\n{comments}{rest}"
+    write_atomic(target, text, force=force)
 
 
 # ---------------------------------------------------------------- settings
@@ -115,12 +134,13 @@ def _toml_value(value: object) -> str:
         return str(value)
     if isinstance(value, (tuple, list)):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    return json.dumps(str(value), ensure_ascii=False)
+    return json.dumps(str(value), ensure_ascii=False).replace("\x7f", "\\u007f")
 
 
-def to_phh(hand: Hand, *, variant: str | None = None) -> str:
+def to_phh(hand: Hand, *, variant: str | None = None, kept: Mapping[str, str] | None = None) -> str:
     """The hand as a PHH document (players from the small blind to the button); `variant`
-    keeps a source's own flop-game variant (NS, FO/8) where it fits the rules."""
+    keeps a source's own flop-game variant (NS, FO/8) where it fits the rules; `kept` (the
+    hand file's `source` and `notes`) goes in the `_floorcli` table."""
     rules = hand.rules
     found = variant_of(rules, variant)
     if found is None:
@@ -175,7 +195,7 @@ def to_phh(hand: Hand, *, variant: str | None = None) -> str:
     out.append("actions = [")
     out += [f"  {json.dumps(a)}," for a in _phh_actions(hand, order, variant)]
     out.append("]")
-    extra = {"rules": _profile_name(rules), **house_settings(rules)}
+    extra = {"rules": _profile_name(rules), **house_settings(rules), **(kept or {})}
     inline = ", ".join(f"{k} = {_toml_value(v)}" for k, v in extra.items())
     out.append(f"{EXTRA_KEY} = {{{inline}}}")
     return "\n".join(out) + "\n"
@@ -311,11 +331,14 @@ def yaml_name(name: str | None, taken: set[str]) -> str | None:
     return word
 
 
-def to_yaml(hand: Hand, *, source: str = "") -> str:
-    """The hand as a floorcli hand file."""
+def to_yaml(hand: Hand, *, source: str = "", kept: Mapping[str, str] | None = None) -> str:
+    """The hand as a floorcli hand file.  Every text is quoted where YAML needs it (a name
+    or file name with a newline or a colon cannot add keys); `kept` (`source`, `notes`) is
+    written back as it was."""
     rules = hand.rules
-    out = [f"# converted from {Path(source).name} by floorcli convert"] if source else []
-    out.append(f"rules: {_profile_name(rules)}")
+    out = [f"# converted from {one_line(Path(source).name)} by floorcli convert"] if source else []
+    out.append(f"rules: {yaml_flow(_profile_name(rules))}")
+    out += [f"{key}: {_quoted(value)}" for key, value in (kept or {}).items()]
     for key, value in house_settings(rules, exclude=()).items():
         out.append(f"{key}: {yaml_flow(value)}")
     out.append(f"button: {hand.button}")
@@ -324,9 +347,7 @@ def to_yaml(hand: Hand, *, source: str = "") -> str:
     for s in hand.seats:
         name = yaml_name(s.name, taken)
         if name:
-            out.append(
-                f"  {s.seat}: {{name: {json.dumps(name, ensure_ascii=False)}, stack: {s.stack}}}"
-            )
+            out.append(f"  {s.seat}: {{name: {_quoted(name)}, stack: {s.stack}}}")
         else:
             out.append(f"  {s.seat}: {s.stack}")
     if rules.draws is not Draws.NONE and any(
@@ -350,10 +371,29 @@ def to_yaml(hand: Hand, *, source: str = "") -> str:
         pairs = ", ".join(f"{seat}: {card}" for seat, card in hand.upcards)
         out.append(f"upcards: {{{pairs}}}")
     out.append("actions:")
-    out += [f"  - {json.dumps(str(e), ensure_ascii=False)}" for e in hand.entries]
+    out += [f"  - {_quoted(str(e))}" for e in hand.entries]
     if not hand.entries:
         out[-1] = "actions: []"
     return "\n".join(out) + "\n"
 
 
-__all__ = ["VARIANTS", "convert_file", "house_settings", "to_phh", "to_yaml", "variant_of"]
+def _quoted(text: str) -> str:
+    r"""`text` as a double-quoted YAML string: readable, every control character escaped.
+
+    >>> _quoted("Zoë"), _quoted("a\nb: 1")
+    ('"Zoë"', '"a\\nb: 1"')
+    """
+    return json.dumps(text, ensure_ascii=not text.isprintable())
+
+
+__all__ = [
+    "USER_TEXT",
+    "VARIANTS",
+    "convert_file",
+    "house_settings",
+    "leading_comments",
+    "to_phh",
+    "to_yaml",
+    "user_text",
+    "variant_of",
+]

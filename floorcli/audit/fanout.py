@@ -18,9 +18,31 @@ from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection, wait
 from typing import Any, TypeVar
 
-__all__ = ["fan_out"]
+from floorcli.errors import FloorError
+
+__all__ = ["fan_out", "worker_count"]
 
 T = TypeVar("T")
+
+
+def worker_count(jobs: int | None, *, force: bool = False) -> int:
+    """The worker processes to start for ``--jobs`` `jobs`: every core when None; capped at
+    the machine's cores (more workers than cores only wait for each other) unless `force`.
+
+    A count below 1 is refused in one line (`FloorError`).
+
+    >>> worker_count(10**20) == worker_count(None) == (os.cpu_count() or 1)
+    True
+    """
+    cores = os.cpu_count() or 1
+    if jobs is None:
+        return cores
+    if jobs < 1:
+        raise FloorError(
+            f"--jobs {jobs}: write a number of worker processes from 1 to {cores} (this "
+            "machine's cores), or leave --jobs out to use every core"
+        )
+    return jobs if force else min(jobs, cores)
 
 
 def fan_out(

@@ -120,8 +120,29 @@ def _fast(args: tuple[str, Path, bool, str | None]) -> int:
 
 
 def main() -> None:
-    """Console-script entry point."""
-    args = fast_args(sys.argv[1:])
-    if args is not None:
-        sys.exit(_fast(args))
-    build_app()()
+    """Console-script entry point.
+
+    Ctrl-C at any moment (even while the command line is still being read) ends with one
+    line and exit code 130; a closed pipe on stdout ends quietly (`boundary.closed_pipe`).
+    """
+    from floorcli.cli import boundary
+
+    try:
+        args = fast_args(sys.argv[1:])
+        code = _fast(args) if args is not None else _typer()
+        sys.stdout.flush()
+    except KeyboardInterrupt:
+        boundary.error("stopped (Ctrl-C)")
+        code = boundary.INTERRUPTED
+    except BrokenPipeError:
+        code = boundary.closed_pipe()
+    sys.exit(code)
+
+
+def _typer() -> int:
+    """Run the typer app and return its exit code."""
+    try:
+        build_app()()
+    except SystemExit as done:
+        return done.code if isinstance(done.code, int) else 0 if done.code is None else 1
+    return 0

@@ -34,7 +34,7 @@ RulesOpt = Annotated[
 ]
 JobsOpt = Annotated[
     int | None,
-    typer.Option("--jobs", "-j", min=1, help="worker processes (default: every core)"),
+    typer.Option("--jobs", "-j", help="worker processes (default: every core; at most the cores)"),
 ]
 
 
@@ -92,6 +92,7 @@ def audit(
     """Replay many hand histories and report every irregular action, chip total that does not
     match and file that could not be read (exit 1 if any)."""
     from floorcli.audit.engines import ENGINES, audit_with
+    from floorcli.audit.fanout import worker_count
     from floorcli.cli.render import write_json
     from floorcli.cli.render.audit import render_summary, with_progress
 
@@ -99,6 +100,7 @@ def audit(
         raise FloorError(f"--engine {engine!r}: write --engine local or --engine dask")
     if scheduler is not None and engine != "dask":
         raise FloorError("--scheduler is for --engine dask: add --engine dask")
+    jobs = worker_count(jobs)
     max_bytes = _max_bytes(max_size)
     if rules is not None:
         from floorcli.profiles.loader import load_profile
@@ -208,8 +210,11 @@ def convert(
     ],
     *,
     rules: RulesOpt = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="replace FILE if it exists (never the hand read)")
+    ] = False,
 ) -> None:
     """Convert a hand between floorcli's hand file (YAML) and PHH; the format follows the suffix."""
     from floorcli.answers.convert import convert_file
 
-    convert_file(source, target, default_rules=rules)
+    convert_file(source, target, default_rules=rules, force=force)

@@ -42,8 +42,20 @@ WriteHandOpt = Annotated[
 ]
 
 
+ForceOpt = Annotated[
+    bool,
+    typer.Option("--force", help="with --write-hand: replace FILE if it exists (never SESSION)"),
+]
+
+
 @command
-def blinds(session: SessionArg, *, json: JsonOpt = False, write_hand: WriteHandOpt = None) -> None:
+def blinds(
+    session: SessionArg,
+    *,
+    json: JsonOpt = False,
+    write_hand: WriteHandOpt = None,
+    force: ForceOpt = False,
+) -> None:
     """Button and blinds hand by hand as players leave, join, step away and come back."""
     from floorcli.cli.render import write_json
     from floorcli.cli.render.blinds import render_plans
@@ -54,7 +66,7 @@ def blinds(session: SessionArg, *, json: JsonOpt = False, write_hand: WriteHandO
     plans = plan_hands(loaded)
     if write_hand is not None:
         number, target = write_hand
-        text = _write_hand(loaded, plans, number, target)
+        text = _write_hand(loaded, plans, number, target, force=force)
         if str(target) == "-":
             sys.stdout.write(text)
             return
@@ -63,27 +75,37 @@ def blinds(session: SessionArg, *, json: JsonOpt = False, write_hand: WriteHandO
     else:
         render_plans(plans, str(session))
     if write_hand is not None:
+        from floorcli.cli.boundary import visible
+
         typer.echo(
-            f"wrote hand {write_hand[0]} to {write_hand[1]}; replay it with "
-            f"'floorcli replay {write_hand[1]}'",
+            visible(
+                f"wrote hand {write_hand[0]} to {write_hand[1]}; replay it with "
+                f"'floorcli replay {write_hand[1]}'"
+            ),
             err=True,
         )
 
 
-def _write_hand(loaded: Session, plans: tuple[HandPlan, ...], number: int, target: Path) -> str:
-    """Hand `number` as a hand file, written to `target` (not written when `target` is '-')."""
+def _write_hand(
+    loaded: Session, plans: tuple[HandPlan, ...], number: int, target: Path, *, force: bool
+) -> str:
+    """Hand `number` as a hand file, written to `target` atomically (never over the session
+    file, nor over another file without `force`); not written when `target` is '-'."""
     from floorcli.sessions.file import hand_file_text
+    from floorcli.textio.atomic import same_file, write_atomic
 
     if not 1 <= number <= len(plans):
         raise FloorError(
             f"--write-hand {number}: the session has hands 1 to {len(plans)}; "
             f"write e.g. '--write-hand {len(plans)} hand.yaml'"
         )
-    out_dir = None if str(target) == "-" else target.resolve().parent
-    text = hand_file_text(loaded, plans[number - 1], out_dir=out_dir)
-    if str(target) != "-":
-        try:
-            target.write_text(text, encoding="utf-8")
-        except OSError as err:
-            raise FloorError(f"cannot write: {err.strerror or err}", file=str(target)) from None
+    if str(target) == "-":
+        return hand_file_text(loaded, plans[number - 1], out_dir=None)
+    if same_file(Path(loaded.file), target):
+        raise FloorError(
+            "--write-hand: that is the session file itself; write the hand to another name",
+            file=str(target),
+        )
+    text = hand_file_text(loaded, plans[number - 1], out_dir=target.resolve().parent)
+    write_atomic(target, text, force=force)
     return text

@@ -8,13 +8,14 @@ reaches this module without loading typer, click or rich.
 from __future__ import annotations
 
 import functools
+import os
 import sys
 from collections.abc import Callable
 from typing import ParamSpec, overload
 
 from floorcli.errors import FloorError
 
-__all__ = ["command", "error", "run", "visible"]
+__all__ = ["INTERRUPTED", "closed_pipe", "command", "error", "run", "visible"]
 
 P = ParamSpec("P")
 
@@ -44,16 +45,45 @@ def error(message: str, *, bare: bool = False) -> None:
     sys.stderr.write(visible(line) + "\n")
 
 
+INTERRUPTED = 130
+"""The exit code after Ctrl-C (128 + SIGINT), as shells report it."""
+
+
 def run(body: Callable[[], int | None], *, bare: bool = False) -> int:
     """Run a command body and return its exit code (None counts as 0).
 
-    A `FloorError` (bad input) is written by `error` and gives exit code 2.
+    A `FloorError` (bad input) is written by `error` and gives exit code 2; so does a file
+    the system refuses (`OSError`: no permission, a name too long), named in one line.
+    Ctrl-C gives one line and exit code 130.  A reader that stops reading (``| head -1``)
+    ends the command quietly with exit code 0 (`closed_pipe`): nothing went wrong with the
+    hand, so nothing is reported as irregular.
     """
     try:
         return body() or 0
     except FloorError as err:
         error(str(err), bare=bare)
         return 2
+    except BrokenPipeError:
+        return closed_pipe()
+    except KeyboardInterrupt:
+        error("stopped (Ctrl-C)", bare=bare)
+        return INTERRUPTED
+    except OSError as err:
+        where = f"{err.filename}: " if err.filename is not None else ""
+        error(f"{where}{err.strerror or err}", bare=bare)
+        return 2
+
+
+def closed_pipe() -> int:
+    """Stdout's reader has gone: send what is left of stdout nowhere (so that Python's own
+    flush at exit does not complain) and give exit code 0."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # stdout is not a real file (a test's capture)
+        pass
+    return 0
 
 
 @overload

@@ -12,6 +12,9 @@ from floorcli.profiles import loader
 from floorcli.profiles.settings import Game, KillKind, Rules
 from floorcli.textio.yamlsrc import LineDict, LineList, load_yaml, read_yaml_file
 
+MAX_HAND_BYTES = 16_000_000
+"""The largest hand file read (a hand of 4,000 seats is about 100 kB); a device such as
+/dev/zero named as a hand file is refused after that many bytes instead of read forever."""
 RESERVED_NAMES = frozenset(
     {"flop", "turn", "river", "fourth", "fifth", "sixth", "seventh", "floor"}
 )
@@ -53,7 +56,8 @@ def load_yaml_hand(path: Path, *, default_rules: str | None = None) -> Hand:
     PHH files are read by `floorcli.answers.load.load_hand`, which replays them as it reads.
     """
     path = resolve_hand(path)
-    return _hand_of(read_yaml_file(path), file=str(path), base=path.parent, rules=default_rules)
+    data = read_yaml_file(path, limit=MAX_HAND_BYTES)
+    return _hand_of(data, file=str(path), base=path.parent, rules=default_rules)
 
 
 def parse_yaml_hand(text: str, *, file: str, default_rules: str | None = None) -> Hand:

@@ -18,6 +18,7 @@ from floorcli.model.actions import (
     Verb,
 )
 from floorcli.model.evolve import evolve
+from floorcli.textio.numbers import MAX_CHIPS, too_large
 
 _CARD = re.compile(r"^(?:[2-9TJQKA]|10)[cdhs]$", re.IGNORECASE)
 _MARKERS = {s.value: s for s in (Street.FLOP, Street.TURN, Street.RIVER, *STUD_STREETS[1:])}
@@ -49,20 +50,36 @@ def is_card(text: str) -> bool:
 
 
 def parse_amount(word: str, *, context: str) -> int:
-    """A whole, non-negative number of chips.
+    """A whole, non-negative number of chips, in ASCII digits, at most `MAX_CHIPS`.
 
     >>> parse_amount("1,000", context="3 raise 1,000")
     1000
     """
     cleaned = word.replace(",", "").replace("_", "")
-    if cleaned.isdigit():
+    if cleaned.isascii() and cleaned.isdigit():
+        if len(cleaned) > len(str(MAX_CHIPS)) or too_large(int(cleaned)):
+            raise NotationError(
+                f"'{_short(context)}': the amount {_short(word)} is too large; amounts are at "
+                f"most {MAX_CHIPS:,} chips"
+            )
         return int(cleaned)
-    if re.fullmatch(r"-?\d+(\.\d+)?", cleaned):
+    if re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", cleaned):
         raise NotationError(
             f"'{context}': the amount {word} is not a whole, non-negative number of chips; "
             "amounts are chip counts such as 25"
         )
+    odd = next((c for c in word if not (c.isascii() and (c.isdigit() or c in ",_"))), None)
+    if odd is not None and any(c.isdigit() or c.isnumeric() for c in word):
+        at = context.find(word) + word.index(odd) + 1
+        raise NotationError(
+            f"'{context}': '{odd}' (U+{ord(odd):04X}, character {at}) is not a digit floorcli "
+            "reads; write numbers with the digits 0-9, e.g. 25"
+        )
     raise NotationError(f"'{context}': '{word}' is not an amount; write a number such as 25")
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 40 else f"{text[:20]}...({len(text)} characters)"
 
 
 def parse_entry(text: str) -> Entry:
@@ -92,6 +109,8 @@ def parse_entry(text: str) -> Entry:
             )
         raise NotationError(f"'{text}' has no action after '{words[0]}'; {GRAMMAR_HINT}")
     who, rest = words[0], words[1:]
+    if _is_number(who) and not who.isascii():
+        parse_amount(who, context=text)  # refuses the digit with its position
     out_of_turn = False
     if len(rest) > 3 and [w.lower() for w in rest[-3:]] == ["out", "of", "turn"]:
         out_of_turn, rest = True, rest[:-3]
@@ -237,7 +256,8 @@ def _parse_motion(who: str, words: list[str], text: str, *, later: bool) -> Acti
 
 
 def _is_number(word: str) -> bool:
-    return word.replace(",", "").replace("_", "").isdigit()
+    cleaned = word.replace(",", "").replace("_", "")
+    return cleaned.isdigit() or cleaned.isnumeric()
 
 
 def _parse_marker(street: Street, cards: list[str], text: str) -> StreetMarker:

@@ -34,6 +34,13 @@ __all__ = [
     "validate_settings",
 ]
 
+MAX_PROFILE_BYTES = 1_000_000
+"""The largest profile file read (the shipped ones are a few kilobytes)."""
+MAX_EXTENDS = 16
+"""The longest `extends` chain followed (a profile, its parent, ...)."""
+PROFILE_SUFFIXES = (".yaml", ".yml")
+"""A profile file's name ends in one of these; any other file is refused by its name alone."""
+
 DEFAULT_SOURCE = "floorcli default"
 """The source shown for a setting no profile in the chain chooses."""
 
@@ -95,20 +102,27 @@ def find_profile(
     looks_like_path = (
         isinstance(name_or_path, Path)
         or any(sep in text for sep in ("/", "\\"))
-        or text.endswith((".yaml", ".yml"))
+        or text.endswith(PROFILE_SUFFIXES)
     )
     if not looks_like_path:
         shipped = shipped_dir() / f"{text}.yaml"
-        if shipped.is_file():
+        if _is(shipped, "file"):
             return shipped
     given = Path(text).expanduser()
     candidates = [given] if given.is_absolute() else [*([base / given] if base else []), given]
     for candidate in candidates:
-        if candidate.is_file():
+        if _is(candidate, "file"):
+            if candidate.suffix.lower() not in PROFILE_SUFFIXES:
+                raise refuse(
+                    f"{text} is not a profile file: a profile file's name ends in .yaml or "
+                    ".yml; floorcli reads no other file for rules: or extends:",
+                    file,
+                    line,
+                )
             return candidate.resolve()
     names = _shipped_names()
     if looks_like_path:
-        folder = next((c for c in candidates if c.is_dir()), None)
+        folder = next((c for c in candidates if _is(c, "dir")), None)
         problem = "is a folder, not a profile file" if folder else "not found"
         places = " and ".join([*([str(base)] if base else []), "the current folder"])
         raise refuse(
@@ -126,6 +140,15 @@ def find_profile(
     )
 
 
+def _is(path: Path, kind: str) -> bool:
+    """`path.is_file()` / `is_dir()`, false for a name the system cannot even look up (too
+    long, a NUL byte) instead of an error."""
+    try:
+        return path.is_file() if kind == "file" else path.is_dir()
+    except (OSError, ValueError):
+        return False
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class _File:
     """One profile file, validated, before `extends` is resolved."""
@@ -137,7 +160,7 @@ class _File:
 @functools.lru_cache(maxsize=256)
 def _read_cached(path: Path, display: str, mtime_ns: int, size: int) -> _File:
     try:
-        data = read_yaml_file(path, name=display)
+        data = read_yaml_file(path, name=display, limit=MAX_PROFILE_BYTES)
     except HandFileError as err:
         raise RulesetError(err.message, file=err.file, line=err.line) from None
     if data is None:
@@ -167,6 +190,13 @@ def _load_chain(path: Path, seen: tuple[Path, ...]) -> Profile:
     chain: tuple[str, ...] = (display,)
     if isinstance(extends, str):
         line = own.lines["extends"]
+        if len(seen) + 1 >= MAX_EXTENDS:
+            raise refuse(
+                f"extends: a chain of more than {MAX_EXTENDS} profiles; floorcli follows at "
+                "most that many: extend a shipped profile directly",
+                display,
+                line,
+            )
         parent_path = find_profile(extends, base=path.parent, file=display, line=line)
         if parent_path in (*seen, path):
             loop = [_display(p) for p in (*seen, path)]

@@ -14,7 +14,7 @@ from floorcli.errors import HandFileError
 from floorcli.model.seats import blind_posters
 from floorcli.profiles.settings import META_KEYS, Rules
 from floorcli.sessions.model import HandPlan, Post, PostKind, Session
-from floorcli.textio.yamlsrc import yaml_flow
+from floorcli.textio.yamlsrc import one_line, yaml_flow
 
 __all__ = ["hand_file_text"]
 
@@ -65,7 +65,7 @@ def hand_file_text(session: Session, plan: HandPlan, *, out_dir: Path | None = N
     smalls = ", ".join(map(str, plan.small_blinds)) or "none"
     bigs = ", ".join(map(str, plan.big_blinds))
     lines = [
-        f"# Hand {plan.hand} of {Path(session.file).name}, written by 'floorcli blinds "
+        f"# Hand {plan.hand} of {one_line(Path(session.file).name)}, written by 'floorcli blinds "
         f"--write-hand {plan.hand}':",
         f"# button {plan.button}{' (dead)' if plan.button_dead else ''}; small blinds "
         f"{smalls}; big blinds {bigs} (button_rule: {rules.button_rule.value}).",
@@ -84,7 +84,8 @@ def hand_file_text(session: Session, plan: HandPlan, *, out_dir: Path | None = N
     lines.append(f"button: {plan.button}")
     if plan.kill is not None:
         lines.append(
-            f"# a kill hand: {plan.kill.name} posts the kill blind of {plan.kill.amount} "
+            f"# a kill hand: {one_line(str(plan.kill.name))} posts the kill blind of "
+            f"{plan.kill.amount} "
             f"(after hand {plan.kill.won_hand}, trigger: {plan.kill.trigger})"
         )
         lines.append(f"kill: {{seat: {plan.kill.seat}, kind: {plan.kill.kind.value}}}")

@@ -19,8 +19,9 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from floorcli.errors import HandFileError
+from floorcli.textio.numbers import MAX_CHIPS, too_large
 
-__all__ = ["LineDict", "LineList", "load_yaml", "read_yaml_file", "yaml_flow"]
+__all__ = ["LineDict", "LineList", "load_yaml", "one_line", "read_yaml_file", "yaml_flow"]
 
 _STD = "tag:yaml.org,2002:"
 _TAGS = {f"{_STD}{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map")}
@@ -64,6 +65,11 @@ class _Problem(Exception):
         self.line = line
 
 
+def _too_large(text: str) -> str:
+    shown = text if len(text) <= 24 else f"{text[:12]}...({len(text)} characters)"
+    return f"{shown} is too large: amounts are at most {MAX_CHIPS:,} chips"
+
+
 def _line(node: Node) -> int:
     return int(node.start_mark.line) + 1
 
@@ -73,6 +79,7 @@ _FLOAT = re.compile(
     r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
     r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"
 )
+_MAX_DIGITS = len(str(MAX_CHIPS)) + 1
 _BOOL = re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$")
 _NULL = re.compile(r"^(?:~|null|Null|NULL|)$")
 
@@ -86,11 +93,18 @@ class _Loader(yaml.SafeLoader):
         text = str(self.construct_scalar(node))  # type: ignore[arg-type]
         if not _INT.match(text):
             raise _Problem(f"{text!r} is not a whole number: write digits, e.g. 10", _line(node))
+        digits = text.lstrip("+-")
+        if len(digits) > _MAX_DIGITS:
+            raise _Problem(_too_large(text), _line(node))
         if text.startswith("0o"):
-            return int(text[2:], 8)
-        if text.startswith("0x"):
-            return int(text[2:], 16)
-        return int(text, 10)
+            value = int(text[2:], 8)
+        elif text.startswith("0x"):
+            value = int(text[2:], 16)
+        else:
+            value = int(text, 10)
+        if too_large(value):
+            raise _Problem(_too_large(text), _line(node))
+        return value
 
     def construct_float(self, node: Node) -> float:
         text = str(self.construct_scalar(node))  # type: ignore[arg-type]
@@ -100,11 +114,14 @@ class _Loader(yaml.SafeLoader):
         if lowered == ".nan":
             return math.nan
         try:
-            return float(text)
+            value = float(text)
         except ValueError:
             raise _Problem(
                 f"{text!r} is not a number: write digits, e.g. 2.5", _line(node)
             ) from None
+        if too_large(value):
+            raise _Problem(_too_large(text), _line(node))
+        return value
 
     def construct_bool(self, node: Node) -> bool:
         text = str(self.construct_scalar(node))  # type: ignore[arg-type]
@@ -262,11 +279,26 @@ def load_yaml(text: str, file: str) -> object:
             loader.dispose()
 
 
-def read_yaml_file(path: Path, *, name: str | None = None) -> object:
-    """Read and parse a UTF-8 YAML file; errors name the file (`name`, default the path)."""
+def read_yaml_file(path: Path, *, name: str | None = None, limit: int | None = None) -> object:
+    """Read and parse a UTF-8 YAML file; errors name the file (`name`, default the path).
+
+    With `limit`, a file of more than `limit` bytes is refused unread (and no more than that
+    is ever read, so a device or a pipe named as a file cannot hold the reader forever).
+    """
     file = name if name is not None else str(path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        if limit is None:
+            raw = path.read_bytes()
+        else:
+            with path.open("rb") as stream:
+                raw = stream.read(limit + 1)
+            if len(raw) > limit:
+                raise HandFileError(
+                    f"is larger than {limit:,} bytes, the most floorcli reads for this file; "
+                    "is it the file you meant?",
+                    file=file,
+                )
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise HandFileError(
             f"cannot read: not UTF-8 text (byte 0x{err.object[err.start]:02x} at offset "
@@ -305,3 +337,17 @@ def yaml_flow(value: object) -> str:
             "{" + ", ".join(f"{yaml_flow(str(k))}: {yaml_flow(v)}" for k, v in value.items()) + "}"
         )
     return json.dumps(str(value))
+
+
+def one_line(text: str) -> str:
+    r"""`text` for a ``#`` comment line of a file written: a newline or any other control
+    character is written as its escape, so a file name cannot start a line of its own.
+
+    >>> one_line("hand\nbutton: 9.phh")
+    'hand\\nbutton: 9.phh'
+    """
+    if text.isprintable():
+        return text
+    return "".join(
+        c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text
+    )

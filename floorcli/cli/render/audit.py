@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
     from floorcli.audit.results import Summary
 
+from floorcli.cli.boundary import visible
+
 __all__ = ["render_summary", "with_progress"]
 
 
@@ -39,7 +41,6 @@ def _where(record: dict[str, Any]) -> str:
 
 
 def _line(console: Console, text: str) -> None:
-    from floorcli.cli.boundary import visible
 
     console.print(visible(text), markup=False, highlight=False)
 
@@ -61,13 +62,12 @@ def _irregular(console: Console, r: dict[str, Any]) -> None:
 def render_summary(summary: Summary) -> None:
     """The counts as a table, then the first irregular actions and chip mismatches, and every
     skipped file or hand with its reason."""
-    from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
-    from floorcli.cli.boundary import visible
+    from floorcli.cli.render import console as make_console
 
-    console = Console(highlight=False)
+    console = make_console(highlight=False)
     table = Table(title="Audit", show_header=True)
     table.add_column("", style="bold")
     table.add_column("count", justify="right")

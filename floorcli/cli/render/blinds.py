@@ -7,24 +7,26 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from floorcli.sessions.plan import HandPlan, Post
 
+from floorcli.cli.boundary import visible
+
 __all__ = ["render_plans"]
 
 
 def render_plans(plans: tuple[HandPlan, ...], file_name: str) -> None:
     """One row per hand, then each hand's reasons."""
-    from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
+    from floorcli.cli.render import console as make_console
     from floorcli.sessions.plan import BLIND_KINDS
 
-    names = {p.seat: p.name for plan in plans for p in plan.dealt_in}
+    names = {p.seat: visible(p.name) for plan in plans for p in plan.dealt_in}
 
     def who(seats: tuple[int, ...]) -> str:
         return ", ".join(f"{s} {names.get(s, '')}".strip() for s in seats) or "-"
 
-    console = Console(highlight=False, soft_wrap=False)
-    table = Table(title=Text(f"Button and blinds: {file_name}"))
+    console = make_console(highlight=False, soft_wrap=False)
+    table = Table(title=Text(f"Button and blinds: {visible(file_name)}"))
     table.add_column("hand", justify="right")
     table.add_column("button")
     table.add_column("small blind")
@@ -33,8 +35,8 @@ def render_plans(plans: tuple[HandPlan, ...], file_name: str) -> None:
     table.add_column("sitting out")
     for plan in plans:
         button = f"{plan.button} (dead)" if plan.button_dead else who((plan.button,))
-        extra = [_other_post(plan, p) for p in plan.posts if p.kind not in BLIND_KINDS]
-        out = [f"{s.seat} {s.name}" for s in plan.sitting_out]
+        extra = [visible(_other_post(plan, p)) for p in plan.posts if p.kind not in BLIND_KINDS]
+        out = [visible(f"{s.seat} {s.name}") for s in plan.sitting_out]
         table.add_row(
             str(plan.hand),
             Text(button),
@@ -45,8 +47,8 @@ def render_plans(plans: tuple[HandPlan, ...], file_name: str) -> None:
         )
     console.print(table)
     for plan in plans:
-        console.print(Text(f"Hand {plan.hand}: ", style="bold") + Text(plan.explanation))
-        console.print(Text(f"  {plan.rule}", style="dim"))
+        console.print(Text(f"Hand {plan.hand}: ", style="bold") + Text(visible(plan.explanation)))
+        console.print(Text(f"  {visible(plan.rule)}", style="dim"))
 
 
 def _other_post(plan: HandPlan, post: Post) -> str:

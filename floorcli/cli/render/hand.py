@@ -11,13 +11,16 @@ if TYPE_CHECKING:
     from rich.console import Console
     from rich.text import Text
 
+from floorcli.cli.boundary import visible
+from floorcli.cli.render import shown
+
 VERDICT_STYLE = {"ok": "green", "corrected": "yellow", "illegal": "bold red"}
 
 
 def _console() -> Console:
-    from rich.console import Console
+    from floorcli.cli.render import console as make_console
 
-    return Console(highlight=False, soft_wrap=False)
+    return make_console(highlight=False, soft_wrap=False)
 
 
 def _answer_lines(report: dict[str, Any]) -> Text:
@@ -64,10 +67,11 @@ def _answer_lines(report: dict[str, Any]) -> Text:
 
 def render_ask(report: dict[str, Any], file_name: str) -> None:
     """The dealer's answer first, then the explanation."""
+    report = shown(report)
     console = _console()
     console.print(_answer_lines(report), end="")
     console.print()
-    console.print(report["explanation"], style="italic")
+    console.print(report["explanation"], style="italic", markup=False)
 
 
 def render_replay(report: dict[str, Any], file_name: str) -> None:
@@ -75,6 +79,7 @@ def render_replay(report: dict[str, Any], file_name: str) -> None:
     from rich.table import Table
     from rich.text import Text
 
+    report, file_name = shown(report), visible(file_name)
     console = _console()
     if report["forced"]:
         posts = ", ".join(
@@ -82,8 +87,8 @@ def render_replay(report: dict[str, Any], file_name: str) -> None:
             + (" (all-in, short)" if f["amount"] < f["due"] else "")
             for f in report["forced"]
         )
-        console.print(f"Forced bets: {posts}", style="dim")
-    table = Table(title=f"Rulings: {file_name}", show_lines=False, expand=False)
+        console.print(f"Forced bets: {posts}", style="dim", markup=False)
+    table = Table(title=Text(f"Rulings: {file_name}"), show_lines=False, expand=False)
     table.add_column("#", justify="right")
     table.add_column("action")
     table.add_column("ruling")
@@ -96,13 +101,12 @@ def render_replay(report: dict[str, Any], file_name: str) -> None:
             else ""
         )
         ruling = Text.assemble(verdict, f"\n{became}")
-        table.add_row(
-            str(r["index"]), r["input"], ruling, f"{r['explanation']}\n[dim]{r['rule']}[/dim]"
-        )
+        words = Text.assemble(f"{r['explanation']}\n", (r["rule"], "dim"))
+        table.add_row(str(r["index"]), Text(r["input"]), ruling, words)
     console.print(table)
     console.print(_answer_lines(report["final"]), end="")
     console.print()
-    console.print(report["final"]["explanation"], style="italic")
+    console.print(report["final"]["explanation"], style="italic", markup=False)
 
 
 # ---------------------------------------------------------------- floorcli table
@@ -110,15 +114,16 @@ def render_replay(report: dict[str, Any], file_name: str) -> None:
 
 def table_console() -> Console:
     """The console the live table mode prints to: long lines are left to the terminal."""
-    from rich.console import Console
+    from floorcli.cli.render import console as make_console
 
-    return Console(highlight=False, soft_wrap=True)
+    return make_console(highlight=False, soft_wrap=True)
 
 
 def ruling_lines(ruling: dict[str, Any]) -> Text:
     """One ruling as the table shows it: the verdict, the explanation, the rule."""
     from rich.text import Text
 
+    ruling = shown(ruling)
     text = Text()
     text.append(f"  {ruling['verdict']:<9}", style=VERDICT_STYLE.get(ruling["verdict"], ""))
     text.append(f" {ruling['explanation']}\n")
@@ -132,4 +137,4 @@ def render_table_answer(
     """After a typed action: its ruling, then the next player's options and the pots."""
     if ruling is not None:
         console.print(ruling_lines(ruling), end="")
-    console.print(_answer_lines(report), end="")
+    console.print(_answer_lines(shown(report)), end="")

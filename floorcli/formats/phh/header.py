@@ -15,14 +15,12 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from floorcli.errors import FloorError, HandFileError, UnsupportedHand
+from floorcli.formats.phh.numbers import Token, _numbers, _scale, cbr_amount, chips, number_of
 from floorcli.model.hand import SeatSpec
 from floorcli.model.seats import clockwise
 from floorcli.profiles import loader
 from floorcli.profiles.settings import Draws, Game, Rules, Structure
 from floorcli.textio.yamlsrc import LineDict
-
-Token = tuple[str, str, str, int]
-"""One PHH action the betting follows: (actor, verb, argument, action number in the file)."""
 
 STRUCTURES = {
     "NT": Structure.NO_LIMIT,
@@ -190,8 +188,8 @@ def _setup(
     else:
         blinds = _numbers(data, "blinds_or_straddles", file, where, length=n)
     sizes = {k: data[k] for k in ("bring_in", "min_bet", "small_bet", "big_bet") if k in data}
-    sized = [number_of(v) for v in sizes.values()]
-    amounts = [float(t[2]) for t in tokens if t[1] == "cbr"]
+    sized = [number_of(v, what=f"{where}{k}", file=file) for k, v in sizes.items()]
+    amounts = [cbr_amount(t, file=file, where=where) for t in tokens if t[1] == "cbr"]
     scale = _scale([*stacks, *antes, *blinds, *sized, *amounts])
     if scale is None:
         raise UnsupportedHand(
@@ -202,7 +200,7 @@ def _setup(
         variant, [chips(v, scale) for v in antes], [chips(v, scale) for v in blinds], file, where
     )
     for key, value in sizes.items():
-        overrides[key] = chips(number_of(value), scale)
+        overrides[key] = chips(number_of(value, file=file), scale)
     extra = data.get(EXTRA_KEY, {})
     if not isinstance(extra, Mapping):
         raise HandFileError(
@@ -211,7 +209,16 @@ def _setup(
             file=file,
         )
     extra = {k: None if v == "null" else v for k, v in extra.items()}
-    profile = extra.pop("rules", None) or default_rules or DEFAULT_PROFILES[variant]
+    for key in ("source", "notes"):  # the hand's own text, kept by convert
+        extra.pop(key, None)
+    named = extra.pop("rules", None)
+    if named is not None and not isinstance(named, str):
+        raise HandFileError(
+            f"{where}{EXTRA_KEY}: rules = {named!r} is not a profile name; write e.g. "
+            f"{EXTRA_KEY} = {{rules = 'tda-nlhe'}}",
+            file=file,
+        )
+    profile = named or default_rules or DEFAULT_PROFILES[variant]
     overrides.update(extra)
     rules = _rules(str(profile), _freeze(overrides), file)
     seats = _seat_numbers(data, n, file, where)
@@ -229,51 +236,6 @@ def _setup(
         positions=tuple(positions),
         scale=scale,
     )
-
-
-def number_of(value: object) -> float:
-    """A TOML number as it was written; anything else is a `HandFileError`."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise HandFileError(f"{value!r} is not a number")
-    return value
-
-
-def _numbers(
-    data: Mapping[str, Any], key: str, file: str, where: str, *, length: int | None = None
-) -> list[float]:
-    raw = data.get(key)
-    if not isinstance(raw, list):
-        raise HandFileError(f"{where}{key}: PHH needs a list of numbers, one a player", file=file)
-    if length is not None and len(raw) != length:
-        raise HandFileError(
-            f"{where}{key} has {len(raw)} entries for {length} players (starting_stacks)",
-            file=file,
-        )
-    out: list[float] = []
-    for value in raw:
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
-            raise HandFileError(
-                f"{where}{key}: {value!r} is not a non-negative number of chips", file=file
-            )
-        out.append(value)
-    return out
-
-
-def _scale(values: Sequence[float]) -> int | None:
-    """The smallest power of ten that makes every amount whole (1 for whole chips)."""
-    for scale in (1, 10, 100, 1000, 10000):
-        if all(abs(v * scale - round(v * scale)) < 1e-6 for v in values):
-            return scale
-    return None
-
-
-def chips(value: float, scale: int) -> int:
-    """An amount as whole chips at the hand's scale.
-
-    >>> chips(0.25, 100)
-    25
-    """
-    return round(value * scale)
 
 
 def _game_settings(
@@ -327,7 +289,15 @@ def _game_settings(
 
 
 def _freeze(settings: Mapping[str, object]) -> tuple[tuple[str, object], ...]:
-    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in settings.items()))
+    return tuple(sorted((k, _frozen(v)) for k, v in settings.items()))
+
+
+def _frozen(value: object) -> object:  # a setting's value as a cache key (`_unhashable` undoes)
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, Mapping):
+        return _TableKey(sorted((str(k), _frozen(v)) for k, v in value.items()))
+    return value
 
 
 def _rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
@@ -336,7 +306,12 @@ def _rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) ->
     try:
         return _cached_rules(profile, settings)
     except FloorError:
-        return _build_rules(profile, settings, Path(file).name)
+        try:
+            return _build_rules(profile, settings, Path(file).name)
+        except FloorError as err:
+            if err.file is None:  # the profile named in the hand: the hand's file says where
+                err.file = file
+            raise
 
 
 @functools.lru_cache(maxsize=256)
@@ -345,7 +320,7 @@ def _cached_rules(profile: str, settings: tuple[tuple[str, object], ...]) -> Rul
 
 
 def _build_rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
-    raw = {k: list(v) if isinstance(v, tuple) else v for k, v in settings}
+    raw = {k: _unhashable(v) for k, v in settings}
     checked = loader.validate_settings(LineDict(raw, line=1), file)
     return loader.build_rules(profile, checked, file=file)
 
@@ -388,6 +363,7 @@ __all__ = [
     "VARIANT_NAMES",
     "Setup",
     "Token",
+    "cbr_amount",
     "chips",
     "number_of",
     "setup_of",

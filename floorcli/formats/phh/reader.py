@@ -20,11 +20,15 @@ from floorcli.formats.phh.header import (
     STRUCTURES,
     VARIANT_NAMES,
     Token,
+    cbr_amount,
     number_of,
     setup_of,
 )
 from floorcli.model.hand import SeatSpec
 from floorcli.profiles.settings import Rules
+from floorcli.textio.numbers import MAX_CHIPS
+
+_MAX_DIGITS = len(str(MAX_CHIPS))
 
 try:  # rtoml parses these files about 13x faster than tomllib (see benchmarks/README-section.md)
     import rtoml
@@ -176,12 +180,19 @@ def read_game(
             file=file,
         )
     tokens, whole = tokens_of(data, file, where)
+    if whole:  # whole chips in ASCII digits: only the length can be wrong
+        for token in tokens:
+            if len(token[2]) > _MAX_DIGITS and token[1] == "cbr":
+                cbr_amount(token, file=file, where=where)
     setup = setup_of(data, tokens, whole, default_rules, file, where)
     hand_label = name if name is not None else data.get("hand")
     finishing = data.get("finishing_stacks")
     fin: tuple[float, ...] | None = None
     if isinstance(finishing, list) and len(finishing) == len(setup.seats):
-        values = [float(number_of(v)) * setup.scale for v in finishing]
+        values = [
+            float(number_of(v, what=f"{where}finishing_stacks", file=file)) * setup.scale
+            for v in finishing
+        ]
         fin = tuple(values[i] for i in setup.order)
     rules, specs, seats, scale = setup.rules, setup.specs, setup.seats, setup.scale
     upcards = _stud_upcards(tokens, seats, file, where) if variant in GAMES else ()

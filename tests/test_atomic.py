@@ -1,0 +1,71 @@
+"""textio.atomic.write_atomic: a file written whole or not at all, never over another unasked."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from floorcli.errors import HandFileError
+from floorcli.textio.atomic import FileExists, same_file, write_atomic
+
+
+def test_a_new_file_is_written_whole_with_nothing_left_beside_it(tmp_path: Path) -> None:
+    target = tmp_path / "hand.yaml"
+    write_atomic(target, "rules: tda-nlhe\n")
+    assert target.read_text(encoding="utf-8") == "rules: tda-nlhe\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["hand.yaml"]
+
+
+def test_an_existing_file_is_replaced_only_when_forced(tmp_path: Path) -> None:
+    target = tmp_path / "hand.yaml"
+    target.write_text("mine\n", encoding="utf-8")
+    with pytest.raises(FileExists) as refused:
+        write_atomic(target, "theirs\n")
+    assert str(refused.value) == (
+        f"{target}: already exists; add --force to replace it, or write to another name"
+    )
+    assert target.read_text(encoding="utf-8") == "mine\n"
+    write_atomic(target, "theirs\n", force=True)
+    assert target.read_text(encoding="utf-8") == "theirs\n"
+
+
+def test_the_old_file_keeps_its_permissions(tmp_path: Path) -> None:
+    target = tmp_path / "hand.yaml"
+    target.write_text("mine\n", encoding="utf-8")
+    target.chmod(0o640)
+    write_atomic(target, "theirs\n", force=True)
+    assert target.stat().st_mode & 0o777 == 0o640
+
+
+def test_a_missing_folder_is_refused_and_nothing_is_written(tmp_path: Path) -> None:
+    with pytest.raises(HandFileError, match="no such folder"):
+        write_atomic(tmp_path / "nowhere" / "hand.yaml", "x\n")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_failed_rename_leaves_the_old_file_and_no_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "hand.yaml"
+    target.write_text("mine\n", encoding="utf-8")
+
+    def full_disk(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full_disk)
+    with pytest.raises(HandFileError, match="No space left on device; nothing was changed"):
+        write_atomic(target, "theirs\n", force=True)
+    assert target.read_text(encoding="utf-8") == "mine\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["hand.yaml"]
+
+
+def test_same_file_sees_through_spellings_and_links(tmp_path: Path) -> None:
+    target = tmp_path / "hand.yaml"
+    target.write_text("x\n", encoding="utf-8")
+    link = tmp_path / "link.yaml"
+    link.symlink_to(target)
+    assert same_file(target, tmp_path / "." / "hand.yaml")
+    assert same_file(target, link)
+    assert not same_file(target, tmp_path / "other.yaml")
