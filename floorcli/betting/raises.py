@@ -146,13 +146,15 @@ def reopen_need(rules: Rules, acted_raise: int) -> int:
 
 class Reopening(NamedTuple):
     """Whether the betting is open to a player; when it is not, what they acted at, how much
-    more they face and what it would take (`adds_up`: short all-ins make it, uncounted)."""
+    more they face and what it would take (`need`: the full raise `full_raise` they faced, or
+    half of it under the half-bet rule; `adds_up`: short all-ins make it, uncounted)."""
 
     is_open: bool
     acted_level: int = 0
     faced: int = 0
     need: int = 0
     adds_up: bool = False
+    full_raise: int = 0
 
 
 OPEN = Reopening(is_open=True)
@@ -171,15 +173,11 @@ def reopening(
 ) -> Reopening:
     """Whether the betting is open to a player (TDA 2024 Rule 47-A: per player), and why not.
 
-    It is open to a player who has not acted this round, or who faces at least a full raise
-    over their own action (half a raise under `incomplete_raise: half-bet`) that includes a bet
-    or raise that re-opened the betting, or (with `cumulative_allins`) made up of short
-    all-ins.  A player who acted before there was any full bet (a check, a call of a short
-    blind or a bring-in) is re-opened by any bet that re-opens the betting.
-
-    TDA 2024 Rule 47 with the half-bet rule (issue 12, hand 7): blinds 10-20, an all-in to
-    23, a call of 23, then an all-in to 30 that counts as a raise; the caller faces
-    30 - 23 = 7, less than half of 20 = 10, so may only call or fold.
+    Open to a player who has not acted this round, or who faces a full raise over their own
+    action (half one under the half-bet rule) that includes a re-opening bet or (with
+    `cumulative_allins`) is made of short all-ins; one who acted before any full bet (a check,
+    a call of a short blind or bring-in) is re-opened by any re-opening bet.  Issue 12, hand 7:
+    blinds 10-20, half-bet rule, a call of 23 then an all-in to 30: 7 < 10, call or fold.
 
     >>> half = Rules(incomplete_raise=IncompleteRaise.HALF_BET)
     >>> reopening(half, acted=True, acted_seq=1, acted_level=23, acted_raise=20,
@@ -192,23 +190,25 @@ def reopening(
     >>> from floorcli.profiles.settings import Rules
     >>> reopening(Rules(), acted=True, acted_seq=1, acted_level=20, acted_raise=20,
     ...           reopen_seq=1, current_bet=30)
-    Reopening(is_open=False, acted_level=20, faced=10, need=20, adds_up=False)
+    Reopening(is_open=False, acted_level=20, faced=10, need=20, adds_up=False, full_raise=20)
     """
     if not acted:
         return OPEN
     need = reopen_need(rules, acted_raise)
     faced = current_bet - acted_level
-    # A re-opening bet since they acted opens it only when they face a full raise over their
-    # own action (half a raise under the half-bet rule), or when they acted before there was
-    # any full bet (a check, or a call of a sub-minimum blind or bring-in: their level is
-    # below the full raise they faced).
+    # Acted before any full bet: their level is below the full raise they faced.
     if reopen_seq > acted_seq and (faced >= need or acted_level < acted_raise):
         return OPEN
     adds_up = faced >= need > 0
     if adds_up and rules.cumulative_allins:
         return OPEN
     return Reopening(
-        is_open=False, acted_level=acted_level, faced=faced, need=need, adds_up=adds_up
+        is_open=False,
+        acted_level=acted_level,
+        faced=faced,
+        need=need,
+        adds_up=adds_up,
+        full_raise=acted_raise,
     )
 
 
