@@ -143,12 +143,17 @@ class Oracle:
         if ruling.action == "straddle" and rules.straddle_counts_toward_cap:
             self.wagers += 1
         if ruling.action in ("fold", "check", "call", "bet", "raise"):
-            full = before.last_full_raise
+            # The full raise that would re-open the betting to them: after their own bet or
+            # raise, that raise's size; and whether a full bet (at least the round's opening
+            # bet) stood when they acted.
+            now = after if after.street is before.street else before
+            full = now.last_full_raise
             need = (full + 1) // 2 if rules.incomplete_raise is IncompleteRaise.HALF_BET else full
+            opening = bet_unit(before) if rules.structure is Structure.FIXED_LIMIT else 0
             self.acted[ruling.seat] = Acted(
                 level=ruling.to if ruling.to is not None else 0,
                 need=need,
-                had_full_bet=before.full_bet_level > 0,
+                had_full_bet=now.full_bet_level >= max(opening, rules.opening_bet, 1),
             )
         if after.street is not before.street:
             self.new_round(after)
@@ -334,11 +339,12 @@ class Checker:
                 oracle.record(state, ruling, after)
                 history.append(ruling.input)
                 state = after
-        for _ in range(MAX_ACTIONS):
+        # Random actions, then checks and calls: a fixed-limit round with no cap may go on.
+        for n in range(2 * MAX_ACTIONS):
             if state.actor is None:
                 return
             self.check_prefix(state, oracle, f"{where} after {history}")
-            action = self.choose(state)
+            action = self.choose(state) if n < MAX_ACTIONS else self.passive(state)
             after, ruling = apply(state, action)
             if ruling.verdict is Verdict.ILLEGAL:
                 self.fail(where, f"the chosen {action} was refused: {ruling.explanation}")
@@ -346,7 +352,13 @@ class Checker:
             oracle.record(state, ruling, after)
             history.append(str(action))
             state = after
-        self.fail(where, f"no end after {MAX_ACTIONS} actions")
+        self.fail(where, f"no end after {2 * MAX_ACTIONS} actions")
+
+    def passive(self, state: State) -> Action:
+        """Check when free, else call."""
+        opts = options.options(state)
+        who = str(state.players[state.actor or 0].seat)
+        return Action(who=who, verb=Verb.CHECK if opts.to_call == 0 else Verb.CALL)
 
     def check_straddle(self, state: State, ruling: Ruling, where: str) -> None:
         if state.rules.structure is Structure.FIXED_LIMIT and ruling.to is not None:
