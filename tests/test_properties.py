@@ -12,12 +12,20 @@ between them, all-in, after a few posts, straddles and sleepers.  At every step:
   bet, a raise when none is allowed and an action out of turn are ruled `illegal` and change
   nothing;
 - replaying a prefix of the history gives the prefix of the replay's rulings;
-- a hand always ends (showdown or complete) once the players only check and call.
+- a hand always ends (showdown or complete) once the players only check and call;
+- the invariants of SPEC section 2, from the oracle of scripts/random_hands.py (its own record
+  of each round, kept from the rulings): no re-opening for a player facing less than a full
+  raise since their last action (TDA 2024 Rule 47); fixed-limit raises exactly one bet; caps
+  that reset each round; pots that partition the chips by the dead-ante convention.
 """
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -40,6 +48,19 @@ from floorcli.profiles.settings import (
     StraddleMinRaise,
     Structure,
 )
+
+
+def _load_random_hands() -> ModuleType:
+    path = Path(__file__).resolve().parent.parent / "scripts" / "random_hands.py"
+    spec = importlib.util.spec_from_file_location("random_hands", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("random_hands", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+RANDOM_HANDS = sys.modules.get("random_hands") or _load_random_hands()
 
 PROPERTY_SETTINGS = settings(
     max_examples=200,
@@ -93,7 +114,9 @@ def house_rules(draw: st.DrawFn) -> Rules:
 def tables(draw: st.DrawFn) -> tuple[Rules, tuple[SeatSpec, ...], int]:
     """Rules, seats (numbers from 1-10, some stacks shorter than the blinds) and a button."""
     rules = draw(house_rules())
-    numbers = draw(st.lists(st.integers(1, 10), min_size=2, max_size=9, unique=True))
+    # Three blinds need three players (issue 12, hand 11: fewer is refused as bad input).
+    fewest = max(2, len(rules.blinds))
+    numbers = draw(st.lists(st.integers(1, 10), min_size=fewest, max_size=9, unique=True))
     short = st.integers(1, 2 * rules.big_blind + rules.ante + 1)
     stacks = draw(
         st.lists(
@@ -231,6 +254,9 @@ def play(data: st.DataObject, table: tuple[Rules, tuple[SeatSpec, ...], int]) ->
     state = start
     actions: list[Action] = []
     states: list[State] = []
+    oracle = RANDOM_HANDS.Oracle()
+    oracle.new_round(start)
+    checker = RANDOM_HANDS.Checker(0)
     for _ in range(data.draw(st.integers(0, 2), label="forced actions")):
         if state.actor is None:
             break
@@ -239,6 +265,7 @@ def play(data: st.DataObject, table: tuple[Rules, tuple[SeatSpec, ...], int]) ->
         if ruling.verdict is Verdict.ILLEGAL:
             assert after == state
             continue
+        oracle.record(state, ruling, after)
         state = after
         actions.append(action)
         states.append(state)
@@ -259,9 +286,12 @@ def play(data: st.DataObject, table: tuple[Rules, tuple[SeatSpec, ...], int]) ->
             unchanged, refused = apply(state, wrong, index=len(actions) + 1)
             assert refused.verdict is Verdict.ILLEGAL, (wrong, refused.explanation)
             assert unchanged == state
+        checker.check_invariants(state, oracle, f"after {[str(a) for a in actions]}")
+        assert not checker.problems, checker.problems
         before = state
         state, ruling = apply(state, action, index=len(actions) + 1)
         assert ruling.verdict is Verdict.OK, (action, ruling.explanation)
+        oracle.record(before, ruling, state)
         mover = before.players[before.index_of(int(action.who))]
         after = state.players[state.index_of(int(action.who))]
         assert ruling.added == mover.stack - after.stack

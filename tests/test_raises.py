@@ -182,13 +182,13 @@ def test_one_pot_limit_adapter_counts_the_assumed_small_blind_call() -> None:
         mine=0,
         current_bet=5,
         big_blind=5,
-        small_blind_bet=2,
+        smaller_blinds=[(2, 2)],
     )
-    added = preflop_additions("assumed-call", big_blind=5, small_blind_bet=2)
+    added = preflop_additions("assumed-call", big_blind=5, smaller_blinds=[(2, 2)])
     assert question == pot_limit(start=0, bets=[2, 5, 0], current_bet=5, additions=added)
     assert question.max_to == 20
 
 
 def test_unknown_pot_limit_preflop_is_a_ruleset_error() -> None:
     with pytest.raises(RulesetError, match="unknown pot_limit_preflop 'half-pot'"):
-        preflop_additions("half-pot", big_blind=2, small_blind_bet=1)
+        preflop_additions("half-pot", big_blind=2)

@@ -52,9 +52,14 @@ def potmax_report(
             raise FloorError("--preflop needs the blinds: add e.g. --blinds 1,2")
         posted = list(bets[: len(blinds)])
         shortfall = sum(max(0, due - got) for due, got in zip(blinds, posted, strict=False))
-        small = posted[0] if len(blinds) >= 2 and posted else None
+        smaller = [
+            (due, got) for due, got in zip(blinds, posted, strict=False) if due < max(blinds)
+        ]
         additions = preflop_additions(
-            variant or "true-pot", big_blind=max(blinds), small_blind_bet=small, shortfall=shortfall
+            variant or "true-pot",
+            big_blind=max(blinds),
+            smaller_blinds=smaller,
+            shortfall=shortfall,
         )
         current = max(max(bets, default=0), max(blinds))
     limit = pot_limit(start=pot, bets=bets, mine=mine, current_bet=current, additions=additions)

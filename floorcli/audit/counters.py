@@ -54,6 +54,7 @@ class HandCounters:
         "live",
         "n",
         "order",
+        "posters",
         "pot_limit",
         "reopen_seq",
         "round_players",
@@ -83,6 +84,7 @@ class HandCounters:
         self.order = order
         button_index = at.get(button)
         posters = [at[s] for s in blind_posters(at, button=button, count=len(rules.blinds))]
+        self.posters = posters
         self.dealt = True
         ante, mode = rules.ante, rules.ante_mode
         ante_payer: int | None = None
@@ -335,16 +337,22 @@ class HandCounters:
 
     def _pot_limit_max(self, i: int) -> int:
         """`engine.options.pot_limit_of(...).max_to`, from the same `pot_limit_to_act`."""
-        small, big = self.small_blind, self.big_blind
+        big, rules = self.big_blind, self.rules
+        preflop = self.street == PREFLOP
+        smaller = [
+            (due, self.bet[k])
+            for k, due in zip(self.posters, rules.blinds, strict=False)
+            if due < rules.big_blind and k != i
+        ]
         return pot_limit_to_act(
-            self.rules.pot_limit_preflop,
-            preflop=self.street == PREFLOP,
+            rules.pot_limit_preflop,
+            preflop=preflop,
             pot_total=sum(self.dead) + sum(self.live),
             bets=self.bet,
             mine=self.bet[i],
             current_bet=self.current_bet,
             big_blind=self.rules.big_blind,
-            small_blind_bet=self.bet[small] if small is not None else None,
+            smaller_blinds=smaller if preflop else (),
             shortfall=self.blind_shortfall,
             big_blind_acted=big is not None and self.acted[big],
         ).max_to

@@ -162,24 +162,33 @@ def preflop_additions(
     variant: PotLimitPreflop | str,
     *,
     big_blind: int,
-    small_blind_bet: int | None,
+    smaller_blinds: Sequence[tuple[int, int]] = (),
     shortfall: int = 0,
     big_blind_acted: bool = False,
 ) -> list[tuple[int, str]]:
     """Chips the pre-flop pot counts beyond those on the table, by `pot_limit_preflop`.
 
     true-pot counts a short blind at its full size; posted counts the chips as posted;
-    assumed-call also counts the small blind as if it had called the big blind, until the big
-    blind has acted (seed 000: the first raise is then at most four big blinds).
+    assumed-call counts as true-pot does and also counts each blind smaller than the big blind
+    as the big blind until the big blind has acted.  `smaller_blinds` holds each such blind as
+    (its amount, its poster's chips in now), leaving out the asker's own: the small blind's own
+    maximum counts its real chips (SPEC section 2; Robert's Rules, No-Limit and Pot-Limit 5).
 
-    >>> added = preflop_additions("assumed-call", big_blind=5, small_blind_bet=2)
+    Seed 000: blinds 2-5, the small blind assumed to call: 3 more, a first raise to at most
+    20 (four big blinds).  WSOP Live Action 192: blinds 1-2-5 count as 5 + 5 + 5 = 15, so a
+    first pot raise is to 5 + (15 + 5) = 25.
+
+    >>> added = preflop_additions("assumed-call", big_blind=5, smaller_blinds=[(2, 2)])
     >>> added
     [(3, 'assumed from the small blind as if it had called')]
     >>> pot_limit(start=0, bets=[2, 5], additions=added).max_to
     20
-    >>> preflop_additions("true-pot", big_blind=2, small_blind_bet=1, shortfall=1)
+    >>> added = preflop_additions("assumed-call", big_blind=5, smaller_blinds=[(1, 1), (2, 2)])
+    >>> added, pot_limit(start=0, bets=[1, 2, 5], additions=added).max_to
+    ([(7, 'assumed from the smaller blinds as if they had called')], 25)
+    >>> preflop_additions("true-pot", big_blind=2, shortfall=1)
     [(1, 'more for a short blind counted at full size')]
-    >>> preflop_additions("half-pot", big_blind=2, small_blind_bet=1)
+    >>> preflop_additions("half-pot", big_blind=2)
     Traceback (most recent call last):
     floorcli.errors.RulesetError: unknown pot_limit_preflop 'half-pot'
     """
@@ -190,10 +199,18 @@ def preflop_additions(
     out: list[tuple[int, str]] = []
     if variant != "posted" and shortfall:
         out.append((shortfall, "more for a short blind counted at full size"))
-    if variant == "assumed-call" and small_blind_bet is not None and not big_blind_acted:
-        gap = big_blind - small_blind_bet
+    if variant == "assumed-call" and not big_blind_acted:
+        # A short blind is already counted at its full size above: count up from the larger
+        # of what it owes and what it has put in.
+        gaps = [big_blind - max(due, bet) for due, bet in smaller_blinds if due < big_blind]
+        gap = sum(g for g in gaps if g > 0)
         if gap > 0:
-            out.append((gap, "assumed from the small blind as if it had called"))
+            who = (
+                "the small blind as if it had"
+                if len(gaps) == 1
+                else "the smaller blinds as if they had"
+            )
+            out.append((gap, f"assumed from {who} called"))
     return out
 
 
@@ -206,7 +223,7 @@ def pot_limit_to_act(
     mine: int,
     current_bet: int,
     big_blind: int,
-    small_blind_bet: int | None,
+    smaller_blinds: Sequence[tuple[int, int]] = (),
     shortfall: int = 0,
     big_blind_acted: bool = False,
 ) -> PotLimit:
@@ -215,13 +232,14 @@ def pot_limit_to_act(
     `pot_total` is every chip in the pot (this round's `bets` included), `mine` the actor's own
     bet this round.  Before the flop `variant` (`pot_limit_preflop`) decides how the blinds
     count: true-pot counts a short blind at its full size, posted counts the chips as posted,
-    assumed-call also counts the small blind as a big blind until the big blind has acted.
+    assumed-call also counts each smaller blind (`smaller_blinds`, as (amount, chips in), the
+    asker's own left out) as a big blind until the big blind has acted.
 
     Seed 000, pot limit with blinds of 2 and 5 and the small blind assumed to call: the first
     raise is to at most 20, four big blinds.
 
     >>> pot_limit_to_act(PotLimitPreflop.ASSUMED_CALL, preflop=True, pot_total=7, bets=[2, 5, 0],
-    ...                  mine=0, current_bet=5, big_blind=5, small_blind_bet=2).max_to
+    ...                  mine=0, current_bet=5, big_blind=5, smaller_blinds=[(2, 2)]).max_to
     20
     """
     additions: list[tuple[int, str]] = []
@@ -229,7 +247,7 @@ def pot_limit_to_act(
         additions = preflop_additions(
             variant,
             big_blind=big_blind,
-            small_blind_bet=small_blind_bet,
+            smaller_blinds=smaller_blinds,
             shortfall=shortfall,
             big_blind_acted=big_blind_acted,
         )

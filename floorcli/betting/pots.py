@@ -60,6 +60,14 @@ def split_pots(stakes: Sequence[Stake]) -> list[Pot]:
     ...      Stake(seat=3, dead=0, live=32, folded=False, all_in=True)]
     >>> [(p.amount, p.eligible) for p in split_pots(s)]
     [(36, (1, 2, 3)), (40, (1, 3))]
+
+    SPEC section 2, antes are dead money: antes of 5 from four seats, one all-in for 2 of its
+    ante: 4 x 2 = 8 for all four, the other 3 x (5 - 2) = 9 for the three who paid in full.
+
+    >>> s = [Stake(seat=n, dead=2 if n == 2 else 5, live=0, folded=False, all_in=n == 2)
+    ...      for n in (1, 2, 3, 4)]
+    >>> [(p.amount, p.eligible) for p in split_pots(s)]
+    [(8, (1, 2, 3, 4)), (9, (1, 3, 4))]
     """
     if not stakes:
         return []
@@ -73,7 +81,9 @@ def split_pots(stakes: Sequence[Stake]) -> list[Pot]:
         return tuple(sorted(seats))
 
     def eligible_live(reaches: int) -> tuple[int, ...]:
-        seats = [s.seat for s in live_players if not s.all_in or s.live >= reaches]
+        # A player all-in inside the ante (no live chips) has had their share of the dead
+        # money above; the rest of the antes and the live chips are not theirs to win.
+        seats = [s.seat for s in live_players if not s.all_in or s.live >= max(reaches, 1)]
         return tuple(sorted(seats))
 
     # Dead money: capped only by players all-in within the ante itself.

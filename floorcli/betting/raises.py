@@ -146,13 +146,15 @@ def reopen_need(rules: Rules, acted_raise: int) -> int:
 
 class Reopening(NamedTuple):
     """Whether the betting is open to a player; when it is not, what they acted at, how much
-    more they face and what it would take (`adds_up`: short all-ins make it, uncounted)."""
+    more they face and what it would take (`need`: the full raise `full_raise` they faced, or
+    half of it under the half-bet rule; `adds_up`: short all-ins make it, uncounted)."""
 
     is_open: bool
     acted_level: int = 0
     faced: int = 0
     need: int = 0
     adds_up: bool = False
+    full_raise: int = 0
 
 
 OPEN = Reopening(is_open=True)
@@ -171,9 +173,16 @@ def reopening(
 ) -> Reopening:
     """Whether the betting is open to a player (TDA 2024 Rule 47-A: per player), and why not.
 
-    It is open to a player who has not acted this round, or who has since faced a bet or
-    raise that re-opened the betting, or (with `cumulative_allins`) who faces at least a full
-    raise over their own action made up of short all-ins.
+    Open to a player who has not acted this round, or who faces a full raise over their own
+    action (half one under the half-bet rule) that includes a re-opening bet or (with
+    `cumulative_allins`) is made of short all-ins; one who acted before any full bet (a check,
+    a call of a short blind or bring-in) is re-opened by any re-opening bet.  Issue 12, hand 7:
+    blinds 10-20, half-bet rule, a call of 23 then an all-in to 30: 7 < 10, call or fold.
+
+    >>> half = Rules(incomplete_raise=IncompleteRaise.HALF_BET)
+    >>> reopening(half, acted=True, acted_seq=1, acted_level=23, acted_raise=20,
+    ...           reopen_seq=2, current_bet=30).is_open
+    False
 
     Seed 000, Incomplete bet (full bet rule): the opener bet 20 and faces an all-in to 30
     (10 more, less than the full bet of 20): the betting is not re-opened to them.
@@ -181,17 +190,25 @@ def reopening(
     >>> from floorcli.profiles.settings import Rules
     >>> reopening(Rules(), acted=True, acted_seq=1, acted_level=20, acted_raise=20,
     ...           reopen_seq=1, current_bet=30)
-    Reopening(is_open=False, acted_level=20, faced=10, need=20, adds_up=False)
+    Reopening(is_open=False, acted_level=20, faced=10, need=20, adds_up=False, full_raise=20)
     """
-    if not acted or reopen_seq > acted_seq:
+    if not acted:
         return OPEN
     need = reopen_need(rules, acted_raise)
     faced = current_bet - acted_level
+    # Acted before any full bet: their level is below the full raise they faced.
+    if reopen_seq > acted_seq and (faced >= need or acted_level < acted_raise):
+        return OPEN
     adds_up = faced >= need > 0
     if adds_up and rules.cumulative_allins:
         return OPEN
     return Reopening(
-        is_open=False, acted_level=acted_level, faced=faced, need=need, adds_up=adds_up
+        is_open=False,
+        acted_level=acted_level,
+        faced=faced,
+        need=need,
+        adds_up=adds_up,
+        full_raise=acted_raise,
     )
 
 
@@ -304,7 +321,11 @@ def raise_effect(
     A bet or raise of at least the last full raise re-opens the betting (TDA 2024 Rule 47);
     an all-in for less does not, unless `cumulative_allins` adds it to earlier short all-ins
     to make a full raise over the last full bet, or `incomplete_raise: half-bet` and it is at
-    least half a full raise.
+    least half a full raise.  In fixed limit an all-in that reaches one bet over the last full
+    bet is that full raise, whatever it went over (issue 12, hand 4: 10 -> short 15 -> 20).
+    Over a blind or bring-in smaller than the bet (no full bet yet) an all-in is measured
+    from zero: under the half-bet rule an all-in to 7 over a bring-in of 3 in a 10 game is at
+    least half the bet, so it counts as the completion (Robert's Rules, half-bet rule).
 
     Seed 000, Incomplete bet (full bet rule): a bet of 20, then an all-in to 30 (10 over,
     less than the full bet of 20): short, so the bet is 30 but the full bet stays 20.
@@ -327,7 +348,7 @@ def raise_effect(
     # need, completes, counted, then the counters reopen_seq, bets, last_full_raise,
     # full_bet_level.  Callers read it back by name.
     seq, more = reopen_seq + 1, bets + 1
-    if not all_in or own >= need or (not cumulative_allins and full_bet_level == 0 and to >= need):
+    if not all_in or own >= need or (fixed and over_full >= need):
         lfr = need if fixed else over_full if cumulative_basis else own
         return RaiseEffect(
             _FULL, to, own, over_full, own, need, completes, True, seq, more, lfr, to
@@ -349,7 +370,7 @@ def raise_effect(
             to,
         )
     if rules.incomplete_raise is _HALF_BET and (
-        2 * own >= need or (cumulative_allins and 2 * over_full >= need)
+        2 * own >= need or ((cumulative_allins or full_bet_level == 0) and 2 * over_full >= need)
     ):
         half = own if 2 * own >= need else over_full
         return RaiseEffect(

@@ -138,9 +138,13 @@ def closed_words(closed: Reopening, rules: Rules, *, who: str) -> Words:
         )
         return Words(why=why, rule=rules.cite("cumulative_allins"))
     half = rules.incomplete_raise is IncompleteRaise.HALF_BET
-    kind = "half a full raise" if half else "a full raise"
+    kind = f"a full raise of {closed.need}"
+    if half and closed.full_raise:
+        kind = f"half of the full raise of {closed.full_raise} ({closed.need})"
+    elif half:
+        kind = f"half a full raise ({closed.need})"
     why = (
         f"{who} already acted at {closed.acted_level} and now faces {closed.faced} more, "
-        f"less than {kind} of {closed.need}: the betting is not re-opened to them"
+        f"less than {kind}: the betting is not re-opened to them"
     )
     return Words(why=why, rule=rules.cite("incomplete_raise"))

@@ -12,7 +12,7 @@ from floorcli.engine import options
 from floorcli.engine.state import Player, State
 from floorcli.engine.stud import bring_in_reason, bring_in_seat, showing_value
 from floorcli.engine.turns import advance, opening_raise
-from floorcli.errors import NotationError, RulesetError
+from floorcli.errors import HandFileError, NotationError, RulesetError
 from floorcli.model.actions import Street, StreetMarker
 from floorcli.model.evolve import evolve
 from floorcli.model.hand import Forced, Hand, Kill, SeatSpec, kill_rules
@@ -48,6 +48,13 @@ def deal(
         rules = kill_rules(rules, kill)
     ordered = sorted(seats, key=lambda s: s.seat)
     cap = rules.cap if rules.structure is Structure.CAP_LIMIT else None
+    if len(rules.blinds) > len(ordered):
+        count = len(rules.blinds)
+        raise HandFileError(
+            f"{count} blinds ({', '.join(map(str, rules.blinds))}) need {count} players and "
+            f"the hand has {len(ordered)}: seat {count} players, or write the blinds they "
+            f"post, e.g. 'blinds: [{', '.join(map(str, rules.blinds[-len(ordered) :]))}]'"
+        )
     players = [
         Player(seat=s.seat, name=s.name, starting_stack=s.stack, stack=s.stack) for s in ordered
     ]
@@ -147,7 +154,11 @@ def deal(
 
 def deal_hand(hand: Hand) -> tuple[State, tuple[Forced, ...]]:
     """The state of `hand` before the first action, and the forced bets posted."""
-    return deal(hand.rules, hand.seats, hand.button, kill=hand.kill, upcards=dict(hand.upcards))
+    try:
+        return deal(hand.rules, hand.seats, hand.button, kill=hand.kill, upcards=dict(hand.upcards))
+    except HandFileError as err:
+        err.file = err.file or hand.file
+        raise
 
 
 def _deal_stud(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from floorcli.engine.options import bet_unit
 from floorcli.engine.rulings import RULE_ORDER, RULE_POST, Ruling, Verdict, illegal, not_your_turn
 from floorcli.engine.state import State
 from floorcli.engine.turns import advance, cap_mark, keep_or_move_action
@@ -118,6 +119,9 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
         to, corrected = p.all_in_to, True
     basis = rules.straddle_min_raise.value == "difference"
     raise_size = to - state.current_bet if basis else to
+    if rules.structure is Structure.FIXED_LIMIT:
+        # SPEC section 2, fixed limit: a straddle is one bet more, and so is every raise.
+        raise_size = bet_unit(state)
     counts = rules.straddle_counts_toward_cap
     moved = evolve(p, stack=p.stack - (to - p.bet), bet=to, live=p.live + (to - p.bet))
     posted = evolve(
@@ -141,7 +145,8 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
             f"{to + posted.last_full_raise} ({to} + {posted.last_full_raise}). Action starts "
             f"left of the straddle, and {p.label} keeps the option when it comes back unraised."
         )
-        rule = f"{rules.cite('straddle')}; {rules.cite('straddle_min_raise')}"
+        sized_by = "structure" if rules.structure is Structure.FIXED_LIMIT else "straddle_min_raise"
+        rule = f"{rules.cite('straddle')}; {rules.cite(sized_by)}"
     else:
         moved = evolve(
             moved,
@@ -174,13 +179,15 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
 
 def _blind_raise_limits(state: State) -> tuple[int, int | None]:
     """Smallest and largest straddle or sleeper: a minimum raise, double a previous straddle;
-    in fixed limit exactly one bet more."""
+    in fixed limit exactly one bet more than the blind or straddle before it (SPEC section 2:
+    at 5-10 with a 10 bet, a straddle of 20, a re-straddle of 30)."""
     rules = state.rules
+    if rules.structure is Structure.FIXED_LIMIT:
+        exact = state.current_bet + bet_unit(state)
+        return exact, exact
     low = state.current_bet + state.last_full_raise
     if state.straddles:
         low = max(low, 2 * state.current_bet)
-    if rules.structure is Structure.FIXED_LIMIT:
-        return low, low
     return low, None
 
 

@@ -14,6 +14,7 @@ from floorcli.betting.words import Limit, Words, closed_words, min_raise_limit
 from floorcli.engine.state import Pending, Player, State
 from floorcli.engine.stud import has_open_pair
 from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street
+from floorcli.model.seats import blind_posters
 from floorcli.profiles.settings import Game, Structure
 
 
@@ -142,18 +143,36 @@ def raise_capped(state: State) -> bool:
     )
 
 
+def smaller_blinds(state: State, asker: Player) -> tuple[tuple[int, int], ...]:
+    """Each blind smaller than the big blind as (its amount, its poster's chips in now),
+    leaving out the asker's own: what `pot_limit_preflop: assumed-call` counts up."""
+    rules = state.rules
+    seats = blind_posters(
+        (q.seat for q in state.players),
+        button=state.button,
+        count=len(rules.blinds),
+        button_blind=rules.button_blind,
+    )
+    return tuple(
+        (due, state.players[state.index_of(seat)].bet)
+        for seat, due in zip(seats, rules.blinds, strict=False)
+        if due < rules.big_blind and seat != asker.seat
+    )
+
+
 def pot_limit_of(state: State, p: Player) -> PotLimit:
     """The pot-limit question for the actor (`floorcli.betting.potlimit` does the arithmetic)."""
-    small, big = state.small_blind, state.big_blind
+    big = state.big_blind
+    preflop = state.street is Street.PREFLOP
     return pot_limit_to_act(
         state.rules.pot_limit_preflop,
-        preflop=state.street is Street.PREFLOP,
+        preflop=preflop,
         pot_total=state.pot_total,
         bets=[q.bet for q in state.players],
         mine=p.bet,
         current_bet=state.current_bet,
         big_blind=state.rules.big_blind,
-        small_blind_bet=state.players[small].bet if small is not None else None,
+        smaller_blinds=smaller_blinds(state, p) if preflop else (),
         shortfall=state.blind_shortfall,
         big_blind_acted=big is not None and state.players[big].acted,
     )

@@ -64,6 +64,7 @@ def next_street(state: State) -> State:
         reopen_seq=0,
         bets=0,
         round_players=len(state.in_hand),
+        cap_reached_with=0,
         last_aggressor=None,
         round_order=(),
         big_round=False,

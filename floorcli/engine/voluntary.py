@@ -167,6 +167,9 @@ def wager(
         )
         rule_notes.append(f"{low.rule}; {RULE_MIN_RAISE}")
         to, corrected = low.to, True
+        # Brought up to a minimum capped at the stack: an all-in, judged on its actual amount
+        # (SPEC section 2, a corrected amount is judged after the correction).
+        all_in = to == p.all_in_to
     raised = raise_to(state, i, to, all_in=all_in)
     after = raised.after
     explanation = " ".join([*notes, raised.why])
