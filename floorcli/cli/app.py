@@ -132,10 +132,11 @@ def main() -> None:
         code = _fast(args) if args is not None else _typer()
         sys.stdout.flush()
     except KeyboardInterrupt:
-        boundary.error("stopped (Ctrl-C)")
         code = boundary.INTERRUPTED
     except BrokenPipeError:
         code = boundary.closed_pipe()
+    if code == boundary.INTERRUPTED:
+        boundary.interrupted()
     sys.exit(code)
 
 

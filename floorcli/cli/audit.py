@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from floorcli.cli.boundary import command, error
+from floorcli.cli.boundary import command
 from floorcli.errors import FloorError
 
 if TYPE_CHECKING:
@@ -130,8 +130,10 @@ def audit(
             else:
                 summary = run(None)
     except KeyboardInterrupt:
-        error("audit stopped (Ctrl-C) before the end: nothing to report")
-        return 130
+        from floorcli.cli.boundary import INTERRUPTED, interrupted
+
+        interrupted()
+        return INTERRUPTED
     if json:
         write_json(summary.report())
     else:

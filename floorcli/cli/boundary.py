@@ -15,7 +15,7 @@ from typing import ParamSpec, overload
 
 from floorcli.errors import FloorError
 
-__all__ = ["INTERRUPTED", "closed_pipe", "command", "error", "run", "visible"]
+__all__ = ["INTERRUPTED", "closed_pipe", "command", "error", "interrupted", "run", "visible"]
 
 P = ParamSpec("P")
 
@@ -48,6 +48,16 @@ def error(message: str, *, bare: bool = False) -> None:
 INTERRUPTED = 130
 """The exit code after Ctrl-C (128 + SIGINT), as shells report it."""
 
+_said: list[bool] = []
+
+
+def interrupted(*, bare: bool = False) -> None:
+    """Say once that Ctrl-C stopped the command (typer turns a Ctrl-C outside a command body
+    into exit 130 silently; the entry point then calls this too)."""
+    if not _said:
+        _said.append(True)
+        error("stopped (Ctrl-C)", bare=bare)
+
 
 def run(body: Callable[[], int | None], *, bare: bool = False) -> int:
     """Run a command body and return its exit code (None counts as 0).
@@ -66,7 +76,7 @@ def run(body: Callable[[], int | None], *, bare: bool = False) -> int:
     except BrokenPipeError:
         return closed_pipe()
     except KeyboardInterrupt:
-        error("stopped (Ctrl-C)", bare=bare)
+        interrupted(bare=bare)
         return INTERRUPTED
     except OSError as err:
         where = f"{err.filename}: " if err.filename is not None else ""
