@@ -71,6 +71,17 @@ class ReplayError(HandFileError):
         self.index = index
 
 
+class FileExistsRefused(FloorError):
+    """A file floorcli would write already exists and `--force` was not given; `path` is it."""
+
+    def __init__(self, path: object) -> None:
+        super().__init__(
+            f"{path} already exists; give another name, or --force to replace it",
+            file=None,
+        )
+        self.path = path
+
+
 def close_match_hint(word: object, choices: Iterable[str], *, fold: bool = False) -> str:
     """`` (did you mean 'Carol'?)`` for the choice closest to `word`, or ``""``.
 
