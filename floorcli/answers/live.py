@@ -178,9 +178,8 @@ class Table:
             )
         return text
 
-    def save(self, path: Path) -> Table:
-        """Write the hand file; the table remembers that everything so far is saved."""
-        path.write_text(self.hand_file_text(), encoding="utf-8")
+    def saved(self) -> Table:
+        """The table, remembering that everything typed so far is saved."""
         return replace(self, saved_at=len(self.log))
 
 
@@ -277,12 +276,19 @@ def hand_from_flags(
     button: int | None,
     stacks: str | None,
     seats: str | None,
+    settings: list[str] | tuple[str, ...] = (),
 ) -> LineDict:
-    """The hand mapping `floorcli table` starts from when it is given flags, not a file."""
+    """The hand mapping `floorcli table` starts from when it is given flags, not a file.
+
+    `settings` are ``key=value`` overrides of any profile setting (`--set`); the value is
+    read as YAML (``spread=[2, 10]``, ``structure=fixed-limit``) and checked with the rest
+    of the hand, as a hand file's top-level override would be.
+    """
     from floorcli.formats.notation import parse_amount
 
     table_seats = seats_from_flags(stacks=stacks, seats=seats)
     data = LineDict({"rules": rules})
+    data.update(settings_from_flags(settings))
     if blinds is not None:
         data["blinds"] = [parse_amount(w, context=f"--blinds {blinds}") for w in _split(blinds)]
     if ante is not None:
@@ -292,6 +298,50 @@ def hand_from_flags(
         {k: LineDict(v) if isinstance(v, dict) else v for k, v in table_seats.items()}
     )
     return data
+
+
+def settings_from_flags(settings: list[str] | tuple[str, ...]) -> dict[str, object]:
+    """``--set key=value`` flags as hand-file overrides; only profile settings may be set.
+
+    >>> settings_from_flags(["structure=fixed-limit", "small_bet=10", "spread=[2, 10]"])
+    {'structure': 'fixed-limit', 'small_bet': 10, 'spread': [2, 10]}
+    """
+    from floorcli.errors import close_match_hint
+    from floorcli.profiles.settings import SETTINGS
+    from floorcli.textio.yamlsrc import load_yaml
+
+    out: dict[str, object] = {}
+    for item in settings:
+        key, eq, value = item.partition("=")
+        key = key.strip()
+        if not eq or not key or not value.strip():
+            raise FloorError(
+                f"--set {item}: write key=value, e.g. --set structure=fixed-limit "
+                "('floorcli rules show tda-nlhe' lists every setting)"
+            )
+        if key not in SETTINGS:
+            raise FloorError(
+                f"--set {item}: '{key}' is not a setting"
+                f"{close_match_hint(key, SETTINGS, fold=True)}; "
+                "'floorcli rules show tda-nlhe' lists every setting"
+            )
+        out[key] = load_yaml(value, f"--set {item}")
+    return out
+
+
+def hand_yaml(data: Mapping[str, Any]) -> str:
+    """A hand mapping as YAML text that reads back to the same hand.
+
+    >>> print(hand_yaml({"rules": "tda-nlhe", "seats": {1: 100, 2: 100}, "button": 2}), end="")
+    rules: tda-nlhe
+    seats:
+      1: 100
+      2: 100
+    button: 2
+    """
+    import yaml
+
+    return str(yaml.safe_dump(_plain(data), sort_keys=False, allow_unicode=True))
 
 
 def _split(text: str) -> list[str]:
