@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from floorcli.answers.liveinput import expand
 from floorcli.engine.deal import deal_hand
 from floorcli.engine.replay import HandOver, MarkerMismatch, Ruling, Verdict, Walk
 from floorcli.engine.state import State
@@ -37,6 +38,7 @@ class Step:
     text: str
     ruling: Ruling | None
     walk: Walk
+    typed: str = ""
 
     @property
     def state(self) -> State:
@@ -107,7 +109,9 @@ class Table:
         nothing; anything else is added to the hand.
         """
         logged = self.note(text)
+        typed = " ".join(text.split())
         try:
+            text = expand(text, self.state)
             entry = parse_entry(text)
         except NotationError as err:
             return Outcome(table=logged, hint=err.message)
@@ -125,11 +129,11 @@ class Table:
                 "'save FILE' to keep it",
             )
         if ruling is None:  # a street marker
-            done = Step(text=str(entry), ruling=None, walk=after)
+            done = Step(text=str(entry), ruling=None, walk=after, typed=typed)
             return Outcome(table=replace(logged, steps=(*self.steps, done)))
         if ruling.verdict is Verdict.ILLEGAL:
             return Outcome(table=logged, ruling=ruling)
-        done = Step(text=" ".join(text.split()), ruling=ruling, walk=after)
+        done = Step(text=" ".join(text.split()), ruling=ruling, walk=after, typed=typed)
         return Outcome(table=replace(logged, steps=(*self.steps, done)), ruling=ruling)
 
     def undo(self) -> tuple[Table, Step | None]:
@@ -163,7 +167,7 @@ class Table:
         text += yaml.safe_dump(head, sort_keys=False, default_flow_style=None, allow_unicode=True)
         actions = [s.text for s in self.steps]
         text += yaml.safe_dump({"actions": actions}, sort_keys=False, allow_unicode=True)
-        kept = Counter(actions)
+        kept = Counter(s.typed or s.text for s in self.steps)
         extra = []
         for line in self.log:
             if kept[" ".join(line.split())] > 0:

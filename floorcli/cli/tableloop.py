@@ -24,6 +24,9 @@ __all__ = ["TABLE_HELP", "TableSession", "auto_name", "greet"]
 TABLE_HELP = """\
 Type each action as it happens, one a line, as in a hand file:
   3 raise 25    4 call    5 fold    6 allin    Alice bet 40    flop    turn Ks
+or fast: leave out the seat when it is its turn, one letter for the verb
+(f x c b r a: fold, check, call, bet or raise, all-in), min/max/pot for the amount:
+  c    f    r 40    r min    b pot    a    4 r max
 Commands:
   undo          take back the last action (or street marker)
   pots          the main and side pots with the seats that can win them
