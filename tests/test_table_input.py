@@ -159,3 +159,28 @@ def test_set_with_a_bad_value_is_one_line_and_exit_2(tmp_path: Path) -> None:
     )
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "full-bet" in done.stderr
+
+
+# ---------------------------------------------------------------- cost flat in the hand's length
+
+
+def test_the_live_walk_keeps_no_growing_history_and_numbers_rulings_as_replay(
+    tmp_path: Path,
+) -> None:
+    # The live table keeps its steps in a persistent chain and the engine's walk does not
+    # collect rulings (benchmarks/live_answer.py shows the cost flat to the 10,000th action);
+    # the rulings are still numbered 1, 2, 3 ... as `replay` numbers them.
+    from floorcli.answers.hand import ruling_dict
+    from floorcli.engine.replay import replay_hand
+
+    table = new_table()
+    for line in ("r 25", "c", "f", "c", "x", "b 40", "c"):
+        table = table.enter(line).table
+    assert table.walk.rulings == ()
+    assert [r.index for r in table.rulings] == [1, 2, 3, 4, 5, 6, 7]
+    from floorcli.answers.load import load_hand
+    from floorcli.textio.atomic import write_atomic
+
+    saved = write_atomic(tmp_path / "hand.yaml", table.hand_file_text())
+    again = replay_hand(load_hand(saved)).rulings
+    assert [ruling_dict(r) for r in again] == [ruling_dict(r) for r in table.rulings]

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from floorcli.answers.livechain import Chain
 from floorcli.answers.liveinput import expand
 from floorcli.engine.deal import deal_hand
 from floorcli.engine.replay import HandOver, MarkerMismatch, Ruling, Verdict, Walk
@@ -68,19 +69,31 @@ class Table:
     header: Mapping[str, Any]
     initial: State
     forced: tuple[Forced, ...]
-    steps: tuple[Step, ...] = ()
-    log: tuple[str, ...] = field(default=())
+    chain: Chain[Step] = field(default_factory=Chain)
+    typed: Chain[str] = field(default_factory=Chain)
     saved_at: int = 0
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Every line that stood, in order (O(n): for saving and listing, not per answer)."""
+        return tuple(self.chain)
+
+    @property
+    def log(self) -> tuple[str, ...]:
+        """Every line typed, in order."""
+        return tuple(self.typed)
 
     @property
     def walk(self) -> Walk:
         """The engine's walk of the hand up to the last line that stood."""
-        return self.steps[-1].walk if self.steps else Walk(state=self.initial)
+        last = self.chain.last
+        return last.walk if last else Walk(state=self.initial, keep_rulings=False)
 
     @property
     def state(self) -> State:
         """The hand after the last line that stood."""
-        return self.steps[-1].state if self.steps else self.initial
+        last = self.chain.last
+        return last.state if last else self.initial
 
     @property
     def rulings(self) -> tuple[Ruling, ...]:
@@ -95,11 +108,11 @@ class Table:
     @property
     def dirty(self) -> bool:
         """Something was typed since the last save."""
-        return len(self.log) > self.saved_at
+        return len(self.typed) > self.saved_at
 
     def note(self, text: str) -> Table:
         """The table with `text` added to the log of everything typed."""
-        return replace(self, log=(*self.log, text))
+        return replace(self, typed=self.typed.push(text))
 
     def enter(self, text: str) -> Outcome:
         """Rule on one typed action or street marker.
@@ -130,18 +143,18 @@ class Table:
             )
         if ruling is None:  # a street marker
             done = Step(text=str(entry), ruling=None, walk=after, typed=typed)
-            return Outcome(table=replace(logged, steps=(*self.steps, done)))
+            return Outcome(table=replace(logged, chain=self.chain.push(done)))
         if ruling.verdict is Verdict.ILLEGAL:
             return Outcome(table=logged, ruling=ruling)
         done = Step(text=" ".join(text.split()), ruling=ruling, walk=after, typed=typed)
-        return Outcome(table=replace(logged, steps=(*self.steps, done)), ruling=ruling)
+        return Outcome(table=replace(logged, chain=self.chain.push(done)), ruling=ruling)
 
     def undo(self) -> tuple[Table, Step | None]:
         """Drop the last line that stood; the undone line stays in the log."""
-        if not self.steps:
+        last = self.chain.last
+        if last is None:
             return self.note("undo"), None
-        last = self.steps[-1]
-        return replace(self.note("undo"), steps=self.steps[:-1]), last
+        return replace(self.note("undo"), chain=self.chain.pop()), last
 
     def _marker_hint(self, marker: StreetMarker) -> str:
         street = self.state.street
@@ -184,7 +197,7 @@ class Table:
 
     def saved(self) -> Table:
         """The table, remembering that everything typed so far is saved."""
-        return replace(self, saved_at=len(self.log))
+        return replace(self, saved_at=len(self.typed))
 
 
 def _plain(value: Any) -> Any:
@@ -223,10 +236,13 @@ def start_table(data: LineDict, *, file: str, base: Path | None = None) -> Outco
             where = f"{file}:{actions.item_line(i)}" if isinstance(actions, LineList) else file
             hint = f"{where}: {outcome.hint}" if outcome.hint else ""
             rest = tuple(str(x) for x in lines[i + 1 :])
-            kept = replace(outcome.table, log=(*outcome.table.log, *rest), saved_at=0)
+            typed = outcome.table.typed
+            for line in rest:
+                typed = typed.push(line)
+            kept = replace(outcome.table, typed=typed, saved_at=0)
             return replace(outcome, table=kept, hint=hint)
         table = outcome.table
-    return Outcome(table=replace(table, saved_at=len(table.log)))
+    return Outcome(table=replace(table, saved_at=len(table.typed)))
 
 
 def seats_from_flags(

@@ -68,6 +68,7 @@ class Journal:
                 f"'floorcli table --resume {path}', or remove it"
             ) from None
         out = os.fdopen(fd, "w", encoding="utf-8")
+        _lock(out)
         journal = cls(path, out)
         journal._write(json.dumps(start.to_json(), ensure_ascii=False))
         fsync_folder(path.parent if str(path.parent) else Path("."))
@@ -76,7 +77,11 @@ class Journal:
     @classmethod
     def reopen(cls, path: Path) -> Journal:
         """An existing journal, to go on appending after a resume."""
-        return cls(path, open(path, "a", encoding="utf-8"))
+        out = open(path, "a", encoding="utf-8")  # noqa: SIM115 (open while the table runs)
+        if not _lock(out):
+            out.close()
+            raise FloorError(f"{path} is in use by another table that is still running")
+        return cls(path, out)
 
     def append(self, line: str) -> None:
         """One typed line, on disk before it is ruled on."""
@@ -134,12 +139,42 @@ def read_journal(path: Path) -> tuple[JournalStart, list[str]]:
 
 def find_unfinished(target: Path | None) -> Path | None:
     """The journal of an unfinished session: beside `target` when one is given, else the
-    newest ``table-*.yaml.journal`` in the current folder."""
+    newest ``table-*.yaml.journal`` in the current folder.  A journal a running table holds
+    (locked) is not unfinished; nor is one that cannot be read as a journal."""
     if target is not None:
-        path = Path(str(target) + SUFFIX)
-        return path if path.is_file() else None
-    found = sorted(Path(".").glob(f"table-*.yaml{SUFFIX}"), key=lambda p: p.stat().st_mtime)
-    return found[-1] if found else None
+        candidates = [Path(str(target) + SUFFIX)]
+    else:
+        candidates = list(Path(".").glob(f"table-*.yaml{SUFFIX}"))
+    dated: list[tuple[float, Path]] = []
+    for path in candidates:
+        try:
+            if not path.is_file() or _in_use(path):
+                continue
+            read_journal(path)
+            dated.append((path.stat().st_mtime, path))
+        except (OSError, FloorError):
+            continue  # gone meanwhile, or not a journal
+    return max(dated)[1] if dated else None
+
+
+def _lock(out: IO[str]) -> bool:
+    """Hold an exclusive lock on an open journal while its table runs (False: another table
+    holds it).  Where there is no `fcntl` (Windows) every journal counts as free."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not on POSIX
+        return True
+    try:
+        fcntl.flock(out.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def _in_use(path: Path) -> bool:
+    """A running table holds this journal."""
+    with open(path, encoding="utf-8") as probe:
+        return not _lock(probe)  # the probe's lock goes with it when it is closed
 
 
 def default_target() -> Path:

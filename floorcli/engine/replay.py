@@ -230,13 +230,17 @@ class Walk:
 
     `step` returns the next `Walk`; an illegal action ends the walk (`stopped`) with the
     state as it was.  Every replay of a history (a hand file, a PHH hand, the live table)
-    walks it this way.
+    walks it this way.  `count` is the number of actions ruled on; a walk made with
+    `keep_rulings=False` (the live table, which keeps its own) does not collect `rulings`,
+    so a step costs the same at the 10,000th action as at the first.
     """
 
     state: State
     rulings: tuple[Ruling, ...] = ()
     bet_on: frozenset[Street] = frozenset()
     stopped: bool = False
+    count: int = 0
+    keep_rulings: bool = True
 
     @property
     def result(self) -> Replay:
@@ -258,13 +262,15 @@ class Walk:
                 state = deal_street(state, entry)
             return evolve(self, state=state), None
         bet_on = self.bet_on if state.street in self.bet_on else self.bet_on | {state.street}
-        after, ruling = apply(state, entry, index=len(self.rulings) + 1)
+        after, ruling = apply(state, entry, index=self.count + 1)
         return (
             Walk(
                 state=after,
-                rulings=(*self.rulings, ruling),
+                rulings=(*self.rulings, ruling) if self.keep_rulings else (),
                 bet_on=bet_on,
                 stopped=ruling.verdict is Verdict.ILLEGAL,
+                count=self.count + 1,
+                keep_rulings=self.keep_rulings,
             ),
             ruling,
         )
