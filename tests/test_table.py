@@ -190,7 +190,7 @@ def test_ctrl_c_offers_to_save(tmp_path: Path) -> None:
     child.sendintr()
     child.expect(r"Save this hand\? file name \[table-.*\.yaml\], or 'n' to leave without: ")
     child.sendline("kept.yaml")
-    child.expect("saved 1 lines to kept.yaml")
+    child.expect("saved 1 line to kept.yaml")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0

@@ -184,3 +184,38 @@ def test_the_live_walk_keeps_no_growing_history_and_numbers_rulings_as_replay(
     saved = write_atomic(tmp_path / "hand.yaml", table.hand_file_text())
     again = replay_hand(load_hand(saved)).rulings
     assert [ruling_dict(r) for r in again] == [ruling_dict(r) for r in table.rulings]
+
+
+# ---------------------------------------------------------------- at a terminal
+
+
+def test_status_line_before_each_prompt_and_stacks(tmp_path: Path) -> None:
+    import os
+
+    import pexpect
+
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "floorcli", "table", "--stacks", "1000,1000,1000,400", "--blinds", "5,10"],
+        cwd=str(tmp_path),
+        encoding="utf-8",
+        timeout=30,
+        dimensions=(40, 200),
+        env={**os.environ, "TERM": "dumb"},
+    )
+    # Button 4 (the last seat): blinds 5 + 10 = 15 in; seat 3 owes 10; the least raise is to
+    # 10 + 10 = 20 (TDA 2024 Rule 40), the most all-in for 1000.
+    child.expect_exact("preflop | pot 15 | seat 3 to act | to call 10 | raise 20-1000")
+    child.expect_exact("table> ")
+    child.sendline("r 25")
+    # 25 is 15 over 10: seat 4 owes 25, may raise to 25 + 15 = 40, at most all-in for 400.
+    child.expect_exact("preflop | pot 40 | seat 4 to act | to call 25 | raise 40-400")
+    child.expect_exact("table> ")
+    child.sendline("stacks")
+    child.expect(r"seat 3\s+975 behind\s+25 in")
+    child.expect(r"seat 4\s+400 behind\s+0 in \(0 this round\)  to act")
+    child.expect_exact("table> ")
+    child.sendline("quit")
+    child.expect("Save this hand")
+    child.sendline("n")
+    child.expect(pexpect.EOF)

@@ -30,6 +30,7 @@ or fast: leave out the seat when it is its turn, one letter for the verb
 Commands:
   undo          take back the last action (or street marker)
   pots          the main and side pots with the seats that can win them
+  stacks        every seat's stack behind and what it has in
   why           the full explanation for the player to act
   hand          the actions so far with their rulings
   rules         the active house-rule profile, every setting
@@ -113,6 +114,16 @@ class TableSession:
 
     def read(self) -> str | None:
         """One line, or None at end of input."""
+        if self.tty and not self.as_json:
+            from floorcli.answers.hand import ask_report
+            from floorcli.cli.tablestatus import status_line
+
+            self.console.print(
+                status_line(ask_report(self.table.state)),
+                style="bold",
+                markup=False,
+                highlight=False,
+            )
         try:
             line = input("table> " if self.tty else "")
         except EOFError:
@@ -164,6 +175,11 @@ class TableSession:
                 self.answer()
         elif word == "pots" and not rest:
             self.show_pots()
+        elif word == "stacks" and not rest:
+            from floorcli.cli.tablestatus import stacks_lines
+
+            for row in stacks_lines(self.table.state):
+                self.say(row)
         elif word in ("why", "explain") and not rest:
             from floorcli.answers.hand import ask_report
 
@@ -239,7 +255,9 @@ class TableSession:
             return False
         self.written.add(path)
         self.table = self.table.saved()
-        self.say(f"saved {len(self.table.steps)} lines to {path} (floorcli replay {path})")
+        count = len(self.table.steps)
+        lines = "line" if count == 1 else "lines"
+        self.say(f"saved {count} {lines} to {path} (floorcli replay {path})")
         return True
 
     def finish(self) -> int:
