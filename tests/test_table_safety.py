@@ -121,7 +121,7 @@ def test_save_command_refuses_an_existing_file_and_says_force(tmp_path: Path) ->
     (tmp_path / "a.yaml").write_text("mine\n", encoding="utf-8")
     lines = "3 call\nsave a.yaml\nsave a.yaml --force\nsave b.yaml\n4 fold\nsave b.yaml\n"
     done = run(*FLAGS, "--save", "c.yaml", cwd=tmp_path, stdin=lines)
-    assert "a.yaml already exists; give another name, or --force" in done.stdout
+    assert "a.yaml already exists; 'save a.yaml --force' replaces it" in done.stdout
     assert "- 3 call" in (tmp_path / "a.yaml").read_text(encoding="utf-8")
     # b.yaml was written by this session: saving to it again replaces it.
     assert "- 4 fold" in (tmp_path / "b.yaml").read_text(encoding="utf-8")

@@ -242,11 +242,14 @@ class TableSession:
         self.write(Path(names[0]).expanduser(), force=force)
 
     def write(self, path: Path, *, force: bool = False) -> bool:
-        from floorcli.errors import FloorError
+        from floorcli.errors import FileExistsRefused, FloorError
         from floorcli.textio.atomic import write_atomic
 
         try:
             write_atomic(path, self.table.hand_file_text(), force=force or path in self.written)
+        except FileExistsRefused:
+            self.hint(f"{path} already exists; 'save {path} --force' replaces it")
+            return False
         except FloorError as err:
             self.hint(err.message)
             return False
