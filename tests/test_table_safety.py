@@ -148,3 +148,40 @@ def test_default_names_never_collide(tmp_path: Path) -> None:
     saved = sorted(tmp_path.glob("table-*.yaml"))
     assert len(saved) == 4
     assert not list(tmp_path.glob("*.journal"))
+
+
+def test_resume_from_another_folder_saves_beside_the_journal(tmp_path: Path) -> None:
+    room = tmp_path / "room"
+    room.mkdir()
+    child = spawn(*FLAGS, cwd=room)
+    child.expect("table> ")
+    child.sendline("3 call")
+    child.expect("table> ")
+    child.kill(signal.SIGKILL)
+    child.close()
+    (journal,) = room.glob("table-*.yaml.journal")
+    done = run("--resume", str(journal), cwd=tmp_path, stdin="4 fold\n")
+    assert done.returncode == 0, done.stderr
+    saved = room / journal.name.removesuffix(".journal")
+    assert "- 3 call\n- 4 fold\n" in saved.read_text(encoding="utf-8")
+    assert not list(tmp_path.glob("*.yaml"))
+
+
+def test_a_table_started_from_a_hand_file_resumes_from_the_file_as_it_was(tmp_path: Path) -> None:
+    # Seed 001 Situation 6: the file's 8 actions are replayed; seat 4 is to act, 11 to call.
+    hand = tmp_path / "s6.yaml"
+    hand.write_text(
+        (Path(__file__).parent.parent / "examples" / "situation-6.yaml").read_text("utf-8"),
+        encoding="utf-8",
+    )
+    child = spawn("s6.yaml", "--save", "out.yaml", cwd=tmp_path)
+    child.expect("table> ")
+    child.sendline("c")
+    child.expect("table> ")
+    child.kill(signal.SIGHUP)
+    child.close()
+    hand.write_text("changed after the start\n", encoding="utf-8")  # the journal kept the start
+    done = run("--resume", "out.yaml.journal", "--save", "out.yaml", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    replayed = replay_hand(load_hand(tmp_path / "out.yaml"))
+    assert len(replayed.rulings) == 9 and replayed.rulings[-1].input.startswith("4 call")

@@ -117,4 +117,5 @@ def _file_text(hand: Path) -> tuple[str, str, str]:
 
     path = resolve_hand(hand)
     read_yaml_file(path)  # unreadable or not YAML: refused here with the file and line
-    return path.read_text(encoding="utf-8-sig"), str(path), str(path.parent)
+    # the folder is kept absolute: a resumed session finds `rules: my-room.yaml` from anywhere
+    return path.read_text(encoding="utf-8-sig"), str(path), str(path.parent.resolve())

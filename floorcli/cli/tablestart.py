@@ -40,7 +40,7 @@ class Start:
 def start(request: Start) -> tuple[TableSession, Outcome, int]:
     """The session, the outcome to greet with, and how many journal lines were typed again
     (0 for a new session)."""
-    from floorcli.cli.tablejournal import Journal, find_unfinished, read_journal
+    from floorcli.cli.tablejournal import SUFFIX, Journal, find_unfinished, read_journal
     from floorcli.cli.tableloop import TableSession
     from floorcli.textio.atomic import check_folder
 
@@ -59,7 +59,7 @@ def start(request: Start) -> tuple[TableSession, Outcome, int]:
             outcome.table,
             as_json=request.as_json,
             save_to=request.save,
-            default=Path(begun.target),
+            default=found.with_name(found.name.removesuffix(SUFFIX)),  # beside its journal
             force=request.force,
             journal=Journal.reopen(found),
         )
