@@ -219,3 +219,37 @@ def test_status_line_before_each_prompt_and_stacks(tmp_path: Path) -> None:
     child.expect("Save this hand")
     child.sendline("n")
     child.expect(pexpect.EOF)
+
+
+def test_every_shipped_fixed_limit_and_stud_profile_starts_from_flags(tmp_path: Path) -> None:
+    # Razz: the highest upcard brings in (Robert's Rules of Poker v5, Razz; seed 000,
+    # Bring-in: in low games the highest card brings in), so seat 1's Kh brings in and seat 2,
+    # next clockwise, acts next.
+    done = subprocess.run(
+        [
+            *(sys.executable, "-m", "floorcli", "table", "--rules", "razz"),
+            *("--stacks", "1000,1000,1000", "--set", "small_bet=10", "--set", "big_bet=20"),
+            *("--upcards", "1:Kh,2:3c,3:9d", "--save", "r.yaml"),
+        ],
+        input="c\n",
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "seat 1 bring-in" in done.stdout and "THIRD  Seat 2 to act" in done.stdout
+    assert "- 2 call" in (tmp_path / "r.yaml").read_text(encoding="utf-8")
+
+
+def test_a_setting_missing_from_flags_says_to_use_set(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "floorcli", "table", "--rules", "limit-holdem", "--stacks", "9,9"],
+        input="",
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert "--set small_bet=10 --set big_bet=20" in done.stderr

@@ -297,6 +297,7 @@ def hand_from_flags(
     stacks: str | None,
     seats: str | None,
     settings: list[str] | tuple[str, ...] = (),
+    upcards: str | None = None,
 ) -> LineDict:
     """The hand mapping `floorcli table` starts from when it is given flags, not a file.
 
@@ -317,7 +318,26 @@ def hand_from_flags(
     data["seats"] = LineDict(
         {k: LineDict(v) if isinstance(v, dict) else v for k, v in table_seats.items()}
     )
+    if upcards is not None:
+        data["upcards"] = LineDict(upcards_from_flag(upcards))
     return data
+
+
+def upcards_from_flag(text: str) -> dict[int, str]:
+    """A stud game's third-street upcards from ``--upcards 1:Kh,2:3c,3:9d``.
+
+    >>> upcards_from_flag("1:Kh, 2:3c,3:9d")
+    {1: 'Kh', 2: '3c', 3: '9d'}
+    """
+    out: dict[int, str] = {}
+    for item in _items(text):
+        seat, _, card = item.partition(":")
+        if not seat.isascii() or not seat.isdigit() or not card:
+            raise FloorError(
+                f"--upcards: '{item}' is not seat:card; write e.g. --upcards 1:Kh,2:3c,3:9d"
+            )
+        out[int(seat)] = card
+    return out
 
 
 def settings_from_flags(settings: list[str] | tuple[str, ...]) -> dict[str, object]:

@@ -51,6 +51,12 @@ def table(
             help="any profile setting, key=value (repeatable), e.g. --set structure=fixed-limit",
         ),
     ] = None,
+    upcards: Annotated[
+        str | None,
+        typer.Option(
+            "--upcards", help="stud: each seat's third-street upcard, e.g. 1:Kh,2:3c,3:9d"
+        ),
+    ] = None,
     save: Annotated[
         Path | None,
         typer.Option(
@@ -78,6 +84,7 @@ def table(
     from floorcli.cli.tablestart import Start, start
 
     flags = stacks or seats or blinds or ante is not None or button is not None or settings
+    flags = flags or upcards
     if resume is not None:
         if hand is not None or flags:
             raise FloorError("--resume takes the table as it was started; give no hand or flags")
@@ -100,6 +107,7 @@ def table(
             stacks=stacks,
             seats=seats,
             settings=settings or [],
+            upcards=upcards,
         )
         text, file, base = hand_yaml(data), "the command line", None
     request = Start(

@@ -118,8 +118,12 @@ def _outcome(begun: JournalStart) -> Outcome:
     try:
         return start_table(data, file=begun.file, base=base)
     except FloorError as err:
-        if base is None:  # from flags: no file or line to name
+        if base is None:  # from flags: no file or line to name; settings are --set flags
             err.file, err.line = None, None
+            raise FloorError(
+                f"{err.message} (from the command line: --set key=value for a setting, "
+                "e.g. --set small_bet=10 --set big_bet=20; --upcards 1:Kh,2:3c for stud)"
+            ) from None
         raise
 
 
