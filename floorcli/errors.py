@@ -71,6 +71,18 @@ class ReplayError(HandFileError):
         self.index = index
 
 
+class FileExistsRefused(HandFileError):
+    """A file floorcli would write already exists and `--force` was not given; `path` is it."""
+
+    def __init__(self, path: object) -> None:
+        super().__init__(
+            "already exists; add --force to replace it, or write to another name",
+            file=str(path),
+            hint="--force",
+        )
+        self.path = path
+
+
 def close_match_hint(word: object, choices: Iterable[str], *, fold: bool = False) -> str:
     """`` (did you mean 'Carol'?)`` for the choice closest to `word`, or ``""``.
 

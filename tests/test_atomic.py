@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import os
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from floorcli.errors import HandFileError
-from floorcli.textio.atomic import FileExists, same_file, write_atomic
+from floorcli.errors import FileExistsRefused, HandFileError
+from floorcli.textio.atomic import same_file, write_atomic
 
 
 def test_a_new_file_is_written_whole_with_nothing_left_beside_it(tmp_path: Path) -> None:
@@ -21,7 +24,7 @@ def test_a_new_file_is_written_whole_with_nothing_left_beside_it(tmp_path: Path)
 def test_an_existing_file_is_replaced_only_when_forced(tmp_path: Path) -> None:
     target = tmp_path / "hand.yaml"
     target.write_text("mine\n", encoding="utf-8")
-    with pytest.raises(FileExists) as refused:
+    with pytest.raises(FileExistsRefused) as refused:
         write_atomic(target, "theirs\n")
     assert str(refused.value) == (
         f"{target}: already exists; add --force to replace it, or write to another name"
@@ -40,7 +43,7 @@ def test_the_old_file_keeps_its_permissions(tmp_path: Path) -> None:
 
 
 def test_a_missing_folder_is_refused_and_nothing_is_written(tmp_path: Path) -> None:
-    with pytest.raises(HandFileError, match="no such folder"):
+    with pytest.raises(HandFileError, match="does not exist; create it first"):
         write_atomic(tmp_path / "nowhere" / "hand.yaml", "x\n")
     assert list(tmp_path.iterdir()) == []
 
@@ -69,3 +72,39 @@ def test_same_file_sees_through_spellings_and_links(tmp_path: Path) -> None:
     assert same_file(target, tmp_path / "." / "hand.yaml")
     assert same_file(target, link)
     assert not same_file(target, tmp_path / "other.yaml")
+
+
+def test_a_failed_replace_when_forced_leaves_the_old_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "hand.yaml"
+    target.write_text("old\n", encoding="utf-8")
+
+    def full_disk(*_: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full_disk)
+    with pytest.raises(HandFileError):
+        write_atomic(target, "new\n", force=True)
+    assert target.read_text(encoding="utf-8") == "old\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["hand.yaml"]
+
+
+KILLED_BETWEEN_WRITE_AND_RENAME = """
+import os, signal, sys
+from floorcli.textio import atomic
+def killed(*args):
+    os.kill(os.getpid(), signal.SIGKILL)
+atomic.os.replace = killed
+atomic.write_atomic(sys.argv[1], "new\\n", force=True)
+"""
+
+
+def test_a_kill_between_write_and_rename_leaves_the_old_file(tmp_path: Path) -> None:
+    target = tmp_path / "hand.yaml"
+    target.write_text("old\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-c", KILLED_BETWEEN_WRITE_AND_RENAME, str(target)], check=False
+    )
+    assert done.returncode == -signal.SIGKILL
+    assert target.read_text(encoding="utf-8") == "old\n"

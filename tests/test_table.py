@@ -15,6 +15,7 @@ from floorcli.answers.hand import ask_report, ruling_dict
 from floorcli.answers.live import Table, hand_from_flags, start_table
 from floorcli.answers.load import load_hand
 from floorcli.engine.replay import replay_hand
+from floorcli.textio.atomic import write_atomic
 from floorcli.textio.yamlsrc import LineDict, load_yaml, read_yaml_file
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -97,7 +98,8 @@ def test_saved_file_replays_to_the_same_rulings(tmp_path: Path) -> None:
     table, _ = table.undo()
     table = table.enter("4 call").table
     path = tmp_path / "hand.yaml"
-    table = table.save(path)
+    write_atomic(path, table.hand_file_text())
+    table = table.saved()
     assert not table.dirty
     replayed = replay_hand(load_hand(path))
     assert [ruling_dict(r) for r in replayed.rulings] == [ruling_dict(r) for r in table.rulings]
@@ -188,7 +190,7 @@ def test_ctrl_c_offers_to_save(tmp_path: Path) -> None:
     child.sendintr()
     child.expect(r"Save this hand\? file name \[table-.*\.yaml\], or 'n' to leave without: ")
     child.sendline("kept.yaml")
-    child.expect("saved 1 lines to kept.yaml")
+    child.expect("saved 1 line to kept.yaml")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0

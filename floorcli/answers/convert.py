@@ -24,7 +24,7 @@ from floorcli.engine.forced import is_bring_in_completion
 from floorcli.engine.replay import HandOver, apply, deal_hand, resolve
 from floorcli.engine.rulings import Verdict
 from floorcli.engine.state import State
-from floorcli.errors import FloorError, HandFileError
+from floorcli.errors import FileExistsRefused, FloorError, HandFileError
 from floorcli.formats.handfile import RESERVED_NAMES
 from floorcli.formats.phh import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS
 from floorcli.formats.phh.header import GAMES
@@ -39,7 +39,7 @@ from floorcli.model.actions import (
 from floorcli.model.hand import Hand
 from floorcli.profiles import loader
 from floorcli.profiles.settings import SETTINGS, AnteMode, Draws, Game, Rules, Structure
-from floorcli.textio.atomic import FileExists, same_file, write_atomic
+from floorcli.textio.atomic import same_file, write_atomic
 from floorcli.textio.yamlsrc import one_line, yaml_flow
 
 GAME_KEYS = (
@@ -80,10 +80,7 @@ def convert_file(
             file=str(target),
         )
     if not force and (target.exists() or target.is_symlink()):
-        raise FileExists(
-            "already exists; add --force to replace it, or write to another name",
-            file=str(target),
-        )
+        raise FileExistsRefused(target)
     hand = load_hand(source, default_rules=default_rules)
     kept = user_text(source)
     comments = "".join(f"{line}\n" for line in leading_comments(source))

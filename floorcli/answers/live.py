@@ -16,6 +16,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from floorcli.answers.livechain import Chain
+from floorcli.answers.liveinput import expand
 from floorcli.engine.deal import deal_hand
 from floorcli.engine.replay import HandOver, MarkerMismatch, Ruling, Verdict, Walk
 from floorcli.engine.state import State
@@ -37,6 +39,7 @@ class Step:
     text: str
     ruling: Ruling | None
     walk: Walk
+    typed: str = ""
 
     @property
     def state(self) -> State:
@@ -66,19 +69,31 @@ class Table:
     header: Mapping[str, Any]
     initial: State
     forced: tuple[Forced, ...]
-    steps: tuple[Step, ...] = ()
-    log: tuple[str, ...] = field(default=())
+    chain: Chain[Step] = field(default_factory=Chain)
+    typed: Chain[str] = field(default_factory=Chain)
     saved_at: int = 0
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Every line that stood, in order (O(n): for saving and listing, not per answer)."""
+        return tuple(self.chain)
+
+    @property
+    def log(self) -> tuple[str, ...]:
+        """Every line typed, in order."""
+        return tuple(self.typed)
 
     @property
     def walk(self) -> Walk:
         """The engine's walk of the hand up to the last line that stood."""
-        return self.steps[-1].walk if self.steps else Walk(state=self.initial)
+        last = self.chain.last
+        return last.walk if last else Walk(state=self.initial, keep_rulings=False)
 
     @property
     def state(self) -> State:
         """The hand after the last line that stood."""
-        return self.steps[-1].state if self.steps else self.initial
+        last = self.chain.last
+        return last.state if last else self.initial
 
     @property
     def rulings(self) -> tuple[Ruling, ...]:
@@ -93,11 +108,11 @@ class Table:
     @property
     def dirty(self) -> bool:
         """Something was typed since the last save."""
-        return len(self.log) > self.saved_at
+        return len(self.typed) > self.saved_at
 
     def note(self, text: str) -> Table:
         """The table with `text` added to the log of everything typed."""
-        return replace(self, log=(*self.log, text))
+        return replace(self, typed=self.typed.push(text))
 
     def enter(self, text: str) -> Outcome:
         """Rule on one typed action or street marker.
@@ -107,7 +122,9 @@ class Table:
         nothing; anything else is added to the hand.
         """
         logged = self.note(text)
+        typed = " ".join(text.split())
         try:
+            text = expand(text, self.state)
             entry = parse_entry(text)
         except NotationError as err:
             return Outcome(table=logged, hint=err.message)
@@ -125,19 +142,19 @@ class Table:
                 "'save FILE' to keep it",
             )
         if ruling is None:  # a street marker
-            done = Step(text=str(entry), ruling=None, walk=after)
-            return Outcome(table=replace(logged, steps=(*self.steps, done)))
+            done = Step(text=str(entry), ruling=None, walk=after, typed=typed)
+            return Outcome(table=replace(logged, chain=self.chain.push(done)))
         if ruling.verdict is Verdict.ILLEGAL:
             return Outcome(table=logged, ruling=ruling)
-        done = Step(text=" ".join(text.split()), ruling=ruling, walk=after)
-        return Outcome(table=replace(logged, steps=(*self.steps, done)), ruling=ruling)
+        done = Step(text=" ".join(text.split()), ruling=ruling, walk=after, typed=typed)
+        return Outcome(table=replace(logged, chain=self.chain.push(done)), ruling=ruling)
 
     def undo(self) -> tuple[Table, Step | None]:
         """Drop the last line that stood; the undone line stays in the log."""
-        if not self.steps:
+        last = self.chain.last
+        if last is None:
             return self.note("undo"), None
-        last = self.steps[-1]
-        return replace(self.note("undo"), steps=self.steps[:-1]), last
+        return replace(self.note("undo"), chain=self.chain.pop()), last
 
     def _marker_hint(self, marker: StreetMarker) -> str:
         street = self.state.street
@@ -163,7 +180,7 @@ class Table:
         text += yaml.safe_dump(head, sort_keys=False, default_flow_style=None, allow_unicode=True)
         actions = [s.text for s in self.steps]
         text += yaml.safe_dump({"actions": actions}, sort_keys=False, allow_unicode=True)
-        kept = Counter(actions)
+        kept = Counter(s.typed or s.text for s in self.steps)
         extra = []
         for line in self.log:
             if kept[" ".join(line.split())] > 0:
@@ -178,10 +195,9 @@ class Table:
             )
         return text
 
-    def save(self, path: Path) -> Table:
-        """Write the hand file; the table remembers that everything so far is saved."""
-        path.write_text(self.hand_file_text(), encoding="utf-8")
-        return replace(self, saved_at=len(self.log))
+    def saved(self) -> Table:
+        """The table, remembering that everything typed so far is saved."""
+        return replace(self, saved_at=len(self.typed))
 
 
 def _plain(value: Any) -> Any:
@@ -220,10 +236,13 @@ def start_table(data: LineDict, *, file: str, base: Path | None = None) -> Outco
             where = f"{file}:{actions.item_line(i)}" if isinstance(actions, LineList) else file
             hint = f"{where}: {outcome.hint}" if outcome.hint else ""
             rest = tuple(str(x) for x in lines[i + 1 :])
-            kept = replace(outcome.table, log=(*outcome.table.log, *rest), saved_at=0)
+            typed = outcome.table.typed
+            for line in rest:
+                typed = typed.push(line)
+            kept = replace(outcome.table, typed=typed, saved_at=0)
             return replace(outcome, table=kept, hint=hint)
         table = outcome.table
-    return Outcome(table=replace(table, saved_at=len(table.log)))
+    return Outcome(table=replace(table, saved_at=len(table.typed)))
 
 
 def seats_from_flags(
@@ -277,12 +296,20 @@ def hand_from_flags(
     button: int | None,
     stacks: str | None,
     seats: str | None,
+    settings: list[str] | tuple[str, ...] = (),
+    upcards: str | None = None,
 ) -> LineDict:
-    """The hand mapping `floorcli table` starts from when it is given flags, not a file."""
+    """The hand mapping `floorcli table` starts from when it is given flags, not a file.
+
+    `settings` are ``key=value`` overrides of any profile setting (`--set`); the value is
+    read as YAML (``spread=[2, 10]``, ``structure=fixed-limit``) and checked with the rest
+    of the hand, as a hand file's top-level override would be.
+    """
     from floorcli.formats.notation import parse_amount
 
     table_seats = seats_from_flags(stacks=stacks, seats=seats)
     data = LineDict({"rules": rules})
+    data.update(settings_from_flags(settings))
     if blinds is not None:
         data["blinds"] = [parse_amount(w, context=f"--blinds {blinds}") for w in _split(blinds)]
     if ante is not None:
@@ -291,7 +318,70 @@ def hand_from_flags(
     data["seats"] = LineDict(
         {k: LineDict(v) if isinstance(v, dict) else v for k, v in table_seats.items()}
     )
+    if upcards is not None:
+        data["upcards"] = LineDict(upcards_from_flag(upcards))
     return data
+
+
+def upcards_from_flag(text: str) -> dict[int, str]:
+    """A stud game's third-street upcards from ``--upcards 1:Kh,2:3c,3:9d``.
+
+    >>> upcards_from_flag("1:Kh, 2:3c,3:9d")
+    {1: 'Kh', 2: '3c', 3: '9d'}
+    """
+    out: dict[int, str] = {}
+    for item in _items(text):
+        seat, _, card = item.partition(":")
+        if not seat.isascii() or not seat.isdigit() or not card:
+            raise FloorError(
+                f"--upcards: '{item}' is not seat:card; write e.g. --upcards 1:Kh,2:3c,3:9d"
+            )
+        out[int(seat)] = card
+    return out
+
+
+def settings_from_flags(settings: list[str] | tuple[str, ...]) -> dict[str, object]:
+    """``--set key=value`` flags as hand-file overrides; only profile settings may be set.
+
+    >>> settings_from_flags(["structure=fixed-limit", "small_bet=10", "spread=[2, 10]"])
+    {'structure': 'fixed-limit', 'small_bet': 10, 'spread': [2, 10]}
+    """
+    from floorcli.errors import close_match_hint
+    from floorcli.profiles.settings import SETTINGS
+    from floorcli.textio.yamlsrc import load_yaml
+
+    out: dict[str, object] = {}
+    for item in settings:
+        key, eq, value = item.partition("=")
+        key = key.strip()
+        if not eq or not key or not value.strip():
+            raise FloorError(
+                f"--set {item}: write key=value, e.g. --set structure=fixed-limit "
+                "('floorcli rules show tda-nlhe' lists every setting)"
+            )
+        if key not in SETTINGS:
+            raise FloorError(
+                f"--set {item}: '{key}' is not a setting"
+                f"{close_match_hint(key, SETTINGS, fold=True)}; "
+                "'floorcli rules show tda-nlhe' lists every setting"
+            )
+        out[key] = load_yaml(value, f"--set {item}")
+    return out
+
+
+def hand_yaml(data: Mapping[str, Any]) -> str:
+    """A hand mapping as YAML text that reads back to the same hand.
+
+    >>> print(hand_yaml({"rules": "tda-nlhe", "seats": {1: 100, 2: 100}, "button": 2}), end="")
+    rules: tda-nlhe
+    seats:
+      1: 100
+      2: 100
+    button: 2
+    """
+    import yaml
+
+    return str(yaml.safe_dump(_plain(data), sort_keys=False, allow_unicode=True))
 
 
 def _split(text: str) -> list[str]:

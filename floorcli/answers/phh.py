@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from floorcli.engine.deal import deal
-from floorcli.engine.replay import HandOver, MarkerMismatch, Replay, Walk, as_played
+from floorcli.engine.neutral import as_played
+from floorcli.engine.replay import HandOver, MarkerMismatch, Replay, Walk
 from floorcli.errors import FloorError, NotationError, ReplayError
 from floorcli.formats.phh.actions import action_lines, entries_of
 from floorcli.formats.phh.reader import PhhGame, only_table, read_game, read_text, tables

@@ -8,15 +8,12 @@ is imported only when something is drawn.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 
 from floorcli.cli.boundary import command
 from floorcli.errors import FloorError
-
-if TYPE_CHECKING:
-    from floorcli.answers.live import Outcome
 
 __all__ = ["table"]
 
@@ -47,51 +44,86 @@ def table(
     button: Annotated[
         int | None, typer.Option("--button", min=1, help="the button seat (default: the last seat)")
     ] = None,
+    settings: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--set",
+            help="any profile setting, key=value (repeatable), e.g. --set structure=fixed-limit",
+        ),
+    ] = None,
+    upcards: Annotated[
+        str | None,
+        typer.Option(
+            "--upcards", help="stud: each seat's third-street upcard, e.g. 1:Kh,2:3c,3:9d"
+        ),
+    ] = None,
     save: Annotated[
         Path | None,
         typer.Option(
             "--save",
             help="on leaving, save the hand here (default: ask at a terminal; with input "
-            "from a pipe or file, save to table-<date>-<time>.yaml)",
+            "from a pipe or file, save to table-<date>-<time>.yaml); refused before the hand "
+            "starts when its folder does not exist or it exists without --force",
+        ),
+    ] = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="let --save replace an existing file")
+    ] = False,
+    resume: Annotated[
+        Path | None,
+        typer.Option(
+            "--resume",
+            help="take up an unfinished session from its journal (FILE.journal), typing "
+            "every line again",
         ),
     ] = None,
     json: Annotated[bool, typer.Option("--json", help="one JSON object a line per answer")] = False,
 ) -> int:
     """Live mode for a dealer: type actions as they happen; the ruling and the next options."""
-    from floorcli.cli.tableloop import TableSession, greet
+    from floorcli.cli.tableloop import greet
+    from floorcli.cli.tablestart import Start, start
 
-    if hand is not None:
-        if stacks or seats or blinds or ante is not None or button is not None:
+    flags = stacks or seats or blinds or ante is not None or button is not None or settings
+    flags = flags or upcards
+    if resume is not None:
+        if hand is not None or flags:
+            raise FloorError("--resume takes the table as it was started; give no hand or flags")
+        text, file, base = "{}", str(resume), None
+    elif hand is not None:
+        if flags:
             raise FloorError(
-                "give either a hand file or --stacks/--seats/--blinds/--ante/--button, not both"
+                "give either a hand file or --stacks/--seats/--blinds/--ante/--button/--set, "
+                "not both"
             )
-        outcome = _from_file(hand)
+        text, file, base = _file_text(hand)
     else:
-        from floorcli.answers.live import hand_from_flags, start_table
+        from floorcli.answers.live import hand_from_flags, hand_yaml
 
         data = hand_from_flags(
-            rules=rules, blinds=blinds, ante=ante, button=button, stacks=stacks, seats=seats
+            rules=rules,
+            blinds=blinds,
+            ante=ante,
+            button=button,
+            stacks=stacks,
+            seats=seats,
+            settings=settings or [],
+            upcards=upcards,
         )
-        try:
-            outcome = start_table(data, file="the command line")
-        except FloorError as err:
-            err.file, err.line = None, None
-            raise
-    session = TableSession(outcome.table, as_json=json, save_to=save)
-    greet(session, outcome)
+        text, file, base = hand_yaml(data), "the command line", None
+    request = Start(
+        hand_yaml=text, file=file, base=base, save=save, force=force, resume=resume, as_json=json
+    )
+    session, outcome, resumed = start(request)
+    greet(session, outcome, resumed=resumed)
     return session.run()
 
 
-def _from_file(hand: Path) -> Outcome:
-    """The table after replaying the hand file's actions."""
-    from floorcli.answers.live import start_table
+def _file_text(hand: Path) -> tuple[str, str, str]:
+    """The hand file's text, its name and its folder."""
     from floorcli.formats.handfile import resolve_hand
-    from floorcli.textio.yamlsrc import LineDict, read_yaml_file
+    from floorcli.textio.yamlsrc import read_yaml_file
 
     path = resolve_hand(hand)
-    data = read_yaml_file(path)
-    if not isinstance(data, LineDict):
-        raise FloorError(
-            "a hand file is a mapping with rules, seats, button and actions", file=str(path)
-        )
-    return start_table(data, file=str(path), base=path.parent)
+    read_yaml_file(path)  # unreadable or not YAML: refused here with the file and line
+    # the folder is kept absolute: a resumed session finds `rules: my-room.yaml` from anywhere
+    return path.read_text(encoding="utf-8-sig"), str(path), str(path.parent.resolve())

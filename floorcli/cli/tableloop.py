@@ -17,19 +17,25 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from floorcli.answers.live import Outcome, Table
+    from floorcli.cli.tablejournal import Journal
 
 __all__ = ["TABLE_HELP", "TableSession", "auto_name", "greet"]
 
 TABLE_HELP = """\
 Type each action as it happens, one a line, as in a hand file:
   3 raise 25    4 call    5 fold    6 allin    Alice bet 40    flop    turn Ks
+or fast: leave out the seat when it is its turn, one letter for the verb
+(f x c b r a: fold, check, call, bet or raise, all-in), min/max/pot for the amount:
+  c    f    r 40    r min    b pot    a    4 r max
 Commands:
   undo          take back the last action (or street marker)
   pots          the main and side pots with the seats that can win them
+  stacks        every seat's stack behind and what it has in
   why           the full explanation for the player to act
   hand          the actions so far with their rulings
   rules         the active house-rule profile, every setting
-  save FILE     write a hand file ('floorcli replay FILE' gives the same rulings)
+  save FILE     write a hand file ('floorcli replay FILE' gives the same rulings);
+                an existing file is replaced only with 'save FILE --force'
   help          this list
   quit          leave (offers to save what is not saved yet)
 Ctrl-C or end of input also leaves, the same way."""
@@ -38,24 +44,53 @@ Ctrl-C or end of input also leaves, the same way."""
 class TableSession:
     """The terminal side of one table: reads lines, prints answers, keeps the `Table`."""
 
-    def __init__(self, table: Table, *, as_json: bool, save_to: Path | None) -> None:
+    def __init__(
+        self,
+        table: Table,
+        *,
+        as_json: bool,
+        save_to: Path | None,
+        default: Path | None = None,
+        force: bool = False,
+        journal: Journal | None = None,
+    ) -> None:
         from floorcli.cli.render.hand import table_console
 
         self.table = table
         self.as_json = as_json
         self.save_to = save_to
+        self.default = default
+        self.force = force
+        self.journal = journal
+        self.written: set[Path] = set()
+        self.replaying = False
         self.tty = sys.stdin.isatty()
         self.console: Console = table_console()
+
+    def resume(self, lines: list[str]) -> None:
+        """Type again every line of an unfinished session's journal, quietly (a `save` in it
+        is not written again; `quit` is skipped: the session goes on)."""
+        self.replaying = True
+        try:
+            for line in lines:
+                if line.strip().lower() not in ("quit", "exit", "q"):
+                    self.command(line.strip())
+        finally:
+            self.replaying = False
 
     # -- output
 
     def say(self, text: str, style: str = "") -> None:
+        if self.replaying:
+            return
         if self.as_json:
             write_json({"message": text}, indent=None)
         else:
             self.console.print(text, style=style or None, markup=False, highlight=False)
 
     def hint(self, text: str) -> None:
+        if self.replaying:
+            return
         if self.as_json:
             write_json({"hint": text}, indent=None)
         else:
@@ -65,6 +100,8 @@ class TableSession:
         from floorcli.answers.hand import ask_report, ruling_dict
         from floorcli.cli.render.hand import render_table_answer
 
+        if self.replaying:
+            return
         report = ask_report(self.table.state)
         data = None if ruling is None else ruling_dict(ruling)
         if self.as_json:
@@ -77,10 +114,22 @@ class TableSession:
 
     def read(self) -> str | None:
         """One line, or None at end of input."""
+        if self.tty and not self.as_json:
+            from floorcli.answers.hand import ask_report
+            from floorcli.cli.tablestatus import status_line
+
+            self.console.print(
+                status_line(ask_report(self.table.state)),
+                style="bold",
+                markup=False,
+                highlight=False,
+            )
         try:
             line = input("table> " if self.tty else "")
         except EOFError:
             return None
+        if self.journal is not None:
+            self.journal.append(line)
         if not self.tty and not self.as_json:
             self.console.print(f"table> {line}", markup=False, highlight=False)
         return line
@@ -126,6 +175,11 @@ class TableSession:
                 self.answer()
         elif word == "pots" and not rest:
             self.show_pots()
+        elif word == "stacks" and not rest:
+            from floorcli.cli.tablestatus import stacks_lines
+
+            for row in stacks_lines(self.table.state):
+                self.say(row)
         elif word in ("why", "explain") and not rest:
             from floorcli.answers.hand import ask_report
 
@@ -173,32 +227,58 @@ class TableSession:
             source = rules.sources.get(key, "floorcli default")
             self.say(f"  {key:<27} {value:<18} {source}")
 
-    def save(self, name: str) -> None:
-        if not name or " " in name:
-            self.hint("write 'save FILE', e.g. save hand-12.yaml")
+    def save(self, rest: str) -> None:
+        words = rest.split()
+        force = "--force" in words
+        names = [w for w in words if w != "--force"]
+        if len(names) != 1:
+            self.hint(
+                "write 'save FILE' (or 'save FILE --force' to replace a file), "
+                "e.g. save hand-12.yaml"
+            )
             return
-        self.write(Path(name).expanduser())
+        if self.replaying:
+            return
+        self.write(Path(names[0]).expanduser(), force=force)
 
-    def write(self, path: Path) -> bool:
+    def write(self, path: Path, *, force: bool = False) -> bool:
+        from floorcli.errors import FileExistsRefused, FloorError
+        from floorcli.textio.atomic import write_atomic
+
         try:
-            self.table = self.table.save(path)
+            write_atomic(path, self.table.hand_file_text(), force=force or path in self.written)
+        except FileExistsRefused:
+            self.hint(f"{path} already exists; 'save {path} --force' replaces it")
+            return False
+        except FloorError as err:
+            self.hint(err.message)
+            return False
         except OSError as err:
             self.hint(f"cannot write {path}: {err.strerror or err}")
             return False
-        self.say(f"saved {len(self.table.steps)} lines to {path} (floorcli replay {path})")
+        self.written.add(path)
+        self.table = self.table.saved()
+        count = len(self.table.steps)
+        lines = "line" if count == 1 else "lines"
+        self.say(f"saved {count} {lines} to {path} (floorcli replay {path})")
         return True
 
+    def finish(self) -> int:
+        """The session ended as the dealer meant: its journal is no longer needed."""
+        if self.journal is not None:
+            self.journal.finish()
+        return 0
+
     def leave(self, *, interrupted: bool) -> int:
-        """Save or ask before leaving, as the docs say: nothing typed is lost."""
+        """Save or ask before leaving, as the docs say: nothing typed is lost (when a save
+        fails the journal stays, and `floorcli table` offers to resume it)."""
         if self.save_to is not None:
-            self.write(self.save_to)
-            return 0
+            return self.finish() if self.write(self.save_to, force=self.force) else 1
         if not self.table.dirty:
-            return 0
-        default = auto_name()
+            return self.finish()
+        default = self.default or auto_name()
         if not self.tty:
-            self.write(default)
-            return 0
+            return self.finish() if self.write(default) else 1
         try:
             answer = input(f"Save this hand? file name [{default}], or 'n' to leave without: ")
         except (KeyboardInterrupt, EOFError):
@@ -207,25 +287,20 @@ class TableSession:
         answer = answer.strip()
         if answer.lower() in ("n", "no"):
             self.say("left without saving")
-            return 0
-        if not self.write(Path(answer).expanduser() if answer else default):
-            self.write(default)
-        return 0
+            return self.finish()
+        if self.write(Path(answer).expanduser() if answer else default) or self.write(default):
+            return self.finish()
+        return 1
 
 
 def auto_name() -> Path:
     """``table-20250101-203000.yaml`` in the current folder (never an existing file)."""
-    import time
+    from floorcli.cli.tablejournal import default_target
 
-    stem = time.strftime("table-%Y%m%d-%H%M%S")
-    path, n = Path(f"{stem}.yaml"), 1
-    while path.exists():
-        n += 1
-        path = Path(f"{stem}-{n}.yaml")
-    return path
+    return default_target()
 
 
-def greet(session: TableSession, outcome: Outcome) -> None:
+def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
     t = outcome.table
     rules = t.hand.rules
     blinds = "/".join(map(str, rules.blinds)) or "no blinds"
@@ -245,6 +320,13 @@ def greet(session: TableSession, outcome: Outcome) -> None:
         session.say(f"Forced bets: {posts}", style="dim")
     if t.steps:
         session.say(f"replayed {len(t.rulings)} actions from the file")
+    if resumed:
+        session.say(
+            f"resumed the unfinished session: {resumed} typed lines again, "
+            f"{len(session.table.steps)} in the hand"
+        )
+        session.answer()
+        return
     if outcome.hint:
         session.hint(outcome.hint)
     elif outcome.ruling is not None:

@@ -17,6 +17,7 @@ from floorcli.engine.deal import deal, deal_hand, deal_street
 from floorcli.engine.disputes import interpret
 from floorcli.engine.floor import declared_check, floor_decision, is_declared_check
 from floorcli.engine.forced import complete_bring_in, forced_action, is_bring_in_completion
+from floorcli.engine.neutral import as_played
 from floorcli.engine.outofturn import out_of_turn, settle_pending
 from floorcli.engine.rulings import (
     RULE_ORDER,
@@ -65,43 +66,6 @@ def resolve(state: State, who: str) -> int:
     if not names:
         raise NotationError(f"no player named '{who}': nobody has a name here; write a seat number")
     raise NotationError(f"no player named '{who}'; write a seat number or one of: {names}")
-
-
-def as_played(state: State, action: Action) -> Action:
-    """A neutral action (PHH's `cc` and `cbr`) made the verb it is in `state`.
-
-    A neutral call is a call when the player owes chips, else a check; a neutral raise is a
-    raise when there is a bet to face, else a bet.  After the betting (or for a player not
-    dealt in) they are a call and a raise.  Other actions are returned as they are.
-    """
-    if not action.neutral:
-        return action
-    index = next((i for i, p in enumerate(state.players) if str(p.seat) == action.who), None)
-    if index is None or not state.street.is_betting:
-        owes = facing = True
-    else:
-        owes = options.effective_bet(state, index) > state.players[index].bet
-        facing = state.current_bet > 0
-    if action.verb is Verb.CALL:
-        return Action(who=action.who, verb=Verb.CALL if owes else Verb.CHECK)
-    amount = action.amount
-    if index is not None and amount is not None and state.actor == index:
-        amount = _covering(state, index, amount)
-    return Action(who=action.who, verb=Verb.RAISE if facing else Verb.BET, amount=amount)
-
-
-def _covering(state: State, index: int, amount: int) -> int:
-    """PHH (as PokerKit writes it) records a bet or raise that covers every other player as
-    the most any of them can put in; below the minimum, that is the minimum bet or raise (a
-    fixed-limit raise to 750000 against a last 750000: the full raise to 1200000, whose rest
-    nobody can call and which is returned)."""
-    reach = max((p.all_in_to for p in options.others(state, index)), default=0)
-    if amount != reach or amount <= state.current_bet:
-        return amount
-    low = options.options(state).min_raise_to
-    if low is None or amount >= low or amount >= state.players[index].all_in_to:
-        return amount
-    return low
 
 
 def apply(state: State, action: Action, *, index: int = 1) -> tuple[State, Ruling]:
@@ -262,13 +226,17 @@ class Walk:
 
     `step` returns the next `Walk`; an illegal action ends the walk (`stopped`) with the
     state as it was.  Every replay of a history (a hand file, a PHH hand, the live table)
-    walks it this way.
+    walks it this way.  `count` is the number of actions ruled on; a walk made with
+    `keep_rulings=False` (the live table, which keeps its own) does not collect `rulings`,
+    so a step costs the same at the 10,000th action as at the first.
     """
 
     state: State
     rulings: tuple[Ruling, ...] = ()
     bet_on: frozenset[Street] = frozenset()
     stopped: bool = False
+    count: int = 0
+    keep_rulings: bool = True
 
     @property
     def result(self) -> Replay:
@@ -297,13 +265,15 @@ class Walk:
                 state = deal_street(state, entry)
             return evolve(self, state=state), None
         bet_on = self.bet_on if state.street in self.bet_on else self.bet_on | {state.street}
-        after, ruling = apply(state, entry, index=len(self.rulings) + 1)
+        after, ruling = apply(state, entry, index=self.count + 1)
         return (
             Walk(
                 state=after,
-                rulings=(*self.rulings, ruling),
+                rulings=(*self.rulings, ruling) if self.keep_rulings else (),
                 bet_on=bet_on,
                 stopped=ruling.verdict is Verdict.ILLEGAL,
+                count=self.count + 1,
+                keep_rulings=self.keep_rulings,
             ),
             ruling,
         )

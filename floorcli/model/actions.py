@@ -137,7 +137,7 @@ class Action:
 
     A `neutral` action says what was done without the state it was done in, as PHH writes
     it: a neutral call is a check or a call (PHH `cc`), a neutral raise a bet or a raise to
-    `amount` (PHH `cbr`).  The engine makes it the verb it was (`floorcli.engine.replay.as_played`);
+    `amount` (PHH `cbr`).  The engine makes it the verb it was (`floorcli.engine.neutral.as_played`);
     the hand-file grammar has no neutral actions.
 
     An amount said whose unit is unclear (TDA 2024 Rule 57, "I bet five") is `unclear`

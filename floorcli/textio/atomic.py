@@ -1,9 +1,9 @@
-"""Write a file so that it is never lost and never clobbered.
+"""Writing a file safely: a temporary file in the same folder, flushed, fsynced, renamed.
 
-`write_atomic` writes the text to a temporary file in the target's own folder, flushes and
-fsyncs it, then renames it over the target and fsyncs the folder: a kill, a crash or a full
-disk at any moment leaves either the old file or the new one, never half of one.  An existing
-file is replaced only when the caller says so (`force`, the command line's ``--force``).
+A kill, a power cut or a full disk in the middle of a write leaves the old file (or no file)
+in place, never half a file; an existing file is replaced only when the caller says so
+(`force`, the command line's ``--force``).  Every file floorcli writes goes through
+`write_atomic`: `convert`, `blinds --write-hand`, the saves of `floorcli table`.
 """
 
 from __future__ import annotations
@@ -13,13 +13,9 @@ import os
 import tempfile
 from pathlib import Path
 
-from floorcli.errors import HandFileError
+from floorcli.errors import FileExistsRefused, HandFileError
 
-__all__ = ["FileExists", "same_file", "write_atomic"]
-
-
-class FileExists(HandFileError):
-    """The file to write is already there and overwriting it was not asked for."""
+__all__ = ["check_folder", "fsync_folder", "same_file", "write_atomic"]
 
 
 def same_file(a: Path, b: Path) -> bool:
@@ -30,36 +26,63 @@ def same_file(a: Path, b: Path) -> bool:
         return False
 
 
-def write_atomic(path: Path | str, text: str, *, force: bool = False) -> None:
-    """Write `text` (UTF-8) to `path`: temporary file in the same folder, fsync, rename.
+def check_folder(path: Path) -> None:
+    """Refuse, before any work is done, a target whose folder does not exist or is not a
+    folder.
 
-    Refused with `FileExists` when `path` exists and `force` is false; any other problem
-    (no such folder, no permission, a full disk) is a `HandFileError` naming the file, and
-    the old file, if any, is left as it was.
+    >>> try:
+    ...     check_folder(Path("no-such-folder/hand.yaml"))
+    ... except HandFileError as err:
+    ...     print(err.message[:60])
+    cannot save to no-such-folder/hand.yaml: the folder no-such-
+    """
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        what = "is not a folder" if folder.exists() else "does not exist"
+        raise HandFileError(
+            f"cannot save to {path}: the folder {folder} {what}; create it first or give "
+            "another path"
+        )
+
+
+def write_atomic(path: Path | str, text: str, *, force: bool = False) -> Path:
+    """Write `text` (UTF-8) to `path` so that it is either the old file or the whole new one.
+
+    The text goes to a temporary file in the same folder, which is flushed, fsynced and
+    renamed over `path` (the folder is fsynced too, where the system allows); a replaced
+    file keeps its permissions.  Without `force` an existing `path` is refused
+    (`FileExistsRefused`) and left as it was; the check and the rename are one step (a hard
+    link), so two writers cannot both win.  Any other problem (no permission, a full disk) is
+    a `HandFileError` naming the file, and the old file, if any, is left as it was.
     """
     target = Path(path)
     name = str(path)
-    if not force and (target.exists() or target.is_symlink()):
-        raise FileExists(
-            "already exists; add --force to replace it, or write to another name", file=name
-        )
+    check_folder(target)
     if target.is_dir():
         raise HandFileError("is a folder; name a file to write", file=name)
-    folder = target.parent
-    if not folder.is_dir():
-        raise HandFileError(f"no such folder '{folder}'; create it first", file=name)
-    data = text.encode("utf-8")
+    folder = target.parent if str(target.parent) else Path(".")
+    if not force and (target.exists() or target.is_symlink()):
+        raise FileExistsRefused(target)
     tmp = ""
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name[:100]}.", suffix=".tmp", dir=folder)
         with os.fdopen(fd, "wb") as out:
-            out.write(data)
+            out.write(text.encode("utf-8"))
             out.flush()
             os.fsync(out.fileno())
         _keep_mode(target, tmp)
-        os.replace(tmp, target)
-        tmp = ""
-        _sync_folder(folder)
+        if force:
+            os.replace(tmp, target)
+        else:
+            try:
+                os.link(tmp, target)  # fails if the target appeared meanwhile
+            except FileExistsError:
+                raise FileExistsRefused(target) from None
+            except OSError:  # a file system without hard links
+                if target.exists():
+                    raise FileExistsRefused(target) from None
+                os.replace(tmp, target)
+                tmp = ""
     except OSError as err:
         raise HandFileError(
             f"cannot write the file: {err.strerror or err}; nothing was changed", file=name
@@ -68,10 +91,13 @@ def write_atomic(path: Path | str, text: str, *, force: bool = False) -> None:
         if tmp:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
+    fsync_folder(folder)
+    return target
 
 
 def _keep_mode(target: Path, tmp: str) -> None:
-    """Give the new file the old one's permissions (or the usual ones for a new file)."""
+    """Give the new file the old one's permissions (or the usual ones for a new file:
+    `mkstemp` makes it readable by its owner only)."""
     try:
         mode = target.stat().st_mode & 0o7777
     except OSError:
@@ -81,14 +107,12 @@ def _keep_mode(target: Path, tmp: str) -> None:
     os.chmod(tmp, mode)
 
 
-def _sync_folder(folder: Path) -> None:
-    """fsync the folder so the rename itself survives a power cut (where the OS allows)."""
-    try:
+def fsync_folder(folder: Path) -> None:
+    """Make a rename or a new file in `folder` durable (a no-op where folders cannot be
+    opened, as on Windows)."""
+    with contextlib.suppress(OSError):
         fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        with contextlib.suppress(OSError):
+        try:
             os.fsync(fd)
-    finally:
-        os.close(fd)
+        finally:
+            os.close(fd)

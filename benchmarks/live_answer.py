@@ -1,0 +1,73 @@
+"""Live-answer benchmark: the cost of one `floorcli table` answer at the 1st, 1,000th ...
+10,000th action of one hand.  It must be flat: nothing per answer may walk the earlier actions.
+
+Run from the repository root:  python benchmarks/live_answer.py [--actions N] [--window W]
+[--repeat R]  (the hand is played R times and each answer's fastest time kept, so a busy
+machine's noise does not pass for growth)
+
+The hand is heads-up no-limit 5/10 with deep stacks, the two players raising the minimum
+back and forth (`r min`, fast input), so every action is a full ruling: the typed line
+expanded, ruled on, the next player's options and pots computed and drawn to an in-memory
+console.  For each window of W actions starting at the 1st, the 1,000th ... the median is
+printed; the last line is the ratio of the last window to the first (flat: about 1x).  Not a
+test: the numbers depend on the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import statistics
+import time
+
+
+def answer_times(actions: int) -> list[float]:
+    """Seconds for each of `actions` answers, in order."""
+    from rich.console import Console  # noqa: TID251  (an in-memory console to draw on)
+
+    from floorcli.answers.hand import ask_report, ruling_dict
+    from floorcli.answers.live import hand_from_flags, start_table
+    from floorcli.cli.render.hand import render_table_answer
+
+    console = Console(file=io.StringIO(), highlight=False, soft_wrap=True, width=100)
+    deep = str(100 * actions + 1000)  # each min raise adds 10: never all-in
+    data = hand_from_flags(
+        rules="tda-nlhe", blinds="5,10", ante=None, button=2, stacks=f"{deep},{deep}", seats=None
+    )
+    table = start_table(data, file="bench").table
+    times = []
+    for _ in range(actions):
+        start = time.perf_counter()
+        outcome = table.enter("r min")
+        table = outcome.table
+        ruling = None if outcome.ruling is None else ruling_dict(outcome.ruling)
+        render_table_answer(console, ruling, ask_report(table.state))
+        times.append(time.perf_counter() - start)
+        if not outcome.stood:
+            raise SystemExit(f"the benchmark hand stopped: {outcome.hint}")
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--actions", type=int, default=10_000)
+    parser.add_argument("--window", type=int, default=200)
+    parser.add_argument(
+        "--repeat", type=int, default=3, help="play the hand N times; each answer's fastest"
+    )
+    args = parser.parse_args()
+    runs = [answer_times(args.actions) for _ in range(args.repeat)]
+    times = [min(answer) for answer in zip(*runs, strict=True)]  # the least disturbed time
+    starts = [0, *range(999, args.actions - args.window + 1, 1000)]
+    if starts[-1] != args.actions - args.window:
+        starts.append(args.actions - args.window)
+    medians = []
+    for first in starts:
+        median = statistics.median(times[first : first + args.window]) * 1000
+        medians.append(median)
+        print(f"actions {first + 1:>6} - {first + args.window:<6} {median:7.3f} ms an answer")
+    print(f"last / first window                 {medians[-1] / medians[0]:7.2f}x  (flat: about 1x)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,99 @@
+"""Fast input at the table: what a dealer types in a hurry, made a full action.
+
+`expand` turns ``r 40`` into ``3 raise 40`` when seat 3 is to act: the seat may be left out
+when it is that seat's turn; ``f x c b r a`` stand for fold, check, call, bet, raise, all-in;
+``b`` and ``r`` both mean whichever of bet and raise is legal now;
+``min``, ``max`` and ``pot`` stand for the smallest and largest legal total and a pot-sized
+bet or raise, all read from the one legal-action computation (`floorcli.engine.options`) that
+`ask` prints.  A misspelt verb or name gets a did-you-mean; every other line is returned as
+typed, for the grammar (`floorcli.formats.notation`) to read.
+"""
+
+from __future__ import annotations
+
+from floorcli.engine.options import options, pot_limit_of
+from floorcli.engine.state import State
+from floorcli.errors import NotationError, close_match_hint
+from floorcli.model.actions import STUD_STREETS, Street, Verb
+
+__all__ = ["SHORT", "expand"]
+
+SHORT = {"f": "fold", "x": "check", "k": "check", "c": "call", "b": "bet", "r": "raise"}
+SHORT["a"] = "allin"
+_VERBS = frozenset(
+    {v.value for v in Verb} | {"all-in", "all_in", "shove", "jam", "says", "chip", "by"}
+)
+_KNOWN = _VERBS | SHORT.keys()
+_MARKERS = frozenset(s.value for s in (Street.FLOP, Street.TURN, Street.RIVER, *STUD_STREETS))
+_AMOUNTS = ("min", "max", "pot")
+
+
+def expand(text: str, state: State) -> str:
+    """The full action for a typed line (unchanged when nothing is short).
+
+    Raises `NotationError` (what to type instead) for a misspelt verb or name, a line with no
+    seat when nobody is to act, and `min`/`max`/`pot` when the player may not bet or raise.
+    """
+    words = text.split()
+    if not words or words[0].lower() in _MARKERS:
+        return text
+    first = words[0]
+    if _is_player(first, state):
+        who, rest = first, words[1:]
+    elif first.lower() in _KNOWN:
+        actor = state.to_act
+        if actor is None:
+            raise NotationError(f"'{text}': nobody is to act, so say who: '<seat or name> {text}'")
+        who, rest = str(actor.seat), words
+    elif len(words) > 1 and words[1].lower() in _KNOWN:
+        names = [p.name for p in state.players if p.name]
+        raise NotationError(
+            f"'{text}': no player '{first}'{close_match_hint(first, names)}; "
+            f"the seats dealt in are {', '.join(str(p.seat) for p in state.players)}"
+        )
+    else:
+        hint = close_match_hint(first.lower(), sorted(_VERBS)) or f"; {_TYPE}"
+        raise NotationError(f"'{text}': unknown action '{first}'{hint}")
+    if not rest:
+        return text
+    verb = SHORT.get(rest[0].lower(), rest[0].lower())
+    if rest[0].lower() in ("b", "r"):  # the one of bet and raise that is legal now
+        legal = options(state).legal if state.to_act is not None else ()
+        verb = "raise" if "raise" in legal else "bet" if "bet" in legal else verb
+    if verb not in _VERBS:
+        hint = close_match_hint(verb, sorted(_VERBS)) or f"; {_TYPE}"
+        raise NotationError(f"'{text}': unknown action '{rest[0]}'{hint}")
+    amounts = [_amount(w, text, who, state) if w.lower() in _AMOUNTS else w for w in rest[1:]]
+    return " ".join([who, verb, *amounts])
+
+
+_TYPE = "type e.g. '3 raise 25', 'r 25' (the seat to act), 'c', 'f', 'x', 'a', 'r min', 'b pot'"
+
+
+def _is_player(word: str, state: State) -> bool:
+    if word.isdigit():
+        return True
+    return any(p.name is not None and p.name.lower() == word.lower() for p in state.players)
+
+
+def _amount(word: str, text: str, who: str, state: State) -> str:
+    """``min``, ``max`` or ``pot`` as a round total for the player to act."""
+    actor = state.to_act
+    if actor is None or who.lower() not in (str(actor.seat), (actor.name or "").lower()):
+        raise NotationError(
+            f"'{text}': '{word}' is an amount for the player to act "
+            f"({actor.label if actor else 'nobody'}); write a number"
+        )
+    choice = options(state)
+    low, high = choice.min_raise_to, choice.max_raise_to
+    if low is None or high is None:
+        raise NotationError(
+            f"'{text}': {actor.label} may not bet or raise now ({', '.join(choice.legal)})"
+        )
+    kind = word.lower()
+    if kind == "min":
+        return str(low)
+    if kind == "max":
+        return str(high)
+    # a pot-sized bet or raise, (3L+T)+S, within what is legal
+    return str(max(low, min(high, pot_limit_of(state, actor).max_to)))

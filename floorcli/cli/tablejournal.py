@@ -1,0 +1,188 @@
+"""The journal of a live table: every typed line on disk as it is typed, so nothing is lost.
+
+A journal is an append-only text file beside the save target (``<target>.journal``).  Its first
+line is a JSON header (how the table started: the hand mapping as YAML text, its file name and
+folder, the save target); every later line is one typed line as a JSON string.  Each line is
+flushed and fsynced before it is ruled on, so a closed terminal, SIGHUP, SIGTERM, ``kill -9``
+or a power cut loses nothing; a session that ends normally (saved, or left without saving on
+purpose) removes its journal.  Starting `floorcli table` again finds an unfinished journal and
+offers to resume it: the start is rebuilt and every line typed again, in order.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+from floorcli.errors import FloorError
+from floorcli.textio.atomic import fsync_folder
+
+__all__ = ["SUFFIX", "Journal", "JournalStart", "default_target", "find_unfinished", "read_journal"]
+
+SUFFIX = ".journal"
+MAGIC = "floorcli table journal"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class JournalStart:
+    """How a table started: enough to start it again exactly."""
+
+    hand_yaml: str
+    file: str
+    base: str | None
+    target: str
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "journal": MAGIC,
+            "version": 1,
+            "hand": self.hand_yaml,
+            "file": self.file,
+            "base": self.base,
+            "target": self.target,
+        }
+
+
+class Journal:
+    """An open journal: `append` writes and fsyncs one typed line; `finish` removes it."""
+
+    def __init__(self, path: Path, out: IO[str]) -> None:
+        self.path = path
+        self._out = out
+
+    @classmethod
+    def create(cls, start: JournalStart) -> Journal:
+        """A new journal beside `start.target`; refused if one is already there (an
+        unfinished session that was not resumed)."""
+        path = Path(start.target + SUFFIX)
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            raise FloorError(
+                f"{path} holds an unfinished session; resume it with "
+                f"'floorcli table --resume {path}', or remove it"
+            ) from None
+        out = os.fdopen(fd, "w", encoding="utf-8")
+        _lock(out)
+        journal = cls(path, out)
+        journal._write(json.dumps(start.to_json(), ensure_ascii=False))
+        fsync_folder(path.parent if str(path.parent) else Path("."))
+        return journal
+
+    @classmethod
+    def reopen(cls, path: Path) -> Journal:
+        """An existing journal, to go on appending after a resume."""
+        out = open(path, "a", encoding="utf-8")  # noqa: SIM115 (open while the table runs)
+        if not _lock(out):
+            out.close()
+            raise FloorError(f"{path} is in use by another table that is still running")
+        return cls(path, out)
+
+    def append(self, line: str) -> None:
+        """One typed line, on disk before it is ruled on."""
+        self._write(json.dumps(line, ensure_ascii=False))
+
+    def _write(self, text: str) -> None:
+        self._out.write(text + "\n")
+        self._out.flush()
+        os.fsync(self._out.fileno())
+
+    def finish(self) -> None:
+        """The session ended normally: the journal is no longer needed."""
+        self._out.close()
+        with contextlib.suppress(FileNotFoundError):
+            self.path.unlink()
+
+
+def read_journal(path: Path) -> tuple[JournalStart, list[str]]:
+    """The start and the typed lines of a journal (a last line cut short by a kill is
+    dropped: it was never ruled on)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as err:
+        raise FloorError(
+            f"cannot read the journal: {err.strerror or err}", file=str(path)
+        ) from None
+    rows = text.split("\n")
+    try:
+        head = json.loads(rows[0])
+        if not isinstance(head, dict) or head.get("journal") != MAGIC:
+            raise ValueError
+        start = JournalStart(
+            hand_yaml=str(head["hand"]),
+            file=str(head["file"]),
+            base=None if head.get("base") is None else str(head["base"]),
+            target=str(head["target"]),
+        )
+    except (ValueError, KeyError):
+        raise FloorError(
+            "not a floorcli table journal (its first line is not a journal header)",
+            file=str(path),
+            line=1,
+        ) from None
+    lines: list[str] = []
+    for row in rows[1:]:
+        if not row:
+            continue
+        try:
+            value = json.loads(row)
+        except ValueError:
+            break  # the last line, cut short
+        lines.append(str(value))
+    return start, lines
+
+
+def find_unfinished(target: Path | None) -> Path | None:
+    """The journal of an unfinished session: beside `target` when one is given, else the
+    newest ``table-*.yaml.journal`` in the current folder.  A journal a running table holds
+    (locked) is not unfinished; nor is one that cannot be read as a journal."""
+    if target is not None:
+        candidates = [Path(str(target) + SUFFIX)]
+    else:
+        candidates = list(Path(".").glob(f"table-*.yaml{SUFFIX}"))
+    dated: list[tuple[float, Path]] = []
+    for path in candidates:
+        try:
+            if not path.is_file() or _in_use(path):
+                continue
+            read_journal(path)
+            dated.append((path.stat().st_mtime, path))
+        except (OSError, FloorError):
+            continue  # gone meanwhile, or not a journal
+    return max(dated)[1] if dated else None
+
+
+def _lock(out: IO[str]) -> bool:
+    """Hold an exclusive lock on an open journal while its table runs (False: another table
+    holds it).  Where there is no `fcntl` (Windows) every journal counts as free."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not on POSIX
+        return True
+    try:
+        fcntl.flock(out.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def _in_use(path: Path) -> bool:
+    """A running table holds this journal."""
+    with open(path, encoding="utf-8") as probe:
+        return not _lock(probe)  # the probe's lock goes with it when it is closed
+
+
+def default_target() -> Path:
+    """``table-20250101-203000.yaml`` in the current folder: neither that file nor its
+    journal exists (``-2``, ``-3`` ... when a session started in the same second)."""
+    stem = time.strftime("table-%Y%m%d-%H%M%S")
+    path, n = Path(f"{stem}.yaml"), 1
+    while path.exists() or Path(str(path) + SUFFIX).exists():
+        n += 1
+        path = Path(f"{stem}-{n}.yaml")
+    return path

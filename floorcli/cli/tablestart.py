@@ -1,0 +1,162 @@
+"""Starting `floorcli table`: the hand (from flags or a file), the save target checked before
+the hand starts, and the journal (a new one, or an unfinished one resumed).
+
+`start` returns a ready `TableSession` and the outcome to greet with.  The save target is
+refused up front when its folder does not exist, or when it exists and `--force` was not
+given; a default target (``table-<date>-<time>.yaml``) is claimed with its journal, so two
+sessions never pick the same name.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from floorcli.errors import FloorError
+
+if TYPE_CHECKING:
+    from floorcli.answers.live import Outcome
+    from floorcli.cli.tablejournal import JournalStart
+    from floorcli.cli.tableloop import TableSession
+
+__all__ = ["Start", "start"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Start:
+    """What the command line asked for."""
+
+    hand_yaml: str
+    file: str
+    base: str | None
+    save: Path | None
+    force: bool
+    resume: Path | None
+    as_json: bool
+
+
+def start(request: Start) -> tuple[TableSession, Outcome, int]:
+    """The session, the outcome to greet with, and how many journal lines were typed again
+    (0 for a new session)."""
+    from floorcli.cli.tablejournal import SUFFIX, Journal, find_unfinished, read_journal
+    from floorcli.cli.tableloop import TableSession
+    from floorcli.textio.atomic import check_folder
+
+    if request.save is not None:
+        check_folder(request.save)
+        if request.save.exists() and not request.force:
+            raise FloorError(
+                f"--save {request.save}: the file already exists; give another name, or "
+                "--force to replace it"
+            )
+    found = request.resume or _offer(find_unfinished(request.save), request)
+    if found is not None:
+        begun, lines = read_journal(found)
+        outcome = _outcome(begun)
+        session = TableSession(
+            outcome.table,
+            as_json=request.as_json,
+            save_to=request.save,
+            default=found.with_name(found.name.removesuffix(SUFFIX)),  # beside its journal
+            force=request.force,
+            journal=Journal.reopen(found),
+        )
+        session.resume(lines)
+        return session, outcome, len(lines)
+    if request.save is not None:
+        begun = _begun(request, request.save)
+        outcome = _outcome(begun)  # bad input is refused before a journal is written
+        journal = Journal.create(begun)
+    else:
+        outcome = _outcome(_begun(request, Path("table.yaml")))
+        begun, journal = _claim(request)
+    session = TableSession(
+        outcome.table,
+        as_json=request.as_json,
+        save_to=request.save,
+        default=Path(begun.target),
+        force=request.force,
+        journal=journal,
+    )
+    return session, outcome, 0
+
+
+def _begun(request: Start, target: Path) -> JournalStart:
+    from floorcli.cli.tablejournal import JournalStart
+
+    return JournalStart(
+        hand_yaml=request.hand_yaml, file=request.file, base=request.base, target=str(target)
+    )
+
+
+def _claim(request: Start) -> tuple[JournalStart, Journal]:
+    """A default target whose journal this session creates first (no two sessions share
+    one, even when they start in the same second)."""
+    from floorcli.cli.tablejournal import Journal, default_target
+
+    for _ in range(100):
+        begun = _begun(request, default_target())
+        try:
+            return begun, Journal.create(begun)
+        except FloorError:
+            continue  # another session claimed it between the check and the create
+    raise FloorError("cannot find a free table-<date>-<time>.yaml name here; give --save FILE")
+
+
+def _outcome(begun: JournalStart) -> Outcome:
+    from floorcli.answers.live import start_table
+    from floorcli.textio.yamlsrc import LineDict, load_yaml
+
+    data = load_yaml(begun.hand_yaml, begun.file)
+    if not isinstance(data, LineDict):
+        raise FloorError(
+            "a hand file is a mapping with rules, seats, button and actions", file=begun.file
+        )
+    base = None if begun.base is None else Path(begun.base)
+    try:
+        return start_table(data, file=begun.file, base=base)
+    except FloorError as err:
+        if base is None:  # from flags: no file or line to name; settings are --set flags
+            err.file, err.line = None, None
+            raise FloorError(
+                f"{err.message} (from the command line: --set key=value for a setting, "
+                "e.g. --set small_bet=10 --set big_bet=20; --upcards 1:Kh,2:3c for stud)"
+            ) from None
+        raise
+
+
+def _offer(found: Path | None, request: Start) -> Path | None:
+    """Ask at a terminal whether to resume an unfinished session; elsewhere say how."""
+    if found is None:
+        return None
+    from floorcli.cli.tablejournal import read_journal
+
+    _, lines = read_journal(found)
+    if not sys.stdin.isatty():
+        if request.save is not None:
+            raise FloorError(
+                f"{found} holds an unfinished session ({len(lines)} lines typed); take it up "
+                f"with 'floorcli table --resume {found}', or remove it"
+            )
+        sys.stderr.write(
+            f"note: {found} holds an unfinished session ({len(lines)} lines typed); "
+            f"'floorcli table --resume {found}' takes it up\n"
+        )
+        return None
+    try:
+        answer = input(
+            f"An unfinished session is in {found} ({len(lines)} lines typed). Resume it? [Y/n] "
+        )
+    except EOFError:
+        answer = "n"
+    if answer.strip().lower() in ("", "y", "yes"):
+        return found
+    if request.save is not None:
+        raise FloorError(f"{found} holds an unfinished session; resume it or remove it first")
+    return None
+
+
+if TYPE_CHECKING:
+    from floorcli.cli.tablejournal import Journal
