@@ -60,7 +60,7 @@ def test_ask_json_has_the_pinned_keys() -> None:
     result = runner.invoke(app, ["ask", str(EXAMPLES / "situation-6.yaml"), "--json"])
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert set(data) == ASK_KEYS
+    assert set(data) == ASK_KEYS | {"rules"}
     assert (data["to_act"], data["to_call"], data["min_raise_to"]) == (4, 11, 41)
 
 

@@ -7,7 +7,8 @@ pinned objects from a state or a replay (the live table and `compare` use them t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -17,9 +18,14 @@ from floorcli.engine.deal import deal_hand
 from floorcli.engine.options import Options, options
 from floorcli.engine.replay import Replay, Ruling, replay_hand
 from floorcli.engine.state import Player, State
+from floorcli.errors import FloorError
+from floorcli.formats.handfile import load_yaml_hand, parse_yaml_hand, resolve_hand
 from floorcli.model.actions import Street
-from floorcli.model.hand import Forced
+from floorcli.model.hand import Forced, Hand
 from floorcli.model.seats import clockwise
+from floorcli.profiles.loader import build_rules
+from floorcli.profiles.settings import Rules
+from floorcli.textio.yamlsrc import LineDict, load_yaml
 
 
 def pots_of(state: State) -> list[Pot]:
@@ -202,36 +208,120 @@ class HandAnswer:
     """What `ask` or `replay` answers for one hand file.
 
     `report` is the pinned `--json` object; `stands` is False when a ruling corrected or
-    refused an action (the command's exit code 1).
+    refused an action (the command's exit code 1); `notes` are lines for stderr (the
+    `--rules` flag overruling the file's profile).
     """
 
     report: dict[str, Any]
     stands: bool
+    notes: tuple[str, ...] = ()
 
 
-def replay_file(path: Path, *, default_rules: str | None = None) -> HandAnswer:
+STDIN = Path("-")
+
+
+def read_hand(
+    path: Path,
+    *,
+    default_rules: str | None = None,
+    rules: str | None = None,
+    text: str | None = None,
+) -> tuple[Hand, tuple[str, ...]]:
+    """The hand at `path` (or, for `-`, the hand file `text` read from standard input) and the
+    notes for stderr.  `rules` (the `--rules` flag) rules the hand whatever profile the file
+    names, and a note says so when it names another; `default_rules` only fills a gap."""
+    if path == STDIN:
+        hand = parse_yaml_hand(text or "", file="<stdin>", default_rules=default_rules, rules=rules)
+        named = _named_profile(text or "", "<stdin>") if rules else None
+    elif rules and path.suffix.lower() not in (".phh", ".phhs"):
+        found = resolve_hand(path)
+        hand = load_yaml_hand(found, rules=rules)
+        named = _named_profile(found.read_text(encoding="utf-8"), str(found))
+    else:
+        hand = load_hand(path, default_rules=rules or default_rules)
+        named = None
+    notes: tuple[str, ...] = ()
+    if named and rules and named != rules:
+        notes = (f"note: --rules {rules} rules this hand; the file names '{named}'",)
+    return hand, notes
+
+
+def _named_profile(text: str, file: str) -> str | None:
+    """The profile a hand file's `rules:` line names, if any."""
+    data = load_yaml(text, file)
+    named = data.get("rules") if isinstance(data, LineDict) else None
+    return named if isinstance(named, str) else None
+
+
+def rules_summary(rules: Rules) -> dict[str, Any]:
+    """The profile that ruled and the settings the hand changed (`rules` in `--json`).
+
+    An override is a setting whose value differs from the profile's own.
+    """
+    try:
+        base = build_rules(rules.name)
+    except FloorError:
+        return {"profile": rules.name, "overrides": {}}
+    overrides = {
+        f.name: _plain(getattr(rules, f.name))
+        for f in fields(rules)
+        if f.name not in ("name", "sources", "description", "where")
+        and getattr(rules, f.name) != getattr(base, f.name)
+    }
+    return {"profile": rules.name, "overrides": overrides}
+
+
+def _plain(value: object) -> object:
+    """A setting's value as JSON: enums as their text, tuples as lists."""
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, Enum):
+        return value.value
+    return value
+
+
+def replay_file(
+    path: Path,
+    *,
+    default_rules: str | None = None,
+    rules: str | None = None,
+    text: str | None = None,
+) -> HandAnswer:
     """Replay the hand file at `path`: one ruling per action, then the answer after them.
 
-    `default_rules` is the profile for a file that names none.  Bad input raises a `FloorError`.
+    `default_rules` is the profile for a file that names none; `rules` wins over the file's.
+    Bad input raises a `FloorError`.
     """
-    parsed = load_hand(path, default_rules=default_rules)
+    parsed, notes = read_hand(path, default_rules=default_rules, rules=rules, text=text)
     result = replay_hand(parsed)
     _, forced = deal_hand(parsed)
-    return HandAnswer(report=replay_report(result, forced), stands=result.stands)
+    report = replay_report(result, forced)
+    report["rules"] = rules_summary(parsed.rules)
+    return HandAnswer(report=report, stands=result.stands, notes=notes)
 
 
-def ask_file(path: Path, *, default_rules: str | None = None) -> HandAnswer:
+def ask_file(
+    path: Path,
+    *,
+    default_rules: str | None = None,
+    rules: str | None = None,
+    text: str | None = None,
+) -> HandAnswer:
     """The state after the hand file's history: who acts, to call, the raise limits, the pots.
 
     When an action of the history did not stand, the explanation starts by saying which one
     (the answer is for the table as the floor ruled it).
     """
-    return ask_answer(replay_hand(load_hand(path, default_rules=default_rules)))
+    parsed, notes = read_hand(path, default_rules=default_rules, rules=rules, text=text)
+    answer = ask_answer(replay_hand(parsed))
+    return HandAnswer(report=answer.report, stands=answer.stands, notes=notes)
 
 
 def ask_answer(result: Replay) -> HandAnswer:
-    """`ask`'s answer after a replayed history (`ask_file` without the reading)."""
+    """`ask`'s answer after a replayed history (`ask_file` without the reading), with the
+    profile and overrides that ruled (`rules`)."""
     report = ask_report(result.final)
+    report["rules"] = rules_summary(result.final.rules)
     if not result.stands:
         bad = next(r for r in result.rulings if r.verdict != "ok")
         report["explanation"] = (

@@ -14,7 +14,7 @@ from typing import ParamSpec, overload
 
 from floorcli.errors import FloorError
 
-__all__ = ["command", "error", "run", "visible"]
+__all__ = ["INTERRUPTED", "command", "error", "run", "visible"]
 
 P = ParamSpec("P")
 
@@ -47,13 +47,21 @@ def error(message: str, *, bare: bool = False) -> None:
 def run(body: Callable[[], int | None], *, bare: bool = False) -> int:
     """Run a command body and return its exit code (None counts as 0).
 
-    A `FloorError` (bad input) is written by `error` and gives exit code 2.
+    A `FloorError` (bad input) is written by `error` and gives exit code 2; Ctrl-C
+    (`KeyboardInterrupt`) stops the command quietly with exit code 130, as a shell does.
     """
     try:
         return body() or 0
     except FloorError as err:
         error(str(err), bare=bare)
         return 2
+    except KeyboardInterrupt:
+        sys.stderr.write("\n")
+        return INTERRUPTED
+
+
+INTERRUPTED = 130
+"""The exit code of a command stopped by Ctrl-C (128 + SIGINT), as shells report it."""
 
 
 @overload

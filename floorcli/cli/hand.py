@@ -16,11 +16,21 @@ from floorcli.cli.handrun import run_hand
 
 __all__ = ["ask", "examples", "replay"]
 
-HandArg = Annotated[Path, typer.Argument(help="hand file (YAML)", show_default=False)]
+HandArg = Annotated[
+    Path,
+    typer.Argument(
+        help="hand file (YAML or PHH), a shipped example by name, or - to read it from stdin",
+        show_default=False,
+    ),
+]
 JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON (the keys of SPEC section 4)")]
 RulesOpt = Annotated[
     str | None,
-    typer.Option("--rules", help="profile for a hand file that names none (e.g. tda-nlhe)"),
+    typer.Option(
+        "--rules",
+        help="the profile to rule by (e.g. tda-nlhe): wins over the file's own 'rules:', "
+        "with a note on stderr",
+    ),
 ]
 
 

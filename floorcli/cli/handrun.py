@@ -6,6 +6,7 @@ path in `floorcli.cli.app` answers through this module as cheaply as it can.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 __all__ = ["run_hand"]
@@ -14,15 +15,20 @@ __all__ = ["run_hand"]
 def run_hand(command: str, hand: Path, *, as_json: bool, rules: str | None) -> int:
     """`ask` or `replay` on one hand file: print the answer, return the exit code.
 
+    `hand` may be `-`: the hand file is read from standard input.  `rules` (the `--rules`
+    flag) rules the hand whatever the file names; a note on stderr says so.
     0 when every action stood, 1 when a ruling corrected or refused one; a `FloorError`
     (bad input) is left to the caller's boundary (`floorcli.cli.boundary`).
     """
-    from floorcli.answers.hand import ask_file, replay_file
+    from floorcli.answers.hand import STDIN, ask_file, replay_file
 
+    text = sys.stdin.read() if hand == STDIN else None
     if command == "replay":
-        answer = replay_file(hand, default_rules=rules)
+        answer = replay_file(hand, rules=rules, text=text)
     else:
-        answer = ask_file(hand, default_rules=rules)
+        answer = ask_file(hand, rules=rules, text=text)
+    for note in answer.notes:
+        sys.stderr.write(note + "\n")
     if as_json:
         from floorcli.cli.render import write_json
 

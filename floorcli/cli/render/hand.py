@@ -62,12 +62,27 @@ def _answer_lines(report: dict[str, Any]) -> Text:
     return text
 
 
+def rules_line(summary: dict[str, Any]) -> str:
+    """``rules: tda-nlhe (blinds 5, 10)``: the profile that ruled and the hand's overrides.
+
+    >>> rules_line({"profile": "tda-nlhe", "overrides": {"blinds": [5, 10], "ante": 1}})
+    'rules: tda-nlhe (blinds 5, 10; ante 1)'
+    """
+    parts = []
+    for key, value in summary["overrides"].items():
+        shown = ", ".join(map(str, value)) if isinstance(value, list) else value
+        parts.append(f"{key} {'none' if shown is None else shown}")
+    return f"rules: {summary['profile']}" + (f" ({'; '.join(parts)})" if parts else "")
+
+
 def render_ask(report: dict[str, Any], file_name: str) -> None:
-    """The dealer's answer first, then the explanation."""
+    """The dealer's answer first, then the explanation and the profile that ruled."""
     console = _console()
     console.print(_answer_lines(report), end="")
     console.print()
     console.print(report["explanation"], style="italic")
+    if "rules" in report:
+        console.print(rules_line(report["rules"]), style="dim")
 
 
 def render_replay(report: dict[str, Any], file_name: str) -> None:
@@ -103,6 +118,8 @@ def render_replay(report: dict[str, Any], file_name: str) -> None:
     console.print(_answer_lines(report["final"]), end="")
     console.print()
     console.print(report["final"]["explanation"], style="italic")
+    if "rules" in report:
+        console.print(rules_line(report["rules"]), style="dim")
 
 
 # ---------------------------------------------------------------- floorcli table
