@@ -93,6 +93,11 @@ def explain(state: State, opts: Options) -> str:
             f" A {word} is to at least {opts.min_raise.to} ({opts.min_raise.why}; "
             f"{opts.min_raise.rule}) and at most {opts.max_raise.to} ({opts.max_raise.why})."
         )
+        if opts.min_raise.to == opts.max_raise.to:  # fixed limit, or all-in: one amount
+            tail = (
+                f" A {word} is to {opts.min_raise.to} ({opts.min_raise.why}; "
+                f"{opts.min_raise.rule})."
+            )
     else:
         tail = f" No bet or raise: {opts.why_not} ({opts.why_not_rule})."
     return f"{head}{tail} Pots: {pots}."
@@ -209,12 +214,14 @@ class HandAnswer:
 
     `report` is the pinned `--json` object; `stands` is False when a ruling corrected or
     refused an action (the command's exit code 1); `notes` are lines for stderr (the
-    `--rules` flag overruling the file's profile).
+    `--rules` flag overruling the file's profile); `short` is each ruling of the report in
+    one line (`floorcli.answers.summary`), when asked for.
     """
 
     report: dict[str, Any]
     stands: bool
     notes: tuple[str, ...] = ()
+    short: tuple[str, ...] = ()
 
 
 STDIN = Path("-")
@@ -256,17 +263,21 @@ def _named_profile(text: str, file: str) -> str | None:
 def rules_summary(rules: Rules) -> dict[str, Any]:
     """The profile that ruled and the settings the hand changed (`rules` in `--json`).
 
-    An override is a setting whose value differs from the profile's own.
+    An override is a setting the hand file set (cited ``set in <file>``) or whose value
+    differs from the profile's own.
     """
     try:
-        base = build_rules(rules.name)
-    except FloorError:
-        return {"profile": rules.name, "overrides": {}}
+        base: Rules | None = build_rules(rules.name)
+    except FloorError:  # a profile that needs the hand's settings to be complete
+        base = None
     overrides = {
         f.name: _plain(getattr(rules, f.name))
         for f in fields(rules)
-        if f.name not in ("name", "sources", "description", "where")
-        and getattr(rules, f.name) != getattr(base, f.name)
+        if f.name not in ("name", "sources", "description")
+        and (
+            rules.sources.get(f.name, "").startswith("set in ")
+            or (base is not None and getattr(rules, f.name) != getattr(base, f.name))
+        )
     }
     return {"profile": rules.name, "overrides": overrides}
 
@@ -286,18 +297,28 @@ def replay_file(
     default_rules: str | None = None,
     rules: str | None = None,
     text: str | None = None,
+    short: bool = False,
+    irregular: bool = False,
 ) -> HandAnswer:
     """Replay the hand file at `path`: one ruling per action, then the answer after them.
 
     `default_rules` is the profile for a file that names none; `rules` wins over the file's.
-    Bad input raises a `FloorError`.
+    `short` also words each ruling in one line (`HandAnswer.short`); `irregular` keeps only
+    the rulings that are not ok.  Bad input raises a `FloorError`.
     """
     parsed, notes = read_hand(path, default_rules=default_rules, rules=rules, text=text)
     result = replay_hand(parsed)
-    _, forced = deal_hand(parsed)
+    dealt, forced = deal_hand(parsed)
     report = replay_report(result, forced)
     report["rules"] = rules_summary(parsed.rules)
-    return HandAnswer(report=report, stands=result.stands, notes=notes)
+    if irregular:
+        report["rulings"] = [r for r in report["rulings"] if r["verdict"] != "ok"]
+    lines: tuple[str, ...] = ()
+    if short:
+        from floorcli.answers.summary import short_lines
+
+        lines = tuple(short_lines(parsed, dealt, irregular=irregular))
+    return HandAnswer(report=report, stands=result.stands, notes=notes, short=lines)
 
 
 def ask_file(

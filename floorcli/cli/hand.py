@@ -34,16 +34,35 @@ RulesOpt = Annotated[
 ]
 
 
+ExplainOpt = Annotated[
+    bool,
+    typer.Option("--explain", "-v", help="the full arithmetic and the rule behind every answer"),
+]
+IrregularOpt = Annotated[
+    bool,
+    typer.Option("--irregular", help="show only the rulings that corrected or refused an action"),
+]
+
+
 @command
-def replay(hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None) -> int:
+def replay(
+    hand: HandArg,
+    *,
+    json: JsonOpt = False,
+    rules: RulesOpt = None,
+    explain: ExplainOpt = False,
+    irregular: IrregularOpt = False,
+) -> int:
     """Replay a hand's actions: one ruling per action (exit 1 if any was corrected or refused)."""
-    return run_hand("replay", hand, as_json=json, rules=rules)
+    return run_hand("replay", hand, as_json=json, rules=rules, explain=explain, irregular=irregular)
 
 
 @command
-def ask(hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None) -> int:
+def ask(
+    hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None, explain: ExplainOpt = False
+) -> int:
     """The state after the history: who acts, to call, min and max raise-to, legal actions, pots."""
-    return run_hand("ask", hand, as_json=json, rules=rules)
+    return run_hand("ask", hand, as_json=json, rules=rules, explain=explain)
 
 
 def examples() -> None:

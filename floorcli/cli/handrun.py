@@ -12,11 +12,21 @@ from pathlib import Path
 __all__ = ["run_hand"]
 
 
-def run_hand(command: str, hand: Path, *, as_json: bool, rules: str | None) -> int:
+def run_hand(
+    command: str,
+    hand: Path,
+    *,
+    as_json: bool,
+    rules: str | None,
+    explain: bool = False,
+    irregular: bool = False,
+) -> int:
     """`ask` or `replay` on one hand file: print the answer, return the exit code.
 
     `hand` may be `-`: the hand file is read from standard input.  `rules` (the `--rules`
-    flag) rules the hand whatever the file names; a note on stderr says so.
+    flag) rules the hand whatever the file names; a note on stderr says so.  The text is
+    short (one line per ruling, the answer without its arithmetic) unless `explain`;
+    `irregular` keeps only the rulings that are not ok.
     0 when every action stood, 1 when a ruling corrected or refused one; a `FloorError`
     (bad input) is left to the caller's boundary (`floorcli.cli.boundary`).
     """
@@ -24,7 +34,8 @@ def run_hand(command: str, hand: Path, *, as_json: bool, rules: str | None) -> i
 
     text = sys.stdin.read() if hand == STDIN else None
     if command == "replay":
-        answer = replay_file(hand, rules=rules, text=text)
+        short = not (as_json or explain)
+        answer = replay_file(hand, rules=rules, text=text, short=short, irregular=irregular)
     else:
         answer = ask_file(hand, rules=rules, text=text)
     for note in answer.notes:
@@ -36,8 +47,10 @@ def run_hand(command: str, hand: Path, *, as_json: bool, rules: str | None) -> i
     else:
         from floorcli.cli.render import hand as render
 
-        if command == "replay":
+        if command == "replay" and not explain:
+            render.render_short_replay(answer.report, answer.short)
+        elif command == "replay":
             render.render_replay(answer.report, str(hand))
         else:
-            render.render_ask(answer.report, str(hand))
+            render.render_ask(answer.report, str(hand), explain=explain)
     return 0 if answer.stands else 1
