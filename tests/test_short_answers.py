@@ -141,3 +141,16 @@ def test_a_first_bet_opens_the_betting(tmp_path: Path) -> None:
 def test_flags_are_in_the_help(flag: str) -> None:
     result = runner.invoke(build_app(), ["replay", "--help"])
     assert flag in result.stdout
+
+
+def test_tournament_profiles_give_the_tda_show_order() -> None:
+    # Seed 000, Side pots: B all-in for 10, C all-in for 30, A calls. Under tda-nlhe a player
+    # is all-in and the betting is over: every hand is tabled at once (TDA 2024 Rule 16).
+    data = json.loads(runner.invoke(build_app(), ["ask", "side-pots", "--json"]).stdout)
+    assert (data["all_tabled"], data["show_rule"]) == (True, "TDA 2024 Rule 16")
+    # Under cash-nlhe the side pot's players show first (Robert's Rules, The Showdown 7):
+    # seats 1 and 3 contest the side pot, seat 2 is all-in for the main pot only.
+    cash = runner.invoke(build_app(), ["ask", "side-pots", "--rules", "cash-nlhe", "--json"])
+    data = json.loads(cash.stdout)
+    assert (data["all_tabled"], data["show_rule"]) == (False, "Robert's Rules, The Showdown 7")
+    assert data["show_order"][-1] == 2

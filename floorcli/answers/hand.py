@@ -24,7 +24,7 @@ from floorcli.model.actions import Street
 from floorcli.model.hand import Forced, Hand
 from floorcli.model.seats import clockwise
 from floorcli.profiles.loader import build_rules
-from floorcli.profiles.settings import Rules
+from floorcli.profiles.settings import Rules, ShowOrder
 from floorcli.textio.yamlsrc import LineDict, load_yaml
 
 
@@ -103,6 +103,20 @@ def explain(state: State, opts: Options) -> str:
     return f"{head}{tail} Pots: {pots}."
 
 
+def show_rule(state: State) -> dict[str, Any]:
+    """How the hands are shown, by `show_order`: ``all_tabled`` (every hand face up at once)
+    and ``show_rule`` (the rule, in words).
+
+    TDA 2024 Rule 16: once a player is all-in and the betting is complete, every hand is
+    tabled at once; Rule 17-A otherwise (the last aggressor, else the first to act).
+    """
+    if state.rules.show_order is ShowOrder.TDA:
+        if any(p.is_all_in for p in state.in_hand):
+            return {"all_tabled": True, "show_rule": "TDA 2024 Rule 16"}
+        return {"all_tabled": False, "show_rule": "TDA 2024 Rule 17-A"}
+    return {"all_tabled": False, "show_rule": "Robert's Rules, The Showdown 7"}
+
+
 def show_order(state: State) -> list[int]:
     """Who shows first at the showdown (Robert's Rules of Poker, The Showdown rule 7).
 
@@ -161,7 +175,7 @@ def ask_report(state: State) -> dict[str, Any]:
     opts = options(state)
     extra: dict[str, Any] = {}
     if state.street is Street.SHOWDOWN:
-        extra = {"show_order": show_order(state), "splits": splits(state)}
+        extra = {"show_order": show_order(state), "splits": splits(state), **show_rule(state)}
     return {
         "street": state.street.value,
         "to_act": opts.seat,

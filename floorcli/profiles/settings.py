@@ -25,6 +25,7 @@ from floorcli.profiles.choices import (
     NewPlayer,
     OutOfTurnCheck,
     PotLimitPreflop,
+    ShowOrder,
     Straddle,
     StraddleMinRaise,
     Structure,
@@ -51,6 +52,7 @@ __all__ = [
     "PotLimitPreflop",
     "Rules",
     "Setting",
+    "ShowOrder",
     "Straddle",
     "StraddleMinRaise",
     "Structure",
@@ -102,6 +104,7 @@ class Rules:
     kill_pot_over: int | None = None
     kill_win_streak: int | None = None
     button_rule: ButtonRule = ButtonRule.DEAD
+    show_order: ShowOrder = ShowOrder.LAST_AGGRESSOR
     missed_blinds: MissedBlinds = MissedBlinds.BIG_LIVE_SMALL_DEAD
     new_player: NewPlayer = NewPlayer.POST
     verbal_vs_chips: VerbalVsChips = VerbalVsChips.FIRST
@@ -320,6 +323,12 @@ SETTINGS: dict[str, Setting] = {
             "streak trigger)",
         ),
         _enum("button_rule", ButtonRule, "blinds and button when players leave"),
+        _enum(
+            "show_order",
+            ShowOrder,
+            "who shows first at the showdown: the last aggressor, else the first to act "
+            "(Robert's Rules), or under TDA every hand tabled at once when a player is all-in",
+        ),
         _enum(
             "missed_blinds",
             MissedBlinds,

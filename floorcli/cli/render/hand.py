@@ -51,9 +51,13 @@ def _answer_lines(report: dict[str, Any]) -> Text:
         text.append(f"  (seats {seats})\n")
     if report.get("show_order"):
         first, *rest = report["show_order"]
+        rule = report.get("show_rule", "Robert's Rules, The Showdown 7")
         text.append("  show order   ", style="dim")
-        text.append(f"seat {first}" + (", then " + ", ".join(map(str, rest)) if rest else ""))
-        text.append("  (Robert's Rules, The Showdown 7)\n", style="dim")
+        if report.get("all_tabled"):
+            text.append("every hand face up at once (a player is all-in)")
+        else:
+            text.append(f"seat {first}" + (", then " + ", ".join(map(str, rest)) if rest else ""))
+        text.append(f"  ({rule})\n", style="dim")
     for split in report.get("splits", []):
         name = "main pot" if split["pot"] == 0 else f"side pot {split['pot']}"
         text.append(f"  {'if tied' if split is report['splits'][0] else '':<12} ", style="dim")
