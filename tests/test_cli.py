@@ -60,7 +60,7 @@ def test_ask_json_has_the_pinned_keys() -> None:
     result = runner.invoke(app, ["ask", str(EXAMPLES / "situation-6.yaml"), "--json"])
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert set(data) == ASK_KEYS
+    assert set(data) == ASK_KEYS | {"rules"}
     assert (data["to_act"], data["to_call"], data["min_raise_to"]) == (4, 11, 41)
 
 
@@ -178,7 +178,7 @@ def test_ask_at_the_showdown_says_who_shows_first_and_how_a_tie_splits(tmp_path:
     """Blinds 1-2, button 3: seat 3 raises to 4, the small blind folds (its 1 stays in), the
     big blind calls, nobody bets after: a pot of 4 + 4 + 1 = 9.  Nobody bet on the river, so
     the first to act (seat 2, left of the button after the small blind folded) shows first
-    (Robert's Rules, The Showdown 7); tied, 9 splits 4 each and the odd chip goes to the first
+    (tda-nlhe, nobody all-in: TDA 2024 Rule 17-A; Robert's Rules, The Showdown 7 agree); tied, 9 splits 4 each and the odd chip goes to the first
     seat clockwise from the button: seat 2 (seed 001, Ties 5)."""
     hand = tmp_path / "odd.yaml"
     hand.write_text(
@@ -190,5 +190,5 @@ def test_ask_at_the_showdown_says_who_shows_first_and_how_a_tie_splits(tmp_path:
     result = runner.invoke(app, ["ask", str(hand)])
     assert result.exit_code == 0, result.output
     lines = [line.strip() for line in result.output.splitlines()]
-    assert "show order   seat 2, then 3  (Robert's Rules, The Showdown 7)" in lines
+    assert "show order   seat 2, then 3  (TDA 2024 Rule 17-A)" in lines
     assert "if tied      main pot (9): 4 each, odd chip to seat 2" in lines

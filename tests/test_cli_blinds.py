@@ -9,6 +9,7 @@ import typer
 from typer.testing import CliRunner
 
 from floorcli.answers.load import load_hand
+from floorcli.cli.app import build_app
 from floorcli.cli.blinds import blinds
 from floorcli.engine.replay import replay_hand
 
@@ -120,3 +121,19 @@ def test_write_hand_out_of_range_is_exit_2(tmp_path: Path) -> None:
     assert code == 2
     assert "--write-hand 4: the session has hands 1 to 3" in err
     assert not (tmp_path / "x.yaml").exists()
+
+
+def test_the_table_shows_who_sat_in_each_seat_at_that_hand(tmp_path: Path) -> None:
+    # Alice (seat 2) posts the small blind in hand 1 (left of button seat 1; seed 000,
+    # Blinds) and leaves; Zed takes seat 2 after hand 2. Hand 1's row names Alice, not Zed.
+    session = tmp_path / "night.yaml"
+    session.write_text(
+        "rules: cash-nlhe\nblinds: [1, 2]\n"
+        "seats: {1: Frank, 2: Alice, 3: Bob, 4: Carol}\nbutton: 1\n"
+        "events: {1: {leave: [Alice]}, 2: {join: {2: {name: Zed, stack: 200}}}}\nhands: 4\n",
+        encoding="utf-8",
+    )
+    result = CliRunner().invoke(build_app(), ["blinds", str(session)], terminal_width=200)
+    rows = [line for line in result.stdout.splitlines() if line.startswith("│")]
+    assert rows[0].split("│")[3].strip() == "2 Alice"
+    assert "2 Zed" in rows[-1]

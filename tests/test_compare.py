@@ -37,3 +37,27 @@ def test_same_rulings_exit_zero() -> None:
 def test_one_profile_is_refused() -> None:
     result = CliRunner().invoke(build_app(), ["compare", "disputes-chips", "--rules", "tda-nlhe"])
     assert result.exit_code == 2
+
+
+def test_compare_names_the_setting_that_causes_a_difference() -> None:
+    # Seed 001, Situation 6: after all-ins to 26 and 31 over a raise to 20, TDA 2024 Rule 47
+    # (last-full-raise) keeps the minimum raise at 31 + 10 = 41; Robert's Rules as worked in
+    # the seed (cumulative) make it 31 + 11 = 42. The cause is min_raise_basis.
+    report = compare(Path("situation-6"), ["tda-nlhe", "roberts-nlhe"])
+    assert report["final"]["min_raise_to"] == {"tda-nlhe": 41, "roberts-nlhe": 42}
+    assert report["final_settings"]["min_raise_to"] == ["min_raise_basis"]
+    result = CliRunner().invoke(
+        build_app(), ["compare", "situation-6", "--rules", "tda-nlhe", "--rules", "roberts-nlhe"]
+    )
+    assert "│ min_raise_basis" in result.stdout
+    assert "│   roberts-nlhe: cumulative" in result.stdout
+    assert "│ 41       │ 42           │" in result.stdout
+
+
+def test_compare_cells_are_text_not_json() -> None:
+    from floorcli.cli.render.compare import value_text
+
+    pots = [{"amount": 113, "eligible": [4, 5, 6, 8]}, {"amount": 10, "eligible": [4, 6, 8]}]
+    assert value_text(pots) == "main pot 113 (seats 4, 5, 6, 8); side pot 10 (seats 4, 6, 8)"
+    assert value_text(["fold", "call"]) == "fold, call"
+    assert value_text(None) == "none"

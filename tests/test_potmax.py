@@ -110,3 +110,55 @@ def test_text_output_shows_both_methods() -> None:
     assert "max raise to   165" in result.stdout
     assert "3 x 35 + 40 + 20 = 165" in result.stdout
     assert "(95 in the pot + 35 to call)" in result.stdout
+
+
+def test_minimum_raise_is_the_bet_plus_the_last_full_raise() -> None:
+    # Seed 000 Table 1: A bets 5, B raises to 35 (a raise of 35 - 5 = 30), C calls 35. The
+    # next raise is at least the last full raise (TDA 2024 Rule 43-A): 35 + 30 = 65.
+    data = potmax("--pot", "20", "--bets", "5,35,35")
+    assert data["min_raise_to"] == 65
+    assert "TDA 2024 Rule 43-A" in str(data["explanation"])
+
+
+def test_minimum_raise_pre_flop_is_two_big_blinds() -> None:
+    # Blinds 1-2, nobody has raised: the big blind of 2 is the last full bet, so the minimum
+    # raise is to 2 + 2 = 4 (TDA 2024 Rule 43-A); the pot maximum is 2 + (1 + 2 + 2) = 7.
+    data = potmax("--blinds", "1,2")
+    assert (data["min_raise_to"], data["max_raise_to"]) == (4, 7)
+
+
+def test_a_short_all_in_leaves_the_last_full_raise() -> None:
+    # Blinds 5-10: raise to 30 (a full raise of 20), a short all-in to 40 (only 10 more):
+    # it does not change the last full raise (TDA 2024 Rule 47), so the minimum is
+    # 40 + 20 = 60.
+    data = potmax("--blinds", "5,10", "--bets", "5,10,30,40")
+    assert data["min_raise_to"] == 60
+
+
+def test_stack_caps_the_maximum_at_all_in() -> None:
+    # Table 1, player D may pot to 165, but with 100 behind and nothing in yet the all-in is
+    # to 0 + 100 = 100: that is the most D can raise to.
+    data = potmax("--pot", "20", "--bets", "5,35,35", "--stack", "100")
+    assert (data["max_raise_to"], data["pot_max_to"], data["adds"]) == (100, 165, 100)
+
+
+def test_positional_pot() -> None:
+    # Seed 000, Pot limit: with nothing bet, the maximum bet is the pot: 100.
+    result = runner.invoke(app, ["potmax", "100"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("max raise to   100\nmin raise to   the big blind\n")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ([], "nothing to count: give the pot (potmax 100)"),
+        (["--blinds", "2,1"], "write --blinds 1,2"),
+        (["10", "--pot", "3"], "give the pot once"),
+    ],
+)
+def test_potmax_refuses(args: list[str], message: str) -> None:
+    result = runner.invoke(app, ["potmax", *args])
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert "Traceback" not in result.output

@@ -538,7 +538,8 @@ def test_build_rules_applies_overrides_with_their_source() -> None:
     assert rules.button_rule is ButtonRule.MOVING
     assert rules.sources["button_rule"] == "set in hand.yaml"
     assert rules.sources["blinds"] == "set in hand.yaml"
-    assert rules.sources["straddle"].startswith("seed 000")  # unchanged value keeps its citation
+    # unchanged value keeps its citation
+    assert rules.sources["straddle"].startswith("Wikipedia: Betting in poker, Straddle")
     assert rules.cite("button_rule") == "button_rule: moving (set in hand.yaml)"
 
 

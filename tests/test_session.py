@@ -119,7 +119,10 @@ def test_heads_up_explanation_cites_rule_34() -> None:
         "events: {1: {leave: [Alice]}}\nhands: 2\n"
     )
     assert "nobody posts the big blind twice in a row" in plans[1].explanation
-    assert plans[1].rule == "heads-up (TDA 2024 Rule 34; seed 002, When there are only two players)"
+    assert plans[1].rule == (
+        "heads-up (TDA 2024 Rule 34; Wikipedia: Betting in poker (older revision), "
+        "When there are only two players)"
+    )
 
 
 def test_missed_blind_posts_cite_the_setting() -> None:

@@ -35,10 +35,19 @@ def potmax_report(
     mine: int = 0,
     blinds: Sequence[int] = (),
     variant: str | None = None,
+    stack: int | None = None,
 ) -> dict[str, Any]:
-    """The pot-limit maximum for a player to act, both ways (the `potmax --json` object)."""
+    """The pot-limit maximum for a player to act, both ways, and the minimum bet or raise
+    (the `potmax --json` object).  `stack` is the player's chips behind (beyond `mine`): both
+    limits stop at the all-in total `mine + stack`."""
     from floorcli.betting.potlimit import pot_limit, preflop_additions
 
+    if list(blinds) != sorted(blinds):
+        shown = ",".join(map(str, blinds))
+        raise FloorError(
+            f"--blinds {shown}: the blinds go from the small blind up; "
+            f"write --blinds {','.join(map(str, sorted(blinds)))}"
+        )
     if mine and mine not in bets:
         shown = ", ".join(map(str, bets)) or "none"
         raise FloorError(
@@ -72,8 +81,25 @@ def potmax_report(
     else:
         head = f"The maximum bet is {limit.max_to}: the pot ({limit.pot_after_call})."
     tail = f" It adds {adds} chips" + (f" to the {mine} already in." if mine else ".")
+    low = _min_raise(bets, blinds)
+    min_to = low[0] if low else None
+    max_to = limit.max_to
+    if stack is not None:
+        all_in = mine + stack
+        if all_in < max_to:
+            max_to = all_in
+            adds = stack
+            tail += f" With {stack} behind, your all-in is to {all_in}: that is your maximum."
+        if min_to is not None and all_in < min_to:
+            min_to = all_in
+    if low:
+        tail += f" {low[1]}"
+    elif not bets:
+        tail += " The minimum bet is the big blind (TDA 2024 Rule 43-A)."
     return {
-        "max_raise_to": limit.max_to,
+        "max_raise_to": max_to,
+        "min_raise_to": min_to,
+        "pot_max_to": limit.max_to,
         "to_call": limit.call,
         "adds": adds,
         "pot_after_call": limit.pot_after_call,
@@ -86,6 +112,41 @@ def potmax_report(
         "shortcut": limit.shortcut_text(),
         "explanation": head + tail,
     }
+
+
+def _min_raise(bets: Sequence[int], blinds: Sequence[int]) -> tuple[int, str] | None:
+    """The smallest bet or raise-to after `bets` (pre-flop they start with `blinds`), and why.
+
+    Each raise of at least the last full raise is a full raise; a smaller one can only have
+    been a short all-in, which leaves the last full raise as it was (TDA 2024 Rules 43-A and
+    47).  None when nothing was bet and no blinds were given (the minimum bet is unknown).
+
+    Seed 000, Table 1: 20 in the pot, A bets 5, B raises to 35 (a raise of 30): the next
+    raise is to at least 35 + 30 = 65.
+
+    >>> _min_raise([5, 35, 35], [])
+    (65, 'The minimum raise is to 65: the bet of 35 plus the last full bet or raise of 30 (TDA 2024 Rule 43-A).')
+    >>> _min_raise([], [1, 2])[0]
+    4
+    """  # noqa: E501
+    from floorcli.betting.raises import min_raise
+    from floorcli.profiles.settings import Rules
+
+    current = full = max(blinds, default=0)
+    for bet in bets[len(blinds) :]:
+        if bet > current:
+            full = max(full, bet - current)
+            current = bet
+    if not full:
+        return None
+    rules = Rules(blinds=tuple(blinds)) if blinds else Rules()
+    low = min_raise(
+        rules, unit=full, current_bet=current, last_full_raise=full, full_bet_level=current
+    )
+    return low.to, (
+        f"The minimum raise is to {low.to}: the bet of {current} plus the last full bet or "
+        f"raise of {full} (TDA 2024 Rule 43-A)."
+    )
 
 
 # ---------------------------------------------------------------- sidepots
@@ -157,8 +218,15 @@ def sidepots_report(
         )
         for c in players
     ]
-    pots = split_pots(stakes)
     uncalled = _uncalled(stakes)
+    if uncalled:
+        # The uncalled chips go back to their owner before the pots are made: they are
+        # never a pot (seed 000, All-in before the deal: the excess is paid back).
+        stakes = [
+            s._replace(live=s.live - uncalled["amount"]) if s.seat == uncalled["seat"] else s
+            for s in stakes
+        ]
+    pots = [pot for pot in split_pots(stakes) if pot.amount]
     out_pots = []
     for n, pot in enumerate(pots):
         name = "main pot" if n == 0 else f"side pot {n}" if len(pots) > 2 else "side pot"
@@ -211,6 +279,8 @@ def _sidepots_text(
     pots: list[dict[str, Any]], uncalled: dict[str, int] | None, total: int, ante: int
 ) -> str:
     parts = [f"{total} chips in all" + (f" (antes of {ante} are dead money)" if ante else "")]
+    if uncalled:
+        parts[0] += f", {total - uncalled['amount']} in the pots"
     for pot in pots:
         seats = ", ".join(map(str, pot["eligible"]))
         if len(pot["eligible"]) == 1:

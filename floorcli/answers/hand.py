@@ -7,7 +7,8 @@ pinned objects from a state or a replay (the live table and `compare` use them t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -17,9 +18,14 @@ from floorcli.engine.deal import deal_hand
 from floorcli.engine.options import Options, options
 from floorcli.engine.replay import Replay, Ruling, replay_hand
 from floorcli.engine.state import Player, State
+from floorcli.errors import FloorError
+from floorcli.formats.handfile import load_yaml_hand, parse_yaml_hand, resolve_hand
 from floorcli.model.actions import Street
-from floorcli.model.hand import Forced
+from floorcli.model.hand import Forced, Hand
 from floorcli.model.seats import clockwise
+from floorcli.profiles.loader import build_rules
+from floorcli.profiles.settings import Rules, ShowOrder
+from floorcli.textio.yamlsrc import LineDict, load_yaml
 
 
 def pots_of(state: State) -> list[Pot]:
@@ -38,6 +44,7 @@ def pots_of_players(players: Sequence[Player]) -> list[Pot]:
                 folded=p.folded,
                 all_in=p.is_all_in,
                 owes_ante=p.ante_due > 0,
+                ante=p.ante_due,
             )
             for p in players
         ]
@@ -87,9 +94,28 @@ def explain(state: State, opts: Options) -> str:
             f" A {word} is to at least {opts.min_raise.to} ({opts.min_raise.why}; "
             f"{opts.min_raise.rule}) and at most {opts.max_raise.to} ({opts.max_raise.why})."
         )
+        if opts.min_raise.to == opts.max_raise.to:  # fixed limit, or all-in: one amount
+            tail = (
+                f" A {word} is to {opts.min_raise.to} ({opts.min_raise.why}; "
+                f"{opts.min_raise.rule})."
+            )
     else:
         tail = f" No bet or raise: {opts.why_not} ({opts.why_not_rule})."
     return f"{head}{tail} Pots: {pots}."
+
+
+def show_rule(state: State) -> dict[str, Any]:
+    """How the hands are shown, by `show_order`: ``all_tabled`` (every hand face up at once)
+    and ``show_rule`` (the rule, in words).
+
+    TDA 2024 Rule 16: once a player is all-in and the betting is complete, every hand is
+    tabled at once; Rule 17-A otherwise (the last aggressor, else the first to act).
+    """
+    if state.rules.show_order is ShowOrder.TDA:
+        if any(p.is_all_in for p in state.in_hand):
+            return {"all_tabled": True, "show_rule": "TDA 2024 Rule 16"}
+        return {"all_tabled": False, "show_rule": "TDA 2024 Rule 17-A"}
+    return {"all_tabled": False, "show_rule": "Robert's Rules, The Showdown 7"}
 
 
 def show_order(state: State) -> list[int]:
@@ -150,7 +176,7 @@ def ask_report(state: State) -> dict[str, Any]:
     opts = options(state)
     extra: dict[str, Any] = {}
     if state.street is Street.SHOWDOWN:
-        extra = {"show_order": show_order(state), "splits": splits(state)}
+        extra = {"show_order": show_order(state), "splits": splits(state), **show_rule(state)}
     return {
         "street": state.street.value,
         "to_act": opts.seat,
@@ -202,41 +228,144 @@ class HandAnswer:
     """What `ask` or `replay` answers for one hand file.
 
     `report` is the pinned `--json` object; `stands` is False when a ruling corrected or
-    refused an action (the command's exit code 1).
+    refused an action (the command's exit code 1); `notes` are lines for stderr (the
+    `--rules` flag overruling the file's profile); `short` is each ruling of the report in
+    one line (`floorcli.answers.summary`), when asked for.
     """
 
     report: dict[str, Any]
     stands: bool
+    notes: tuple[str, ...] = ()
+    short: tuple[str, ...] = ()
+
+
+STDIN = Path("-")
+
+
+def read_hand(
+    path: Path,
+    *,
+    default_rules: str | None = None,
+    rules: str | None = None,
+    text: str | None = None,
+    number: str | None = None,
+) -> tuple[Hand, tuple[str, ...]]:
+    """The hand at `path` (or, for `-`, the hand file `text` read from standard input) and the
+    notes for stderr.  `rules` (the `--rules` flag) rules the hand whatever profile the file
+    names, and a note says so when it names another; `default_rules` only fills a gap.
+    `number` picks hand `[number]` of a `.phhs` file."""
+    if path == STDIN:
+        hand = parse_yaml_hand(text or "", file="<stdin>", default_rules=default_rules, rules=rules)
+        named = _named_profile(text or "", "<stdin>") if rules else None
+    elif rules and path.suffix.lower() not in (".phh", ".phhs"):
+        found = resolve_hand(path)
+        hand = load_yaml_hand(found, rules=rules)
+        named = _named_profile(found.read_text(encoding="utf-8"), str(found))
+    else:
+        hand = load_hand(path, default_rules=rules or default_rules, number=number)
+        named = None
+    notes: tuple[str, ...] = ()
+    if named and rules and named != rules:
+        notes = (f"note: --rules {rules} rules this hand; the file names '{named}'",)
+    return hand, notes
+
+
+def _named_profile(text: str, file: str) -> str | None:
+    """The profile a hand file's `rules:` line names, if any."""
+    data = load_yaml(text, file)
+    named = data.get("rules") if isinstance(data, LineDict) else None
+    return named if isinstance(named, str) else None
+
+
+def rules_summary(rules: Rules) -> dict[str, Any]:
+    """The profile that ruled and the settings the hand changed (`rules` in `--json`).
+
+    An override is a setting the hand file set (cited ``set in <file>``) or whose value
+    differs from the profile's own.
+    """
+    try:
+        base: Rules | None = build_rules(rules.name)
+    except FloorError:  # a profile that needs the hand's settings to be complete
+        base = None
+    overrides = {
+        f.name: _plain(getattr(rules, f.name))
+        for f in fields(rules)
+        if f.name not in ("name", "sources", "description")
+        and (
+            rules.sources.get(f.name, "").startswith("set in ")
+            or (base is not None and getattr(rules, f.name) != getattr(base, f.name))
+        )
+    }
+    return {"profile": rules.name, "overrides": overrides}
+
+
+def _plain(value: object) -> object:
+    """A setting's value as JSON: enums as their text, tuples as lists."""
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, Enum):
+        return value.value
+    return value
 
 
 def replay_file(
-    path: Path, *, default_rules: str | None = None, number: str | None = None
+    path: Path,
+    *,
+    default_rules: str | None = None,
+    rules: str | None = None,
+    text: str | None = None,
+    short: bool = False,
+    irregular: bool = False,
+    number: str | None = None,
 ) -> HandAnswer:
     """Replay the hand file at `path`: one ruling per action, then the answer after them.
 
-    `default_rules` is the profile for a file that names none; `number` picks a hand of a
-    `.phhs` file.  Bad input raises a `FloorError`.
+    `default_rules` is the profile for a file that names none; `rules` wins over the file's.
+    `short` also words each ruling in one line (`HandAnswer.short`); `irregular` keeps only
+    the rulings that are not ok.  Bad input raises a `FloorError`.
     """
-    parsed = load_hand(path, default_rules=default_rules, number=number)
+    parsed, notes = read_hand(
+        path, default_rules=default_rules, rules=rules, text=text, number=number
+    )
     result = replay_hand(parsed)
-    _, forced = deal_hand(parsed)
-    return HandAnswer(report=replay_report(result, forced), stands=result.stands)
+    dealt, forced = deal_hand(parsed)
+    report = replay_report(result, forced)
+    report["rules"] = rules_summary(parsed.rules)
+    if irregular:
+        report["rulings"] = [r for r in report["rulings"] if r["verdict"] != "ok"]
+    lines: tuple[str, ...] = ()
+    if short:
+        from floorcli.answers.summary import short_lines
+
+        lines = tuple(short_lines(parsed, dealt, irregular=irregular))
+    return HandAnswer(report=report, stands=result.stands, notes=notes, short=lines)
 
 
 def ask_file(
-    path: Path, *, default_rules: str | None = None, number: str | None = None
+    path: Path,
+    *,
+    default_rules: str | None = None,
+    rules: str | None = None,
+    text: str | None = None,
+    number: str | None = None,
 ) -> HandAnswer:
     """The state after the hand file's history: who acts, to call, the raise limits, the pots.
 
     When an action of the history did not stand, the explanation starts by saying which one
     (the answer is for the table as the floor ruled it).  `number` picks a hand of a `.phhs`.
     """
-    return ask_answer(replay_hand(load_hand(path, default_rules=default_rules, number=number)))
+    parsed, notes = read_hand(
+        path, default_rules=default_rules, rules=rules, text=text, number=number
+    )
+    answer = ask_answer(replay_hand(parsed))
+    return HandAnswer(report=answer.report, stands=answer.stands, notes=notes)
 
 
 def ask_answer(result: Replay) -> HandAnswer:
-    """`ask`'s answer after a replayed history (`ask_file` without the reading)."""
+    """`ask`'s answer after a replayed history (`ask_file` without the reading), with the
+    profile and overrides that ruled (`rules`)."""
     report = ask_report(result.final)
+    report["rules"] = rules_summary(result.final.rules)
     if not result.stands:
         bad = next(r for r in result.rulings if r.verdict != "ok")
         report["explanation"] = (

@@ -23,6 +23,9 @@ class Stake(NamedTuple):
     folded: bool
     all_in: bool
     owes_ante: bool = True
+    ante: int = 0
+    """The ante this player owed (0: none or unknown); one who paid it in full shares every
+    ante and dead post, however short the rest of their chips."""
 
 
 class Pot(NamedTuple):
@@ -68,6 +71,16 @@ def split_pots(stakes: Sequence[Stake]) -> list[Pot]:
     ...      for n in (1, 2, 3, 4)]
     >>> [(p.amount, p.eligible) for p in split_pots(s)]
     [(8, (1, 2, 3, 4)), (9, (1, 3, 4))]
+
+    A dead post is dead money, not a bigger ante: antes of 1 from three seats, seat 1 all-in
+    after its ante and a dead post of 1, seat 2 all-in for its ante and a blind of 1.  Seat 2
+    paid its whole ante, so it shares all 4 dead chips; only seat 3 matches its blind.
+
+    >>> s = [Stake(seat=1, dead=2, live=0, folded=False, all_in=True, ante=1),
+    ...      Stake(seat=2, dead=1, live=1, folded=False, all_in=True, ante=1),
+    ...      Stake(seat=3, dead=1, live=0, folded=False, all_in=False, ante=1)]
+    >>> [(p.amount, p.eligible) for p in split_pots(s)]
+    [(4, (1, 2, 3)), (1, (2, 3))]
     """
     if not stakes:
         return []
@@ -76,7 +89,12 @@ def split_pots(stakes: Sequence[Stake]) -> list[Pot]:
 
     def eligible_dead(reaches: int) -> tuple[int, ...]:
         seats = [
-            s.seat for s in live_players if not s.all_in or s.dead >= reaches or not s.owes_ante
+            s.seat
+            for s in live_players
+            if not s.all_in
+            or s.dead >= reaches
+            or not s.owes_ante
+            or 0 < s.ante <= s.dead  # the whole ante paid: a dead post above it is dead money
         ]
         return tuple(sorted(seats))
 

@@ -86,7 +86,12 @@ def raise_words(effect: RaiseEffect, rules: Rules, *, all_in: bool) -> Words:
             why = f"{own} over the bet of {bet}, at least the full raise of {need}, a full raise."
         if not all_in:
             return Words(why=why, rule=rules.cite("structure"))
-        why += " It re-opens the betting to everyone who has already acted."
+        # A first bet opens the betting; only a raise can re-open it (TDA 2024 Rule 47).
+        why += (
+            " It re-opens the betting to everyone who has already acted."
+            if bet
+            else " It opens the betting: anyone after it may raise."
+        )
         return Words(why=why, rule=rules.cite("incomplete_raise"))
     if kind is RaiseKind.CUMULATIVE:
         why = (

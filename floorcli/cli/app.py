@@ -44,15 +44,19 @@ def build_app() -> typer.Typer:
     from floorcli.cli.compare import compare
     from floorcli.cli.rules import rules_app
     from floorcli.cli.table import table
+    from floorcli.cli.version import main_options
 
     app = typer.Typer(
         name="floorcli",
         help=APP_HELP,
         no_args_is_help=True,
-        add_completion=False,
+        add_completion=True,
         pretty_exceptions_enable=False,
         rich_markup_mode=None,
     )
+
+    app.callback()(main_options)
+
     # Sub-apps (groups) with their own commands.
     app.add_typer(rules_app, name="rules")
     # Commands.

@@ -32,13 +32,22 @@ def _amounts(text: str, flag: str) -> list[int]:
 
 @command
 def potmax(
+    start: Annotated[
+        int | None,
+        typer.Argument(
+            metavar="[POT]",
+            min=0,
+            help="the pot (the same as --pot): potmax 100 is the largest bet into 100",
+            show_default=False,
+        ),
+    ] = None,
     *,
     pot: Annotated[
-        int,
+        int | None,
         typer.Option(
             "--pot", min=0, help="the starting pot S: chips from earlier rounds (antes included)"
         ),
-    ] = 0,
+    ] = None,
     bets: Annotated[
         str,
         typer.Option(
@@ -64,18 +73,34 @@ def potmax(
             help="pre-flop pot: true-pot (default), posted or assumed-call",
         ),
     ] = None,
+    stack: Annotated[
+        int | None,
+        typer.Option(
+            "--stack", min=0, help="your chips behind (beyond --mine): caps the bet at all-in"
+        ),
+    ] = None,
     json: JsonOpt = False,
 ) -> None:
-    """Pot-limit maximum without a hand file: the pot count and the (3L+T)+S shortcut."""
+    """Pot-limit maximum and minimum without a hand file: the pot count and (3L+T)+S."""
     from floorcli.betting.potlimit import PREFLOP_VARIANTS
     from floorcli.cli.render import write_json
     from floorcli.cli.render.calculators import potmax_text
 
     if preflop is not None and preflop not in PREFLOP_VARIANTS:
         raise FloorError(f"--preflop: '{preflop}' is not one of {', '.join(PREFLOP_VARIANTS)}")
+    if start is not None and pot is not None:
+        raise FloorError(f"give the pot once: either potmax {start} or --pot {pot}, not both")
+    if start is None and pot is None and not bets and not blinds:
+        raise FloorError(
+            "nothing to count: give the pot (potmax 100), this round's bets (--bets 5,35,35) "
+            "or the blinds (--blinds 1,2)"
+        )
+    pot = start if start is not None else pot or 0
     due = _amounts(blinds, "--blinds") if blinds else []
     round_bets = _amounts(bets, "--bets") if bets else list(due)
-    report = potmax_report(pot=pot, bets=round_bets, mine=mine, blinds=due, variant=preflop)
+    report = potmax_report(
+        pot=pot, bets=round_bets, mine=mine, blinds=due, variant=preflop, stack=stack
+    )
     if json:
         write_json(report)
     else:

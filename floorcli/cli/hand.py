@@ -17,7 +17,11 @@ from floorcli.cli.handrun import run_hand
 __all__ = ["ask", "examples", "replay"]
 
 HandArg = Annotated[
-    Path, typer.Argument(help="hand file (YAML, PHH .phh/.phhs)", show_default=False)
+    Path,
+    typer.Argument(
+        help="hand file (YAML or PHH), a shipped example by name, or - to read it from stdin",
+        show_default=False,
+    ),
 ]
 HandOpt = Annotated[
     str | None,
@@ -26,24 +30,57 @@ HandOpt = Annotated[
 JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON (the keys of SPEC section 4)")]
 RulesOpt = Annotated[
     str | None,
-    typer.Option("--rules", help="profile for a hand file that names none (e.g. tda-nlhe)"),
+    typer.Option(
+        "--rules",
+        help="the profile to rule by (e.g. tda-nlhe): wins over the file's own 'rules:', "
+        "with a note on stderr",
+    ),
+]
+
+
+ExplainOpt = Annotated[
+    bool,
+    typer.Option("--explain", "-v", help="the full arithmetic and the rule behind every answer"),
+]
+IrregularOpt = Annotated[
+    bool,
+    typer.Option("--irregular", help="show only the rulings that corrected or refused an action"),
 ]
 
 
 @command
 def replay(
-    hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None, number: HandOpt = None
+    hand: HandArg,
+    *,
+    json: JsonOpt = False,
+    rules: RulesOpt = None,
+    explain: ExplainOpt = False,
+    irregular: IrregularOpt = False,
+    number: HandOpt = None,
 ) -> int:
     """Replay a hand's actions: one ruling per action (exit 1 if any was corrected or refused)."""
-    return run_hand("replay", hand, as_json=json, rules=rules, number=number)
+    return run_hand(
+        "replay",
+        hand,
+        as_json=json,
+        rules=rules,
+        explain=explain,
+        irregular=irregular,
+        number=number,
+    )
 
 
 @command
 def ask(
-    hand: HandArg, *, json: JsonOpt = False, rules: RulesOpt = None, number: HandOpt = None
+    hand: HandArg,
+    *,
+    json: JsonOpt = False,
+    rules: RulesOpt = None,
+    explain: ExplainOpt = False,
+    number: HandOpt = None,
 ) -> int:
     """The state after the history: who acts, to call, min and max raise-to, legal actions, pots."""
-    return run_hand("ask", hand, as_json=json, rules=rules, number=number)
+    return run_hand("ask", hand, as_json=json, rules=rules, explain=explain, number=number)
 
 
 def examples() -> None:

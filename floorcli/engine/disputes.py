@@ -20,7 +20,10 @@ RULE_VERBAL = (
     "TDA 2024 Rules 40-B and 51-A; Robert's Rules of Poker, Betting and Raising rule 8 "
     "(a verbal declaration in turn is binding)"
 )
-RULE_RAISE_BY = "seed 000, Betting (a raise by X is X over the bet; a raise to X is the total)"
+RULE_RAISE_BY = (
+    "Wikipedia: Betting in poker, Betting (a raise by X is X over the bet; a raise to X is "
+    "the total)"
+)
 RULE_OVERCHIP = (
     "TDA 2024 Rule 44; Robert's Rules of Poker, no-limit rule 9 (a single oversized chip is a "
     "call facing a bet unless raise is declared; opening, a bet of the chip's full value)"

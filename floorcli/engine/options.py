@@ -235,7 +235,7 @@ def options(state: State) -> Options:
             "every other player still in is all-in or cannot cover the bet: "
             "nobody is left to call a raise"
         )
-        why_rule = "table stakes (seed 000, Side pots)"
+        why_rule = "table stakes (Wikipedia: Betting in poker, Side pots)"
     elif p.stack <= to_call:
         why_not = f"{p.label} has no chips behind after calling"
         why_rule = "table stakes"

@@ -12,7 +12,7 @@ from floorcli.model.evolve import evolve
 
 RULE_ORDER = "order of action (Robert's Rules of Poker, Betting and Raising)"
 RULE_STAKES = "table stakes (a player bets only the chips in front of them)"
-RULE_POST = "posting (Robert's Rules of Poker, Section 4; seed 000, Post)"
+RULE_POST = "posting (Robert's Rules of Poker, Section 4; Wikipedia: Betting in poker, Post)"
 RULE_OUT_OF_TURN = (
     "TDA 2024 Rule 53-A; Robert's Rules of Poker, Betting and Raising rule 10 (action out of "
     "turn is binding if the action to that player does not change)"

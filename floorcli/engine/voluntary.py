@@ -272,4 +272,6 @@ def _next_choice(after: State, nxt: options.Options) -> str:
     word = "raise" if after.current_bet else "bet"
     if low == who.all_in_to:
         return f"{who.label} may call {nxt.to_call} or {word} all-in to {low}."
+    if low == nxt.max_raise_to:  # fixed limit: one amount, not a minimum
+        return f"{who.label} may call {nxt.to_call} or {word} to {low}."
     return f"{who.label} may call {nxt.to_call} or {word} to at least {low}."

@@ -50,23 +50,32 @@ def resolve_hand(arg: Path) -> Path:
     return arg
 
 
-def load_yaml_hand(path: Path, *, default_rules: str | None = None) -> Hand:
+def load_yaml_hand(
+    path: Path, *, default_rules: str | None = None, rules: str | None = None
+) -> Hand:
     """Read and check a hand file (or a shipped example by name); errors name file and line.
 
-    PHH files are read by `floorcli.answers.load.load_hand`, which replays them as it reads.
+    `default_rules` is the profile for a file that names none; `rules` (from the command line)
+    wins over the file's own.  PHH files are read by `floorcli.answers.load.load_hand`, which
+    replays them as it reads.
     """
     path = resolve_hand(path)
     data = read_yaml_file(path, limit=MAX_HAND_BYTES)
-    return _hand_of(data, file=str(path), base=path.parent, rules=default_rules)
+    return _hand_of(data, file=str(path), base=path.parent, rules=default_rules, forced=rules)
 
 
-def parse_yaml_hand(text: str, *, file: str, default_rules: str | None = None) -> Hand:
+def parse_yaml_hand(
+    text: str, *, file: str, default_rules: str | None = None, rules: str | None = None
+) -> Hand:
     """A hand file's text read and checked as `load_yaml_hand` reads a file (a profile path in
     it is found from the current folder)."""
-    return _hand_of(load_yaml(text, file), file=file, base=None, rules=default_rules)
+    data = load_yaml(text, file)
+    return _hand_of(data, file=file, base=None, rules=default_rules, forced=rules)
 
 
-def _hand_of(data: object, *, file: str, base: Path | None, rules: str | None) -> Hand:
+def _hand_of(
+    data: object, *, file: str, base: Path | None, rules: str | None, forced: str | None
+) -> Hand:
     if not isinstance(data, LineDict):
         raise HandFileError(
             "a hand file is a mapping with rules, seats, button and actions "
@@ -74,15 +83,21 @@ def _hand_of(data: object, *, file: str, base: Path | None, rules: str | None) -
             file=file,
             line=getattr(data, "line", 1),
         )
-    return parse_hand(data, file=file, base=base, default_rules=rules)
+    return parse_hand(data, file=file, base=base, default_rules=rules, rules_flag=forced)
 
 
 def parse_hand(
-    data: LineDict, *, file: str, base: Path | None = None, default_rules: str | None = None
+    data: LineDict,
+    *,
+    file: str,
+    base: Path | None = None,
+    default_rules: str | None = None,
+    rules_flag: str | None = None,
 ) -> Hand:
-    """Build a `Hand` from loaded YAML."""
+    """Build a `Hand` from loaded YAML (`rules_flag`, when given, wins over the file's
+    profile)."""
     overrides = loader.validate_settings(data, file, allow_hand_keys=HAND_KEYS)
-    profile = data.get("rules", default_rules)
+    profile = rules_flag or data.get("rules", default_rules)
     if profile is None:
         raise HandFileError(
             "no profile: add 'rules: tda-nlhe' (or another of 'floorcli rules list', "

@@ -92,8 +92,10 @@ def kill_rules(rules: Rules, kill: Kill) -> Rules:
         if value is not None:
             was = f"{value} x {kill.times}"
             base = sources.get(key)
-            sources[key] = f"{kill.kind} kill hand: {was}; kill_kind (seed 002, Kill game)" + (
-                f"; {base}" if base else ""
+            sources[key] = (
+                f"{kill.kind} kill hand: {was}; kill_kind "
+                "(Wikipedia: Betting in poker (older revision), Kill game)"
+                + (f"; {base}" if base else "")
             )
     return evolve(
         rules,

@@ -23,6 +23,7 @@ __all__ = [
     "NewPlayer",
     "OutOfTurnCheck",
     "PotLimitPreflop",
+    "ShowOrder",
     "Straddle",
     "StraddleMinRaise",
     "Structure",
@@ -112,6 +113,18 @@ class ButtonRule(StrEnum):
     DEAD = "dead"
     MOVING = "moving"
     SIMPLIFIED = "simplified"
+
+
+class ShowOrder(StrEnum):
+    """Who shows first at the showdown."""
+
+    # Robert's Rules of Poker, The Showdown 7: the last to bet or raise on the final round,
+    # else the first to act; players in a side pot before a player all-in for the main pot.
+    LAST_AGGRESSOR = "last-aggressor"
+    # TDA 2024 Rule 16: once a player is all-in and the betting is complete, every hand is
+    # tabled at once; Rule 17-A otherwise: the last aggressor on the final round, else the
+    # first to act.
+    TDA = "tda"
 
 
 class MissedBlinds(StrEnum):

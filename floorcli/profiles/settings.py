@@ -26,6 +26,7 @@ from floorcli.profiles.choices import (
     NewPlayer,
     OutOfTurnCheck,
     PotLimitPreflop,
+    ShowOrder,
     Straddle,
     StraddleMinRaise,
     Structure,
@@ -53,6 +54,7 @@ __all__ = [
     "PotLimitPreflop",
     "Rules",
     "Setting",
+    "ShowOrder",
     "Straddle",
     "StraddleMinRaise",
     "Structure",
@@ -106,6 +108,7 @@ class Rules:
     kill_pot_over: int | None = None
     kill_win_streak: int | None = None
     button_rule: ButtonRule = ButtonRule.DEAD
+    show_order: ShowOrder = ShowOrder.LAST_AGGRESSOR
     missed_blinds: MissedBlinds = MissedBlinds.BIG_LIVE_SMALL_DEAD
     new_player: NewPlayer = NewPlayer.POST
     verbal_vs_chips: VerbalVsChips = VerbalVsChips.FIRST
@@ -128,10 +131,33 @@ class Rules:
 
     def cite(self, key: str) -> str:
         """``key: value (source)``: the setting a ruling rests on, as a ruling quotes it."""
-        value = getattr(self, key)
-        shown = str(value).lower() if isinstance(value, bool) else str(value)
+        shown = shown_value(key, getattr(self, key))
         source = self.sources.get(key)
         return f"{key}: {shown} ({source})" if source else f"{key}: {shown}"
+
+
+_UNSET_WORDS = {
+    "min_bet": "the big blind",
+    "raise_cap": "unlimited",
+    "max_straddles": "unlimited",
+}
+
+
+def shown_value(key: str, value: object) -> str:
+    """A setting's value as a ruling quotes it: words, never a Python value.
+
+    >>> shown_value("min_bet", None), shown_value("raise_cap", None), shown_value("cap", None)
+    ('the big blind', 'unlimited', 'none')
+    >>> shown_value("blinds", (5, 10)), shown_value("sleeper", False)
+    ('5, 10', 'false')
+    """
+    if value is None:
+        return _UNSET_WORDS.get(key, "none")
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, tuple):
+        return ", ".join(shown_value(key, v) for v in value)
+    return str(value)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -314,6 +340,12 @@ SETTINGS: dict[str, Setting] = {
             "streak trigger)",
         ),
         _enum("button_rule", ButtonRule, "blinds and button when players leave"),
+        _enum(
+            "show_order",
+            ShowOrder,
+            "who shows first at the showdown: the last aggressor, else the first to act "
+            "(Robert's Rules), or under TDA every hand tabled at once when a player is all-in",
+        ),
         _enum(
             "missed_blinds",
             MissedBlinds,

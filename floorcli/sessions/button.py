@@ -25,7 +25,10 @@ from floorcli.sessions.table import (
     why_not,
 )
 
-RULE_HEADS_UP = "TDA 2024 Rule 34; seed 002, When there are only two players"
+RULE_HEADS_UP = (
+    "TDA 2024 Rule 34; Wikipedia: Betting in poker (older revision), When there are only two "
+    "players"
+)
 
 
 def place_first(session: Session, table: Table) -> Placement:

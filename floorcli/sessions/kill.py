@@ -17,7 +17,7 @@ from floorcli.profiles.settings import KillBlindActs, Rules
 from floorcli.sessions.model import HandPlan, KillPlan, PostKind, Result, Session
 from floorcli.sessions.table import Posting, Table
 
-KILL_SOURCE = "seed 002, Kill game"
+KILL_SOURCE = "Wikipedia: Betting in poker (older revision), Kill game"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -20,9 +20,10 @@ def render_plans(plans: tuple[HandPlan, ...], file_name: str) -> None:
     from floorcli.cli.render import console as make_console
     from floorcli.sessions.plan import BLIND_KINDS
 
-    names = {p.seat: visible(p.name) for plan in plans for p in plan.dealt_in}
-
-    def who(seats: tuple[int, ...]) -> str:
+    def who(plan: HandPlan, seats: tuple[int, ...]) -> str:
+        # The player who sat in each seat at that hand (a seat changes hands between hands).
+        names = {s.seat: visible(s.name) for s in plan.sitting_out}
+        names.update({p.seat: visible(p.name) for p in plan.dealt_in})
         return ", ".join(f"{s} {names.get(s, '')}".strip() for s in seats) or "-"
 
     console = make_console(highlight=False, soft_wrap=False)
@@ -34,14 +35,14 @@ def render_plans(plans: tuple[HandPlan, ...], file_name: str) -> None:
     table.add_column("other posts")
     table.add_column("sitting out")
     for plan in plans:
-        button = f"{plan.button} (dead)" if plan.button_dead else who((plan.button,))
+        button = f"{plan.button} (dead)" if plan.button_dead else who(plan, (plan.button,))
         extra = [visible(_other_post(plan, p)) for p in plan.posts if p.kind not in BLIND_KINDS]
         out = [visible(f"{s.seat} {s.name}") for s in plan.sitting_out]
         table.add_row(
             str(plan.hand),
             Text(button),
-            Text(who(plan.small_blinds)),
-            Text(who(plan.big_blinds)),
+            Text(who(plan, plan.small_blinds)),
+            Text(who(plan, plan.big_blinds)),
             Text("\n".join(extra) or "-"),
             Text("\n".join(out) or "-"),
         )

@@ -9,8 +9,10 @@ __all__ = ["potmax_text", "sidepots_text"]
 
 def potmax_text(report: dict[str, Any]) -> str:
     """The `potmax` answer as text: the maximum, the call, the pot count and the shortcut."""
+    low = report["min_raise_to"]
     lines = [
         f"max raise to   {report['max_raise_to']}",
+        f"min raise to   {low if low is not None else 'the big blind'}",
         f"to call        {report['to_call']}",
         f"pot count      {report['pot_count']}",
         f"(3L+T)+S       {report['shortcut'].split(' = ', 1)[1]}"

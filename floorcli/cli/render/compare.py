@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 __all__ = ["render_compare"]
@@ -14,6 +13,38 @@ def _cell(ruling: dict[str, Any] | None) -> str:
     amount = f" {ruling['to']}" if ruling["to"] is not None else ""
     head = f"{ruling['action']}{amount}: {ruling['verdict']}"
     return f"{head}\n{ruling['explanation']}\n{ruling['rule']}"
+
+
+def value_text(value: Any) -> str:
+    """A final answer's value as text, not JSON.
+
+    >>> value_text([{"amount": 113, "eligible": [4, 5, 6, 8]}, {"amount": 10, "eligible": [4, 6]}])
+    'main pot 113 (seats 4, 5, 6, 8); side pot 10 (seats 4, 6)'
+    >>> value_text(["fold", "call"]), value_text(None), value_text(True)
+    ('fold, call', 'none', 'yes')
+    """
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list) and value and isinstance(value[0], dict):
+        return "; ".join(
+            f"{'main pot' if n == 0 else 'side pot'} {p['amount']} "
+            f"(seats {', '.join(map(str, p['eligible']))})"
+            for n, p in enumerate(value)
+        )
+    if isinstance(value, list):
+        return ", ".join(map(str, value))
+    return str(value)
+
+
+def _because(keys: list[str], report: dict[str, Any]) -> str:
+    """The settings behind a difference, each with its value under every profile."""
+    parts = []
+    for key in keys:
+        parts.append(key)
+        parts += [f"  {n}: {v}" for n, v in report["settings"][key].items()]
+    return "\n".join(parts) if parts else "(same settings)"
 
 
 def render_compare(report: dict[str, Any]) -> None:
@@ -37,9 +68,14 @@ def render_compare(report: dict[str, Any]) -> None:
     table.add_column("action")
     for name in names:
         table.add_column(Text(name), overflow="fold")
+    table.add_column("because of", overflow="fold")
     for row in report["rulings"]:
         cells = [Text(_cell(row["by_profile"][n])) for n in names]
-        table.add_row(str(row["index"]), Text(row["input"]), *cells)
+        because = Text(_because(row["settings"], report))
+        table.add_row(str(row["index"]), Text(row["input"]), *cells, because)
     for key, values in report["final"].items():
-        table.add_row("", f"final {key}", *[json.dumps(values[n]) for n in names])
+        finals = [Text(value_text(values[n])) for n in names]
+        table.add_row(
+            "", f"final {key}", *finals, Text(_because(report["final_settings"][key], report))
+        )
     console.print(table)

@@ -36,9 +36,12 @@ def _answer_lines(report: dict[str, Any]) -> Text:
         text.append(f"Seat {report['to_act']} to act\n", style="bold cyan")
         text.append("  to call      ", style="dim")
         text.append(f"{report['to_call']}\n", style="bold")
-        text.append("  raise to     ", style="dim")
+        text.append(
+            "  bet          " if "bet" in report["legal"] else "  raise to     ", style="dim"
+        )
         if report["can_raise"]:
-            text.append(f"{report['min_raise_to']} - {report['max_raise_to']}\n", style="bold")
+            low, high = report["min_raise_to"], report["max_raise_to"]
+            text.append(f"{low}\n" if low == high else f"{low} - {high}\n", style="bold")
         else:
             text.append("not allowed\n", style="bold red")
         text.append("  legal        ", style="dim")
@@ -51,9 +54,13 @@ def _answer_lines(report: dict[str, Any]) -> Text:
         text.append(f"  (seats {seats})\n")
     if report.get("show_order"):
         first, *rest = report["show_order"]
+        rule = report.get("show_rule", "Robert's Rules, The Showdown 7")
         text.append("  show order   ", style="dim")
-        text.append(f"seat {first}" + (", then " + ", ".join(map(str, rest)) if rest else ""))
-        text.append("  (Robert's Rules, The Showdown 7)\n", style="dim")
+        if report.get("all_tabled"):
+            text.append("every hand face up at once (a player is all-in)")
+        else:
+            text.append(f"seat {first}" + (", then " + ", ".join(map(str, rest)) if rest else ""))
+        text.append(f"  ({rule})\n", style="dim")
     for split in report.get("splits", []):
         name = "main pot" if split["pot"] == 0 else f"side pot {split['pot']}"
         text.append(f"  {'if tied' if split is report['splits'][0] else '':<12} ", style="dim")
@@ -65,13 +72,36 @@ def _answer_lines(report: dict[str, Any]) -> Text:
     return text
 
 
-def render_ask(report: dict[str, Any], file_name: str) -> None:
-    """The dealer's answer first, then the explanation."""
+def rules_line(summary: dict[str, Any]) -> str:
+    """``rules: tda-nlhe (blinds 5, 10)``: the profile that ruled and the hand's overrides.
+
+    >>> rules_line({"profile": "tda-nlhe", "overrides": {"blinds": [5, 10], "ante": 1}})
+    'rules: tda-nlhe (blinds 5, 10; ante 1)'
+    """
+    parts = []
+    for key, value in summary["overrides"].items():
+        text = ", ".join(map(str, value)) if isinstance(value, list) else value
+        parts.append(f"{key} {'none' if text is None else text}")
+    return visible(f"rules: {summary['profile']}" + (f" ({'; '.join(parts)})" if parts else ""))
+
+
+def render_ask(report: dict[str, Any], file_name: str, *, explain: bool = True) -> None:
+    """The dealer's answer first, then (with `explain`) the explanation, and the profile that
+    ruled.  Without `explain` only a note that an action of the history did not stand is
+    kept of the explanation."""
     report = shown(report)
     console = _console()
     console.print(_answer_lines(report), end="")
-    console.print()
-    console.print(report["explanation"], style="italic", markup=False)
+    if explain:
+        console.print()
+        console.print(report["explanation"], style="italic", markup=False)
+    elif report["explanation"].startswith("Note: "):
+        console.print(
+            report["explanation"].split("'floorcli replay'.", 1)[0] + "'floorcli replay'.",
+            markup=False,
+        )
+    if "rules" in report:
+        console.print(rules_line(report["rules"]), style="dim", markup=False)
 
 
 def render_replay(report: dict[str, Any], file_name: str) -> None:
@@ -107,6 +137,33 @@ def render_replay(report: dict[str, Any], file_name: str) -> None:
     console.print(_answer_lines(report["final"]), end="")
     console.print()
     console.print(report["final"]["explanation"], style="italic", markup=False)
+    if "rules" in report:
+        console.print(rules_line(report["rules"]), style="dim", markup=False)
+
+
+def render_short_replay(report: dict[str, Any], lines: tuple[str, ...]) -> None:
+    """One line per ruling (``#  input  verdict  what it became; who acts next``), then
+    the dealer's answer; `--explain` gives the table with the arithmetic instead."""
+    from rich.text import Text
+
+    report = shown(report)
+    console = _console()
+    if report["forced"]:
+        posts = ", ".join(
+            f"seat {f['seat']} {f['kind']} {f['amount']}"
+            + (" (all-in, short)" if f["amount"] < f["due"] else "")
+            for f in report["forced"]
+        )
+        console.print(f"Forced bets: {posts}", style="dim", markup=False)
+    width = max((len(r["input"]) for r in report["rulings"]), default=0)
+    for ruling, words in zip(report["rulings"], lines, strict=True):
+        text = Text(f"{ruling['index']:>3}  {ruling['input']:<{width}}  ")
+        text.append(f"{ruling['verdict']:<9}", style=VERDICT_STYLE.get(ruling["verdict"], ""))
+        text.append(f"  {visible(words)}")
+        console.print(text, soft_wrap=True)
+    console.print(_answer_lines(report["final"]), end="")
+    if "rules" in report:
+        console.print(rules_line(report["rules"]), style="dim", markup=False)
 
 
 # ---------------------------------------------------------------- floorcli table

@@ -1,4 +1,4 @@
-"""`floorcli rules` for people: the profile list, and every setting of one as a table."""
+"""`floorcli rules` for people: the profile list, and every setting of one, a block each."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from floorcli.cli.boundary import visible
 if TYPE_CHECKING:
     from floorcli.profiles.loader import Profile
 
-__all__ = ["render_check", "render_list", "render_profile"]
+__all__ = ["profile_text", "render_check", "render_list", "render_profile"]
 
 
 def render_list(profiles: list[dict[str, str]]) -> None:
@@ -21,26 +21,40 @@ def render_list(profiles: list[dict[str, str]]) -> None:
         typer.echo(visible(f"{p['name']:<{width}}  {p['description']}"))
 
 
-def render_profile(profile: Profile) -> None:
-    """Every setting with its value, meaning and source; what the profile extends below."""
-    from rich.table import Table
-    from rich.text import Text
+WIDTH = 80
+"""`rules show` fits a terminal of this many columns."""
 
-    from floorcli.cli.render import console as make_console
+
+def profile_text(profile: Profile, width: int = WIDTH) -> str:
+    """Every setting as a block that fits `width` columns: ``key: value``, then its meaning
+    and its source, indented; the profile's name, description and what it extends on top.
+    Text from the profile file is shown with control characters escaped (`visible`).
+    """
+    import textwrap
+
     from floorcli.profiles.loader import format_value, settings_table
 
-    title = f"{profile.name}: {profile.description}" if profile.description else profile.name
-    caption = f"extends {' -> '.join(profile.chain[1:])}" if profile.extends else None
-    table = Table(title=Text(visible(title)), caption=Text(visible(caption)) if caption else None)
-    table.add_column("setting", no_wrap=True)
-    table.add_column("value", overflow="fold")
-    table.add_column("meaning", ratio=1)
-    table.add_column("source", ratio=1)
+    def wrapped(text: str, indent: str = "    ") -> list[str]:
+        return textwrap.wrap(
+            visible(text), width=width, initial_indent=indent, subsequent_indent=indent + "  "
+        ) or [indent]
+
+    lines = [visible(profile.name)]
+    if profile.description:
+        lines += wrapped(profile.description, "  ")
+    if profile.extends:
+        lines += wrapped(f"extends {' -> '.join(profile.chain[1:])}", "  ")
     for key, value, meaning, source in settings_table(profile):
-        table.add_row(
-            Text(key), Text(visible(format_value(value))), Text(meaning), Text(visible(source))
-        )
-    make_console().print(table)
+        lines.append("")
+        lines += wrapped(f"{key}: {format_value(value)}", "")
+        lines += wrapped(meaning)
+        lines += wrapped(f"source: {source}")
+    return "\n".join(lines)
+
+
+def render_profile(profile: Profile) -> None:
+    """Every setting with its value, meaning and source, a block each (80 columns)."""
+    typer.echo(profile_text(profile))
 
 
 def render_check(report: dict[str, object]) -> None:

@@ -1,0 +1,101 @@
+"""The short answer a dealer reads at a glance: one line per ruling.
+
+`ruling_lines` walks a hand's history once (`floorcli.engine.replay.Walk`, the walk every
+replay uses) and words each ruling in a few words: what the action became, and who acts next
+with their choices, from the same `options` computation that `ask` prints and the engine
+enforces.  The rule is cited only where a ruling corrects or refuses an action; the full
+arithmetic is `replay --explain`.
+"""
+
+from __future__ import annotations
+
+from floorcli.engine.options import options
+from floorcli.engine.replay import Walk
+from floorcli.engine.rulings import Ruling, Verdict
+from floorcli.engine.state import State
+from floorcli.model.actions import Street
+from floorcli.model.hand import Hand
+
+__all__ = ["next_words", "ruling_word", "short_lines"]
+
+
+def short_lines(hand: Hand, state: State, *, irregular: bool = False) -> list[str]:
+    """One line per ruling of `hand` walked from the dealt `state`: ``what it became; who
+    acts next and their choices``, with the rule in brackets where the action was corrected
+    (a refused action keeps its whole explanation: replay stops there).  `irregular` keeps
+    only the rulings that are not ok.
+
+    The history has already been replayed without error (`replay_file`), so the walk
+    raises nothing.
+    """
+    walk = Walk(state=state)
+    out: list[str] = []
+    for entry in hand.entries:
+        walk, ruling = walk.step(entry)
+        if ruling is not None and not (irregular and ruling.verdict is Verdict.OK):
+            out.append(_line(ruling, walk.state))
+        if walk.stopped:
+            break
+    return out
+
+
+def _line(ruling: Ruling, after: State) -> str:
+    if ruling.verdict is Verdict.OK:
+        return f"{ruling_word(ruling)}; {next_words(after)}"
+    rule = "; ".join(dict.fromkeys(ruling.rule.split("; ")))  # each source once
+    if ruling.verdict is Verdict.CORRECTED:
+        return f"{ruling_word(ruling)} [{rule}]; {next_words(after)}"
+    return f"{ruling.explanation} [{rule}]"
+
+
+def ruling_word(ruling: Ruling) -> str:
+    """What an action that stood amounts to, in a word or three.
+
+    A first bet only opens the betting; a raise is a full raise (it re-opens the betting) or
+    a short all-in (it does not).
+    """
+    action, to = ruling.action, ruling.to
+    if action == "bet":
+        word = f"bets {to}"
+    elif action == "raise":
+        word = f"raises to {to}" + (
+            "" if ruling.reopens is None else ", a full raise" if ruling.reopens else ""
+        )
+    elif action == "call":
+        word = f"calls {ruling.added}"
+    elif action in ("post", "straddle", "sleeper"):
+        word = f"{action}s {to}"
+    else:
+        word = f"{action}s"
+    if ruling.all_in:
+        word += " (all-in)"
+    if ruling.reopens is False:
+        word += ": short, it does not re-open the betting"
+    return word
+
+
+def next_words(state: State) -> str:
+    """Who acts next and their choices: ``Seat 5 may call 20 or raise to 26-1000``."""
+    if state.street is Street.COMPLETE:
+        return f"{state.in_hand[0].label} wins the pot"
+    if state.street is Street.SHOWDOWN:
+        return "no more betting: showdown"
+    opts = options(state)
+    actor = state.to_act
+    if actor is None:
+        return f"the {state.street.label} is to be dealt"
+    words = []
+    for word in opts.legal:
+        if word == "call":
+            words.append(f"call {opts.to_call}")
+        elif word in ("bet", "raise") and opts.min_raise_to is not None:
+            low, high = opts.min_raise_to, opts.max_raise_to
+            if low == high:
+                all_in = " all-in" if high == actor.all_in_to else ""
+                words.append(f"bet{all_in} {low}" if word == "bet" else f"raise{all_in} to {low}")
+            else:
+                words.append(f"bet {low}-{high}" if word == "bet" else f"raise to {low}-{high}")
+        else:
+            words.append(word)
+    choices = ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
+    return f"{actor.label} may {choices}"
