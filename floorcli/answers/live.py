@@ -271,7 +271,7 @@ def seats_from_flags(
     assert seats is not None
     for item in _items(seats):
         parts = item.split(":")
-        if len(parts) not in (2, 3) or not parts[0].isdigit():
+        if len(parts) not in (2, 3) or not (parts[0].isascii() and parts[0].isdigit()):
             raise FloorError(
                 f"--seats: '{item}' is not seat:stack or seat:name:stack; "
                 "write e.g. --seats 1:1000,4:Alice:800"

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from floorcli.cli.boundary import visible
 from floorcli.cli.render import write_json
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ class TableSession:
         if self.as_json:
             write_json({"message": text}, indent=None)
         else:
-            self.console.print(text, style=style or None, markup=False, highlight=False)
+            self.console.print(visible(text), style=style or None, markup=False, highlight=False)
 
     def hint(self, text: str) -> None:
         if self.replaying:
@@ -94,10 +95,11 @@ class TableSession:
         if self.as_json:
             write_json({"hint": text}, indent=None)
         else:
-            self.console.print(f"? {text}", style="yellow", markup=False, highlight=False)
+            self.console.print(visible(f"? {text}"), style="yellow", markup=False, highlight=False)
 
     def answer(self, ruling: Any = None, *, echo: str | None = None) -> None:
         from floorcli.answers.hand import ask_report, ruling_dict
+        from floorcli.cli.render import shown
         from floorcli.cli.render.hand import render_table_answer
 
         if self.replaying:
@@ -107,7 +109,7 @@ class TableSession:
         if self.as_json:
             write_json({"input": echo, "ruling": data, "state": report}, indent=None)
         else:
-            render_table_answer(self.console, data, report)
+            render_table_answer(self.console, shown(data), shown(report))
         sys.stdout.flush()
 
     # -- input
@@ -131,7 +133,7 @@ class TableSession:
         if self.journal is not None:
             self.journal.append(line)
         if not self.tty and not self.as_json:
-            self.console.print(f"table> {line}", markup=False, highlight=False)
+            self.console.print(visible(f"table> {line}"), markup=False, highlight=False)
         return line
 
     # -- the loop
