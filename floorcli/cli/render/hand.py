@@ -111,13 +111,7 @@ def render_replay(report: dict[str, Any], file_name: str) -> None:
 
     report, file_name = shown(report), visible(file_name)
     console = _console()
-    if report["forced"]:
-        posts = ", ".join(
-            f"seat {f['seat']} {f['kind']} {f['amount']}"
-            + (" (all-in, short)" if f["amount"] < f["due"] else "")
-            for f in report["forced"]
-        )
-        console.print(f"Forced bets: {posts}", style="dim", markup=False)
+    _forced_line(console, report["forced"])
     table = Table(title=Text(f"Rulings: {file_name}"), show_lines=False, expand=False)
     table.add_column("#", justify="right")
     table.add_column("action")
@@ -141,6 +135,17 @@ def render_replay(report: dict[str, Any], file_name: str) -> None:
         console.print(rules_line(report["rules"]), style="dim", markup=False)
 
 
+def _forced_line(console: Console, forced: list[dict[str, Any]]) -> None:
+    """``Forced bets: seat 1 small blind 5, ...`` (nothing when none were posted)."""
+    if forced:
+        posts = ", ".join(
+            f"seat {f['seat']} {f['kind']} {f['amount']}"
+            + (" (all-in, short)" if f["amount"] < f["due"] else "")
+            for f in forced
+        )
+        console.print(f"Forced bets: {posts}", style="dim", markup=False)
+
+
 def render_short_replay(report: dict[str, Any], lines: tuple[str, ...]) -> None:
     """One line per ruling (``#  input  verdict  what it became; who acts next``), then
     the dealer's answer; `--explain` gives the table with the arithmetic instead."""
@@ -148,13 +153,7 @@ def render_short_replay(report: dict[str, Any], lines: tuple[str, ...]) -> None:
 
     report = shown(report)
     console = _console()
-    if report["forced"]:
-        posts = ", ".join(
-            f"seat {f['seat']} {f['kind']} {f['amount']}"
-            + (" (all-in, short)" if f["amount"] < f["due"] else "")
-            for f in report["forced"]
-        )
-        console.print(f"Forced bets: {posts}", style="dim", markup=False)
+    _forced_line(console, report["forced"])
     width = max((len(r["input"]) for r in report["rulings"]), default=0)
     for ruling, words in zip(report["rulings"], lines, strict=True):
         text = Text(f"{ruling['index']:>3}  {ruling['input']:<{width}}  ")
