@@ -140,7 +140,9 @@ class Oracle:
         rules = before.rules
         if ruling.action in ("bet", "raise") and (ruling.reopens or rules_count_short(rules)):
             self.wagers += 1
-        if ruling.action == "straddle" and rules.straddle_counts_toward_cap:
+        # A sleeper is a blind raise: like a straddle it counts toward the cap when
+        # `straddle_counts_toward_cap` says so (seed 000, Straddle and sleeper bets).
+        if ruling.action in ("straddle", "sleeper") and rules.straddle_counts_toward_cap:
             self.wagers += 1
         if ruling.action in ("fold", "check", "call", "bet", "raise"):
             # The full raise that would re-open the betting to them: after their own bet or

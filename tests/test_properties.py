@@ -52,15 +52,18 @@ from floorcli.profiles.settings import (
 
 def _load_random_hands() -> ModuleType:
     path = Path(__file__).resolve().parent.parent / "scripts" / "random_hands.py"
-    spec = importlib.util.spec_from_file_location("random_hands", path)
+    # A private copy under its own name: never one another test file loaded or replaced, so
+    # the checker this property uses does not depend on what else ran in the process.
+    name = "_random_hands_for_properties"
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("random_hands", module)
+    sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
 
 
-RANDOM_HANDS = sys.modules.get("random_hands") or _load_random_hands()
+RANDOM_HANDS = _load_random_hands()
 
 PROPERTY_SETTINGS = settings(
     max_examples=200,
