@@ -15,6 +15,19 @@ from floorcli.formats.handfile import parse_hand
 from floorcli.model.hand import Hand
 from floorcli.textio.yamlsrc import LineDict, load_yaml
 
+# Hypothesis (6.131+) also draws integers it finds as literals in every local module already in
+# sys.modules, so with derandomize=True the examples still changed with what else the process had
+# imported (the whole suite, one file, scripts/random_hands.py loaded by importlib).  Keeping that
+# pool empty makes each property test generate the same examples however it is run.
+try:
+    from hypothesis.internal.conjecture import providers as _providers
+except ImportError:  # pragma: no cover - another Hypothesis layout: nothing to pin
+    pass
+else:
+    if hasattr(_providers, "_get_local_constants") and hasattr(_providers, "_local_constants"):
+        _empty = _providers._local_constants
+        _providers._get_local_constants = lambda: _empty  # type: ignore[attr-defined]
+
 
 def match(expected: Any, actual: Any, path: str = "$") -> list[str]:
     """Mismatches between `expected` and `actual` (empty when `actual` satisfies `expected`).
