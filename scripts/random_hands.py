@@ -189,7 +189,9 @@ def winnable(state: State, seat: int) -> int:
     me = state.players[state.index_of(seat)]
     still_in = [p for p in state.players if not p.folded]
     top = max(p.live for p in still_in)
-    dead_cap = me.dead if me.is_all_in and me.live == 0 and me.ante_due > 0 else None
+    # All-in inside dead money (an ante, or a dead post that took every chip): from each
+    # player, at most what this player put in; a dead post is dead money like an ante.
+    dead_cap = me.dead if me.is_all_in and me.live == 0 and me.dead > 0 else None
     live_cap = me.live if me.is_all_in and me.live < top else None
     total = 0
     for p in state.players:
