@@ -22,7 +22,7 @@ from floorcli.errors import FloorError
 from floorcli.formats.handfile import load_yaml_hand, parse_yaml_hand, resolve_hand
 from floorcli.model.actions import Street
 from floorcli.model.hand import Forced, Hand
-from floorcli.model.seats import clockwise
+from floorcli.model.seats import clockwise, clockwise_positions
 from floorcli.profiles.loader import build_rules
 from floorcli.profiles.settings import Rules, ShowOrder
 from floorcli.textio.yamlsrc import LineDict, load_yaml
@@ -127,7 +127,7 @@ def show_order(state: State) -> list[int]:
     """
     pots = [p for p in pots_of(state) if len(p.eligible) > 1]
     numbers = [p.seat for p in state.players]
-    order = [numbers.index(s) for s in clockwise(numbers, after=state.button)]
+    order = clockwise_positions(numbers, after=state.button)
     start = state.last_aggressor
     if start is not None and start in order and not state.players[start].folded:
         at = order.index(start)

@@ -26,7 +26,7 @@ from floorcli.formats.handfile import parse_hand
 from floorcli.formats.notation import parse_entry
 from floorcli.model.actions import StreetMarker
 from floorcli.model.hand import Forced, Hand
-from floorcli.textio.yamlsrc import LineDict, LineList
+from floorcli.textio.yamlsrc import LineDict, LineList, dump_yaml
 
 __all__ = ["Outcome", "Step", "Table", "start_table"]
 
@@ -173,13 +173,11 @@ class Table:
         `floorcli replay` on it gives the same rulings as the session.  Lines typed but not
         in the hand (mistyped, refused, undone) are kept under `notes`.
         """
-        import yaml
-
         head = {k: _plain(v) for k, v in self.header.items() if k not in ("actions", "notes")}
         text = "# written by 'floorcli table'\n"
-        text += yaml.safe_dump(head, sort_keys=False, default_flow_style=None, allow_unicode=True)
+        text += dump_yaml(head, flow=None)
         actions = [s.text for s in self.steps]
-        text += yaml.safe_dump({"actions": actions}, sort_keys=False, allow_unicode=True)
+        text += dump_yaml({"actions": actions})
         kept = Counter(s.typed or s.text for s in self.steps)
         extra = []
         for line in self.log:
@@ -188,11 +186,7 @@ class Table:
             else:
                 extra.append(line)
         if extra:
-            text += yaml.safe_dump(
-                {"notes": ["typed at the table, not in the hand:", *extra]},
-                sort_keys=False,
-                allow_unicode=True,
-            )
+            text += dump_yaml({"notes": ["typed at the table, not in the hand:", *extra]})
         return text
 
     def saved(self) -> Table:
@@ -379,9 +373,7 @@ def hand_yaml(data: Mapping[str, Any]) -> str:
       2: 100
     button: 2
     """
-    import yaml
-
-    return str(yaml.safe_dump(_plain(data), sort_keys=False, allow_unicode=True))
+    return dump_yaml(_plain(data))
 
 
 def _split(text: str) -> list[str]:

@@ -55,6 +55,11 @@ def expand(text: str, state: State) -> str:
         hint = close_match_hint(first.lower(), sorted(_VERBS)) or f"; {_TYPE}"
         raise NotationError(f"'{text}': unknown action '{first}'{hint}")
     if not rest:
+        if first.isascii() and not any(str(p.seat) == first for p in state.players):
+            raise NotationError(
+                f"'{text}': a number alone is no action; type 'r {text}' or 'b {text}' for "
+                f"the seat to act, or say who, e.g. '3 raise {text}'"
+            )
         return text
     verb = SHORT.get(rest[0].lower(), rest[0].lower())
     if rest[0].lower() in ("b", "r"):  # the one of bet and raise that is legal now

@@ -16,7 +16,7 @@ from floorcli.errors import HandFileError, NotationError, RulesetError
 from floorcli.model.actions import Street, StreetMarker
 from floorcli.model.evolve import evolve
 from floorcli.model.hand import Forced, Hand, Kill, SeatSpec, kill_rules
-from floorcli.model.seats import blind_posters, clockwise
+from floorcli.model.seats import blind_posters, clockwise_positions
 from floorcli.profiles.settings import (
     AnteMode,
     BigBlindAnteOrder,
@@ -59,10 +59,11 @@ def deal(
         Player(seat=s.seat, name=s.name, starting_stack=s.stack, stack=s.stack) for s in ordered
     ]
     numbers = [p.seat for p in players]
-    order = [numbers.index(s) for s in clockwise(numbers, after=button)]
-    button_index = numbers.index(button) if button in numbers else None
+    index_of = {seat: i for i, seat in enumerate(numbers)}  # one pass: no list.index per seat
+    order = clockwise_positions(numbers, after=button)
+    button_index = index_of.get(button)
     posters = [
-        numbers.index(s)
+        index_of[s]
         for s in blind_posters(
             numbers, button=button, count=len(rules.blinds), button_blind=rules.button_blind
         )
@@ -183,7 +184,7 @@ def _deal_stud(
     ]
     forced: list[Forced] = []
     numbers = [p.seat for p in players]
-    order = [numbers.index(s) for s in clockwise(numbers, after=button)]
+    order = clockwise_positions(numbers, after=button)
     if rules.ante and rules.ante_mode is not AnteMode.NONE:
         for i in order:
             p = players[i]
@@ -265,13 +266,12 @@ def deal_street(state: State, marker: StreetMarker) -> State:
     dealt = evolve(state, players=tuple(players))
     low = state.rules.game is Game.RAZZ
     numbers = [p.seat for p in dealt.players]
-    order = [numbers.index(s) for s in clockwise(numbers, after=dealt.button)]
+    order = clockwise_positions(numbers, after=dealt.button)
+    rank = {i: k for k, i in enumerate(order)}
     able = [i for i in order if dealt.players[i].can_act]
     if not able:
         return dealt
-    first = max(
-        able, key=lambda i: (showing_value(dealt.players[i].upcards, low=low), -order.index(i))
-    )
+    first = max(able, key=lambda i: (showing_value(dealt.players[i].upcards, low=low), -rank[i]))
     if options.needs_to_act(dealt, first):
         return evolve(dealt, actor=first)
     return advance(dealt, first)

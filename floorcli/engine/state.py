@@ -5,6 +5,7 @@ Everything is frozen; the engine returns a new `State` for every action.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from floorcli.model.actions import Action, Street
@@ -124,9 +125,10 @@ class State:
 
     def index_of(self, seat: int) -> int:
         """Position of `seat` in `players` (clockwise order)."""
-        for i, p in enumerate(self.players):
-            if p.seat == seat:
-                return i
+        players = self.players  # in seat order (`deal` sorts them): a binary search
+        i = bisect_left(players, seat, key=_seat_of)
+        if i < len(players) and players[i].seat == seat:
+            return i
         raise KeyError(seat)
 
     @property
@@ -147,3 +149,7 @@ class State:
     def with_player(self, index: int, player: Player) -> tuple[Player, ...]:
         """`players` with one replaced."""
         return (*self.players[:index], player, *self.players[index + 1 :])
+
+
+def _seat_of(player: Player) -> int:
+    return player.seat

@@ -33,7 +33,7 @@ def advance(state: State, from_index: int) -> State:
         return evolve(state, street=Street.COMPLETE, actor=None)
     order = state.round_order or tuple(range(len(state.players)))
     n = len(order)
-    start = order.index(from_index)
+    start = order.index(from_index) if state.round_order else from_index
     for k in range(1, n + 1):
         j = order[(start + k) % n]
         if options.needs_to_act(state, j):

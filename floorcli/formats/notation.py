@@ -101,6 +101,8 @@ def parse_entry(text: str) -> Entry:
     if head == "floor":
         return _parse_floor(words[1:], text)
     if len(words) < 2:
+        if _is_number(words[0]) and not words[0].isascii():
+            parse_amount(words[0], context=text)  # refuses the digit with its position
         if words[0].replace(",", "").isdigit():
             raise NotationError(
                 f"'{text}' is a number with no seat or action: if it belongs to the chips "

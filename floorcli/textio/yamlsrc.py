@@ -21,7 +21,15 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from floorcli.errors import HandFileError
 from floorcli.textio.numbers import MAX_CHIPS, too_large
 
-__all__ = ["LineDict", "LineList", "load_yaml", "one_line", "read_yaml_file", "yaml_flow"]
+__all__ = [
+    "LineDict",
+    "LineList",
+    "dump_yaml",
+    "load_yaml",
+    "one_line",
+    "read_yaml_file",
+    "yaml_flow",
+]
 
 _STD = "tag:yaml.org,2002:"
 _TAGS = {f"{_STD}{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map")}
@@ -161,6 +169,13 @@ class _Loader(yaml.SafeLoader):
             data.key_lines[key] = line
 
 
+class _Dumper(yaml.SafeDumper):
+    """Writes what `_Loader` reads back the same: a string the loader would take for a
+    number, a boolean or null (`1e400`, `0x1F`) is quoted."""
+
+    yaml_implicit_resolvers: dict[Any, Any] = {}  # noqa: RUF012 (the loader's table, below)
+
+
 for _tag, _pattern, _first in (
     ("bool", _BOOL, "tTfF"),
     ("int", _INT, "-+0123456789"),
@@ -168,6 +183,19 @@ for _tag, _pattern, _first in (
     ("null", _NULL, ["~", "n", "N", ""]),
 ):
     _Loader.add_implicit_resolver(f"{_STD}{_tag}", _pattern, list(_first))
+    _Dumper.add_implicit_resolver(f"{_STD}{_tag}", _pattern, list(_first))
+
+
+def dump_yaml(data: object, *, flow: bool | None = False) -> str:
+    """`data` (plain dicts, lists, strings, numbers) as YAML that `load_yaml` reads back to
+    the same values, in the order given; `flow=None` writes innermost collections in flow
+    style."""
+    return str(
+        yaml.dump(
+            data, Dumper=_Dumper, sort_keys=False, default_flow_style=flow, allow_unicode=True
+        )
+    )
+
 
 _Loader.yaml_constructors = {
     f"{_STD}str": yaml.SafeLoader.construct_yaml_str,
