@@ -180,13 +180,7 @@ class Table:
         text += yaml.safe_dump(head, sort_keys=False, default_flow_style=None, allow_unicode=True)
         actions = [s.text for s in self.steps]
         text += yaml.safe_dump({"actions": actions}, sort_keys=False, allow_unicode=True)
-        kept = Counter(s.typed or s.text for s in self.steps)
-        extra = []
-        for line in self.log:
-            if kept[" ".join(line.split())] > 0:
-                kept[" ".join(line.split())] -= 1
-            else:
-                extra.append(line)
+        extra = self.not_in_hand()
         if extra:
             text += yaml.safe_dump(
                 {"notes": ["typed at the table, not in the hand:", *extra]},
@@ -194,6 +188,19 @@ class Table:
                 allow_unicode=True,
             )
         return text
+
+    def not_in_hand(self, used: tuple[str, ...] = ()) -> list[str]:
+        """Lines typed at this hand that are not among its actions (nor in `used`: lines
+        the session keeps elsewhere, such as awards)."""
+        kept = Counter(s.typed or s.text for s in self.steps)
+        kept.update(" ".join(line.split()) for line in used)
+        extra = []
+        for line in self.log:
+            if kept[" ".join(line.split())] > 0:
+                kept[" ".join(line.split())] -= 1
+            else:
+                extra.append(line)
+        return extra
 
     def saved(self) -> Table:
         """The table, remembering that everything typed so far is saved."""
