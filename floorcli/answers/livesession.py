@@ -22,6 +22,7 @@ to save.  The session file is written by `floorcli.answers.livefile`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -188,7 +189,11 @@ class LiveSession:
         if isinstance(dealt, str):
             return Step(live=live, hint=dealt)
         dealt = replace(dealt, back=live)
-        return Step(live=dealt, said=(f"{event_words(new)}; hand {self.number} dealt again.",))
+        assert dealt.plan is not None and dealt.start is not None
+        words = plan_words(dealt.plan, dealt.table, dealt.number, dealt.start)
+        return Step(
+            live=dealt, said=(f"{event_words(new)}; hand {self.number} dealt again.", *words)
+        )
 
     def next_hand(self, line: str = "next") -> Step:
         """End the hand (every pot awarded) and deal the next one."""
@@ -309,7 +314,9 @@ class LiveSession:
             plan, after = planner.deal(session_events(events, after=number - 1), stacks=stacks)
             table = dealt_table(self.start, plan, number)
         except FloorError as err:
-            return f"hand {number} cannot be dealt: {err.message}"
+            why = err.message.removeprefix(f"hand {number} cannot be dealt: ")
+            why = re.sub(r"end the session earlier \(hands: \d+\) or ", "", why)
+            return f"hand {number} cannot be dealt: {why}"
         table = replace(table, typed=keep, saved_at=0)
         entry = entry_of(table)
         names = dict(self.start.names)
