@@ -70,8 +70,9 @@ def _hand(hand: Played, live: LiveSession) -> dict[str, Any]:
             continue
         out[str(key)] = _plain(value)
     out["actions"] = [s.text for s in hand.table.steps]
-    if hand.awards or hand.won:
+    if hand.awards:
         out["awards"] = [a.text for a in hand.awards]
+    if hand.won:
         out["won"] = dict(hand.won)
     notes = _notes(hand.table, hand.used)
     if notes:
