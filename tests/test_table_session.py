@@ -197,6 +197,17 @@ def test_join_and_leave_right_after_next_deal_the_hand_again() -> None:
     assert 1 in stacks(step.live)
 
 
+def test_once_the_hand_is_awarded_a_new_player_may_take_a_busted_seat() -> None:
+    live = play(begin(), *HAND_1, "4 wins", "join 3 Eve 500", "next")
+    assert stacks(live) == {1: 995, 2: 990, 3: 500, 4: 1315}
+
+
+def test_a_rebuy_before_next_keeps_a_busted_player_in() -> None:
+    # Cat lost her 300; a rebuy of 300 before `next` gives her 0 + 300 = 300: she stays.
+    live = play(begin(), *HAND_1, "4 wins", "rebuy Cat 300", "next")
+    assert stacks(live) == {1: 995, 2: 990, 3: 300, 4: 1315}
+
+
 def test_rebuy_adds_to_the_next_stack() -> None:
     live = play(begin(), "3 fold", "rebuy Cat 200", "4 fold", "1 fold", "next")
     # Cat folded without putting anything in: 300 + 200 = 500.

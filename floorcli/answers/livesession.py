@@ -169,6 +169,10 @@ class LiveSession:
         redeal = self.number > 1 and not len(self.marks) and self.before is not None
         planner = self.before if redeal and self.before is not None else self.planner
         queued = self.applied if redeal else self.pending
+        awarded = self.table.is_over and not pots_left(self.table.state, self.awards)
+        if awarded and not redeal and line.split()[0].lower() != "rebuy":
+            # the hand is over and awarded: who busts is known (a rebuy may still save them)
+            queued = (*self._ended()[2], *(e for e in queued if e.kind != "rebuy"))
         try:
             table = planner.seated(session_events(queued, after=planner.hand))
             seats = max(TABLE_SEATS, *table, *(p.seat for p in self.table.state.players))
@@ -213,21 +217,7 @@ class LiveSession:
                 hint=f"award the {pot_name(left[0][0], count)} of {first.amount} first (seats "
                 f"{seats}): type '{first.eligible[0]} wins' or 'split {split}'",
             )
-        won = dict(uncontested(self.table.state))
-        for given in self.awards:
-            for seat, chips in given.won:
-                won[seat] = won.get(seat, 0) + chips
-        ends: dict[int, int] = {}
-        for p in self.table.state.players:
-            ends[p.seat] = p.stack + p.reserve + won.get(p.seat, 0)
-        for e in self.pending:
-            if e.kind == "rebuy":
-                ends[e.seat] = ends.get(e.seat, 0) + e.amount
-        busts = tuple(
-            LiveEvent(kind="leave", name=self.start.names.get(seat, ""), seat=seat)
-            for seat, chips in ends.items()
-            if chips == 0
-        )
+        won, ends, busts = self._ended()
         planner = self.planner.judged(self.plan, self._result(won))
         gone_seats = {e.seat for e in busts}
         # a player who busts leaves: a 'leave', 'away' or 'back' typed for them is done with
@@ -252,6 +242,27 @@ class LiveSession:
         words = plan_words(dealt.plan, dealt.table, dealt.number, dealt.start)
         said = (*(f"{g}." for g in gone), *words)
         return Step(live=replace(dealt, back=live), said=said)
+
+    def _ended(self) -> tuple[dict[int, int], dict[int, int], tuple[LiveEvent, ...]]:
+        """Once every pot is awarded: the chips each seat won, each stack for the next hand
+        (chips behind + won + a rebuy), and a `leave` for each player left with nothing."""
+        assert self.start is not None
+        won = dict(uncontested(self.table.state))
+        for given in self.awards:
+            for seat, chips in given.won:
+                won[seat] = won.get(seat, 0) + chips
+        ends: dict[int, int] = {}
+        for p in self.table.state.players:
+            ends[p.seat] = p.stack + p.reserve + won.get(p.seat, 0)
+        for e in self.pending:
+            if e.kind == "rebuy":
+                ends[e.seat] = ends.get(e.seat, 0) + e.amount
+        busts = tuple(
+            LiveEvent(kind="leave", name=self.start.names.get(seat, ""), seat=seat)
+            for seat, chips in ends.items()
+            if chips == 0
+        )
+        return won, ends, busts
 
     def undo(self) -> Step:
         """Take back the last action, award or event; right after `next` (or a hand dealt
