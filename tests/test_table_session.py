@@ -374,3 +374,25 @@ def test_next_on_a_game_without_blinds_says_why(tmp_path: Path) -> None:
         stdin="next\n",
     )
     assert "? 'next' needs a table that can go on to another hand" in result.stdout
+
+
+def test_a_kill_game_puts_the_kill_on_from_the_award(tmp_path: Path) -> None:
+    # Limit 20/40, blinds 10/20, button 3: seat 3 raises to 40, both blinds call; checked
+    # down, seat 3 wins 3 x 40 = 120, over kill_pot_over 50, so the next hand is a full
+    # kill: seat 3 posts a kill blind of 2 x 20 = 40 (Wikipedia: Betting in poker (older
+    # revision), Kill game); its big blind of 20 counts toward it, so it adds 20.
+    checks = ["1 check", "2 check", "3 check"]
+    lines = ["3 raise 40", "1 call", "2 call", *checks * 3, "3 wins", "next", "save k.yaml"]
+    flags = ["--rules", "limit-holdem", "--set", "kill_pot_over=50", "--set", "small_bet=20"]
+    flags += ["--set", "big_bet=40", "--blinds", "10,20", "--stacks", "1000,1000,1000"]
+    result = run("table", *flags, "--button", "3", cwd=tmp_path, stdin="\n".join(lines) + "\n")
+    assert "forced bets: seat 2 small blind 10, seat 3 big blind 20, seat 3 kill blind 20" in (
+        result.stdout
+    )
+    text = (tmp_path / "k.yaml").read_text(encoding="utf-8")
+    assert "won: {player: seat3, pot: 120}" in text
+    assert run("blinds", "k.yaml", cwd=tmp_path).returncode == 0
+    (tmp_path / "k.yaml").write_text(text.replace("pot: 120", "pot: 40"), encoding="utf-8")
+    checked = run("blinds", "k.yaml", cwd=tmp_path)
+    assert checked.returncode == 1
+    assert "hand 2: DOES NOT AGREE: kill" in checked.stdout

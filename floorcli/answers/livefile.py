@@ -37,6 +37,10 @@ def session_file_text(live: LiveSession) -> str:
     events: dict[int, Any] = {}
     for n, hand in enumerate(played[1:], start=1):
         written = events_yaml(hand.applied)
+        result = played[n - 1].result
+        if result is not None:  # a kill game: who won each hand puts the kill on
+            won = [{"player": s.name, "pot": s.pot} for s in result.shares]
+            written["won"] = won[0] if len(won) == 1 else won
         if written:
             events[n] = written
     if events:

@@ -66,6 +66,7 @@ class Played:
     won: tuple[tuple[int, int], ...]
     applied: tuple[LiveEvent, ...]
     used: tuple[str, ...]
+    result: Result | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -218,7 +219,8 @@ class LiveSession:
                 f"{seats}): type '{first.eligible[0]} wins' or 'split {split}'",
             )
         won, ends, busts = self._ended()
-        planner = self.planner.judged(self.plan, self._result(won))
+        result = self._result(won)
+        planner = self.planner.judged(self.plan, result)
         gone_seats = {e.seat for e in busts}
         # a player who busts leaves: a 'leave', 'away' or 'back' typed for them is done with
         pending = tuple(e for e in self.pending if e.seat not in gone_seats or e.kind == "join")
@@ -231,6 +233,7 @@ class LiveSession:
             won=tuple(sorted(won.items())),
             applied=self.applied,
             used=(*self.used, " ".join(line.split())),
+            result=result,
         )
         used = tuple(e.text for e in pending if e.kind != "rebuy")
         moved = replace(live, played=self.played.push(ended), number=self.number + 1)

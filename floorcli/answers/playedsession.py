@@ -193,7 +193,15 @@ def _shape(data: Mapping[str, Any], rules: Any) -> dict[str, Any]:
         "blinds": [int(b) for b in blinds] if isinstance(blinds, (list, tuple)) else blinds,
         "button_blind": bool(data.get("button_blind", rules.button_blind)),
         "posts": posts,
+        "kill": _plain_kill(data.get("kill")),
     }
+
+
+def _plain_kill(kill: object) -> object:
+    """A hand's kill as `{seat, kind}` (a bare seat number: the profile's kind), or None."""
+    if isinstance(kill, Mapping):
+        return {str(k): v for k, v in kill.items()}
+    return kill
 
 
 _WORDS = {
@@ -202,6 +210,7 @@ _WORDS = {
     "blinds": "blinds posted from the button",
     "button_blind": "button_blind",
     "posts": "posts",
+    "kill": "kill",
 }
 
 
