@@ -136,10 +136,11 @@ class TableSession:
         """One line, or None at end of input."""
         if self.tty and not self.as_json:
             from floorcli.answers.hand import ask_report
+            from floorcli.cli.tablesession import session_status
             from floorcli.cli.tablestatus import status_line
 
             self.console.print(
-                status_line(ask_report(self.table.state)),
+                session_status(self.live, status_line(ask_report(self.table.state))),
                 style="bold",
                 markup=False,
                 highlight=False,

@@ -22,7 +22,7 @@ class TableSession(Protocol):
     def answer(self, ruling: Any = None, *, echo: str | None = None) -> None: ...
 
 
-__all__ = ["between_hands", "undo"]
+__all__ = ["between_hands", "session_status", "undo"]
 
 
 def between_hands(session: TableSession, line: str) -> bool:
@@ -72,3 +72,20 @@ def show(session: TableSession, step: Step, *, answer: bool = True) -> bool:
     if answer:
         session.answer()
     return True
+
+
+def session_status(live: LiveSession, status: str) -> str:
+    """The status line with the hand number once there is more than one, and at the end of
+    a hand what to type next: the winner of a pot still to award, or `next`."""
+    from floorcli.answers.liveawards import pots_left
+
+    if len(live.played):
+        status = f"hand {live.number} | {status}"
+    if live.table.is_over and live.start is not None:
+        left = pots_left(live.table.state, live.awards)
+        if left:
+            seats = left[0][1].eligible
+            status += f" | award: '{seats[0]} wins' or 'split {' '.join(map(str, seats))}'"
+        else:
+            status += " | 'next' deals the next hand"
+    return status
