@@ -396,3 +396,48 @@ def test_a_kill_game_puts_the_kill_on_from_the_award(tmp_path: Path) -> None:
     checked = run("blinds", "k.yaml", cwd=tmp_path)
     assert checked.returncode == 1
     assert "hand 2: DOES NOT AGREE: kill" in checked.stdout
+
+
+def test_leave_rebuy_and_bad_lines_at_the_command(tmp_path: Path) -> None:
+    lines = [
+        "3 fold",
+        "leave Bbo",  # did-you-mean, nothing changes
+        "rebuy 2 lots",  # not an amount, nothing changes
+        "leave Ann",  # waits for the end of the hand
+        "rebuy Bob 500",
+        "4 fold",
+        "1 fold",  # Bob wins the blinds: 1000 - 10 + 15 = 1005, + 500 = 1505
+        "next",
+        "save s.yaml",
+    ]
+    result = run("table", *FLAGS, cwd=tmp_path, stdin="\n".join(lines) + "\n")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "? 'Bbo' is not seated (did you mean 'Bob'?)" in out
+    assert "? 'lots' is not a number of chips; write rebuy SEAT or NAME AMOUNT" in out
+    assert "seat 1 leaves before the next hand." in out
+    assert "seat 2 rebuys 500 before the next hand." in out
+    hands = json.loads(run("replay", "s.yaml", "--json", cwd=tmp_path).stdout)
+    assert len(hands) == 2
+    text = (tmp_path / "s.yaml").read_text(encoding="utf-8")
+    # hand 2: Ann has left; Bob 1505, Cat 300, Dan 1000
+    assert "1:\n    leave: [Ann]" in text
+    assert "2: {name: Bob, stack: 1505}" in text and "1: {name: Ann" not in text.split("- ")[-1]
+    # every line typed is in the file: the refused ones and the rebuy among hand 1's notes
+    assert "notes: [leave Bbo, rebuy 2 lots, rebuy Bob 500]" in text, text
+
+
+def test_replay_explain_and_json_lines_of_a_session(tmp_path: Path) -> None:
+    lines = [*HAND_1, "4 wins", "next", "1 fold", "2 fold"]
+    result = run(
+        "table", *FLAGS, "--json", "--save", "s.yaml", cwd=tmp_path, stdin="\n".join(lines)
+    )
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert {"message": "Seat 4 (Dan) wins the main pot of 615."} in rows
+    assert {"message": "Seat 3 (Cat) busts and leaves."} in rows
+    last = rows[-2]
+    assert last["input"] == "2 fold" and last["state"]["street"] == "complete"
+    explained = run("replay", "s.yaml", "--explain", cwd=tmp_path)
+    assert explained.returncode == 0
+    assert "Rulings: s.yaml hand 1" in explained.stdout
+    assert "Rulings: s.yaml hand 2" in explained.stdout

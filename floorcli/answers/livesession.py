@@ -226,18 +226,18 @@ class LiveSession:
         pending = tuple(e for e in self.pending if e.seat not in gone_seats or e.kind == "join")
         leaving = {e.seat for e in (*busts, *pending) if e.kind == "leave"}
         stacks = {s: c for s, c in ends.items() if s not in leaving}
+        typed = tuple(e.text for e in pending if e.kind != "rebuy")  # kept as events
         ended = Played(
             table=live.table,
             entry=self.entry,
             awards=self.awards,
             won=tuple(sorted(won.items())),
             applied=self.applied,
-            used=(*self.used, " ".join(line.split())),
+            used=(*self.used, *typed, " ".join(line.split())),
             result=result,
         )
-        used = tuple(e.text for e in pending if e.kind != "rebuy")
         moved = replace(live, played=self.played.push(ended), number=self.number + 1)
-        dealt = moved._deal(planner, (*busts, *pending), stacks, used=used, keep=empty())
+        dealt = moved._deal(planner, (*busts, *pending), stacks, used=(), keep=empty())
         if isinstance(dealt, str):
             return Step(live=live, hint=dealt)
         gone = [f"{self._label(e.seat)} busts and leaves" for e in busts]
