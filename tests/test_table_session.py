@@ -315,6 +315,9 @@ def test_a_played_session_saves_one_file_replayed_hand_by_hand(tmp_path: Path) -
     assert "4 of 4 recorded hands agree" in checked.stdout
     report = json.loads(run("blinds", "night.yaml", "--json", cwd=tmp_path).stdout)
     assert [c["agrees"] for c in report["checks"]] == [True] * 4
+    # ask answers for the last hand: it ended with Bob alone, so nobody is to act
+    asked = json.loads(run("ask", "night.yaml", "--json", cwd=tmp_path).stdout)
+    assert (asked["street"], asked["to_act"]) == ("complete", None)
 
 
 def test_blinds_says_which_recorded_hand_does_not_agree(tmp_path: Path) -> None:

@@ -26,6 +26,7 @@ from floorcli.textio.yamlsrc import LineDict, LineList, load_yaml
 
 __all__ = [
     "HandCheck",
+    "ask_session",
     "check_session",
     "hand_data",
     "hands_of",
@@ -129,6 +130,15 @@ def replay_session(
         lines = tuple(short_lines(hand, dealt, irregular=irregular)) if short else ()
         answers.append((number, HandAnswer(report=report, stands=result.stands, short=lines)))
     return answers
+
+
+def ask_session(path: Path, data: LineDict, hands: LineList) -> HandAnswer:
+    """`ask` on a played session: the answer for its last hand, the one being played."""
+    from floorcli.answers.hand import ask_answer
+
+    number = len(hands)
+    mapping = hand_data(data, hands[-1], number, file=str(path))
+    return ask_answer(replay_hand(parse_hand(mapping, file=str(path), base=path.parent)))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -36,13 +36,15 @@ def run_hand(
     from floorcli.answers.hand import STDIN, ask_file, replay_file
 
     text = sys.stdin.read() if hand == STDIN else None
-    if command == "replay" and number is None and rules is None:
-        played = _played(hand, text)
-        if played is not None:
-            return _replay_session(
-                hand, played, as_json=as_json, explain=explain, irregular=irregular
-            )
-    if command == "replay":
+    played = _played(hand, text) if number is None and rules is None else None
+    if played is not None and command == "replay":
+        return _replay_session(hand, played, as_json=as_json, explain=explain, irregular=irregular)
+    if played is not None:  # ask: the hand being played, the last of the session
+        from floorcli.answers.playedsession import ask_session
+
+        answer = ask_session(hand, *played)
+        number = str(len(played[1]))
+    elif command == "replay":
         short = not (as_json or explain)
         answer = replay_file(
             hand, rules=rules, text=text, short=short, irregular=irregular, number=number
