@@ -42,6 +42,7 @@ from floorcli.answers.livedeal import (
     plan_words,
     pots,
     session_start,
+    unnamed,
 )
 from floorcli.answers.liveevents import LiveEvent, read_event, session_events
 from floorcli.answers.liveplan import Planner
@@ -330,7 +331,7 @@ class LiveSession:
         except FloorError as err:
             why = err.message.removeprefix(f"hand {number} cannot be dealt: ")
             why = re.sub(r"end the session earlier \(hands: \d+\) or ", "", why)
-            return f"hand {number} cannot be dealt: {why}"
+            return unnamed(f"hand {number} cannot be dealt: {why}", self.start)
         table = replace(table, typed=keep, saved_at=0)
         entry = entry_of(table)
         names = dict(self.start.names)
