@@ -444,3 +444,24 @@ def test_replay_explain_and_json_lines_of_a_session(tmp_path: Path) -> None:
     assert explained.returncode == 0
     assert "Rulings: s.yaml hand 1" in explained.stdout
     assert "Rulings: s.yaml hand 2" in explained.stdout
+
+
+def test_new_hand_and_next_with_the_winner_at_the_command(tmp_path: Path) -> None:
+    lines = [*HAND_1, "next 4 wins", "1 fold", "2 fold", "new hand", "hand"]
+    result = run("table", *FLAGS, "--save", "s.yaml", cwd=tmp_path, stdin="\n".join(lines))
+    assert result.returncode == 0, result.stderr
+    assert "Seat 4 (Dan) wins the main pot of 615." in result.stdout
+    assert "Hand 2: button 1" in result.stdout
+    # hand 2 ended with Dan alone (the big blind): 'new hand' needs no award
+    assert "Hand 3: button 2" in result.stdout
+    hands = json.loads(run("replay", "s.yaml", "--json", cwd=tmp_path).stdout)
+    assert len(hands) == 3
+
+
+def test_undo_after_a_change_deals_the_hand_as_it_was() -> None:
+    live = play(begin(), *HAND_1, "4 wins", "next", "join 3 Eve 500")
+    step = live.undo()
+    assert step.said[0] == "undone: join 3 Eve 500; hand 2 as it was dealt before"
+    assert stacks(step.live) == {1: 995, 2: 990, 4: 1315}
+    # and the undone line is kept, as a note of hand 2
+    assert step.live.table.log == ("join 3 Eve 500", "undo")
