@@ -465,3 +465,60 @@ def test_undo_after_a_change_deals_the_hand_as_it_was() -> None:
     assert stacks(step.live) == {1: 995, 2: 990, 4: 1315}
     # and the undone line is kept, as a note of hand 2
     assert step.live.table.log == ("join 3 Eve 500", "undo")
+
+
+def test_a_long_random_session_keeps_every_chip_and_blinds_agrees(tmp_path: Path) -> None:
+    """Sixty hands of random legal play, awards, players joining and leaving: the chips at
+    the start of every hand are the chips bought in (SPEC section 2: chips are only moved,
+    never made), and `floorcli blinds` agrees with every hand the table dealt."""
+    import random
+
+    from floorcli.answers.hand import ask_report
+    from floorcli.answers.livefile import session_file_text
+
+    rng = random.Random(13)
+    live = begin(seats="1:Ann:300,2:Bob:300,3:Cat:300,4:Dan:300,5:Eve:300", button=5)
+    bought = 1500
+    joined = hands = 0
+    for _ in range(60):
+        while not live.table.is_over:
+            report = ask_report(live.table.state)
+            verb = rng.choice(report["legal"])
+            amount = f" {report['min_raise_to']}" if verb in ("bet", "raise") else ""
+            live = play(live, f"{report['to_act']} {verb}{amount}")
+        while True:
+            from floorcli.answers.liveawards import pots_left
+
+            left = pots_left(live.table.state, live.awards)
+            if not left:
+                break
+            eligible = list(left[0][1].eligible)
+            winners = rng.sample(eligible, k=rng.choice([1, 1, 2]) if len(eligible) > 1 else 1)
+            line = f"{winners[0]} wins" if len(winners) == 1 else f"split {winners[0]} {winners[1]}"
+            live = play(live, line)
+        assert live.planner is not None
+        seated = {p.seat for p in live.table.state.players} | set(live.planner.table)
+        empty = [s for s in range(1, 8) if s not in seated]
+        if empty and rng.random() < 0.3:
+            joined += 1
+            live = play(live, f"join {empty[0]} P{joined} 200")
+            bought += 200
+        step = live.next_hand()
+        if step.hint:  # one player left with every chip
+            assert "cannot be dealt" in step.hint
+            break
+        live = step.live
+        hands += 1
+        assert sum(p.starting_stack for p in live.table.initial.players) + _away(live) == bought
+    assert hands >= 20 and joined >= 3
+    (tmp_path / "random.yaml").write_text(session_file_text(live), encoding="utf-8")
+    checked = run("blinds", "random.yaml", cwd=tmp_path)
+    assert checked.returncode == 0, checked.stdout[-2000:] + checked.stderr
+    assert run("replay", "random.yaml", "--json", cwd=tmp_path).returncode in (0, 1)
+
+
+def _away(live: LiveSession) -> int:
+    """Chips of players seated but not dealt in this hand (away, or waiting to come in)."""
+    assert live.planner is not None
+    dealt = {p.seat for p in live.table.initial.players}
+    return sum(h.player.stack for s, h in live.planner.table.items() if s not in dealt)
