@@ -398,7 +398,10 @@ def test_a_kill_game_puts_the_kill_on_from_the_award(tmp_path: Path) -> None:
     (tmp_path / "k.yaml").write_text(text.replace("pot: 120", "pot: 40"), encoding="utf-8")
     checked = run("blinds", "k.yaml", cwd=tmp_path)
     assert checked.returncode == 1
-    assert "hand 2: DOES NOT AGREE: kill" in checked.stdout
+    assert (
+        "hand 2: DOES NOT AGREE: kill: recorded {seat: 3, kind: full}, the session gives none"
+        in (checked.stdout)
+    )
 
 
 def test_leave_rebuy_and_bad_lines_at_the_command(tmp_path: Path) -> None:

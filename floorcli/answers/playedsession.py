@@ -239,6 +239,15 @@ def _compare(session: Session, plan: HandPlan, recorded: LineDict) -> tuple[str,
 
 
 def _show(value: object) -> str:
+    """A value as a session file writes it: ``[5, 10]``, ``{seat: 3, kind: full}``, ``none``.
+
+    >>> _show({"seat": 3, "kind": "full"}), _show([5, 10]), _show(None)
+    ('{seat: 3, kind: full}', '[5, 10]', 'none')
+    """
+    if value is None:
+        return "none"
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{k}: {_show(v)}" for k, v in value.items()) + "}"
     if isinstance(value, list):
         return "[" + ", ".join(map(str, value)) + "]"
     if isinstance(value, bool):

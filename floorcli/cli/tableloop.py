@@ -306,7 +306,8 @@ class TableSession:
         if not self.tty:
             return self.finish() if self.write(default) else 1
         try:
-            answer = input(f"Save this hand? file name [{default}], or 'n' to leave without: ")
+            what = "session" if len(self.live.played) else "hand"
+            answer = input(f"Save this {what}? file name [{default}], or 'n' to leave without: ")
         except (KeyboardInterrupt, EOFError):
             self.say("")
             answer = ""
