@@ -18,7 +18,7 @@ from floorcli.answers.live import hand_from_flags, start_table
 from floorcli.answers.liveawards import is_award
 from floorcli.answers.liveevents import EVENT_WORDS
 from floorcli.answers.liveplan import Planner
-from floorcli.answers.livesession import LiveSession, Step
+from floorcli.answers.livesession import LiveSession, Reply
 from floorcli.errors import FloorError
 from floorcli.sessions.file import load_session
 from floorcli.sessions.plan import plan_hands
@@ -40,7 +40,7 @@ def begin(seats: str = SEATS, rules: str = "cash-nlhe", button: int = 4) -> Live
     return LiveSession.begin(start_table(data, file="flags").table)
 
 
-def type_line(live: LiveSession, line: str) -> Step:
+def type_line(live: LiveSession, line: str) -> Reply:
     """What the table loop does with a line (`floorcli.cli.tablesession`)."""
     word = line.split()[0].lower()
     if word == "next":

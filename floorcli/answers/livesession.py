@@ -49,7 +49,7 @@ from floorcli.answers.liveplan import Planner
 from floorcli.errors import FloorError, NotationError
 from floorcli.sessions.model import HandPlan, Result, Share
 
-__all__ = ["LiveSession", "Played", "SessionStart", "Step"]
+__all__ = ["LiveSession", "Played", "Reply", "SessionStart"]
 
 _ACTION, _AWARD, _EVENT = "action", "award", "event"
 TABLE_SEATS = 10
@@ -71,8 +71,9 @@ class Played:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Step:
-    """What one typed line did: the new session, and a ruling, a hint or words to say."""
+class Reply:
+    """What the table replies to one typed line: the new session, and a ruling, a hint or
+    words to say."""
 
     live: LiveSession
     outcome: Outcome | None = None
@@ -138,36 +139,36 @@ class LiveSession:
 
     # -- actions, awards, events, undo
 
-    def enter(self, line: str) -> Step:
+    def enter(self, line: str) -> Reply:
         """An action or street marker of the hand being played."""
         outcome = self.table.enter(line)
         live = replace(self, table=outcome.table, typed=self.typed + 1)
         if outcome.stood:
             live = replace(live, marks=self.marks.push(_ACTION))
-        return Step(live=live, outcome=outcome)
+        return Reply(live=live, outcome=outcome)
 
-    def award(self, line: str) -> Step:
+    def award(self, line: str) -> Reply:
         """`3 wins`, `split 3 5`: pots of the hand that is over, to the best hand."""
         live = self._noted(line)
         if not self.table.is_over:
-            return Step(live=live, hint=f"the hand is not over: {not_over(self.table)}")
+            return Reply(live=live, hint=f"the hand is not over: {not_over(self.table)}")
         try:
             given = award(line, self.table.state, self.awards)
         except NotationError as err:
-            return Step(live=live, hint=err.message)
+            return Reply(live=live, hint=err.message)
         live = replace(
             live,
             awards=(*self.awards, given),
             used=(*self.used, given.text),
             marks=self.marks.push(_AWARD),
         )
-        return Step(live=live, said=(given.words + ".", *left_words(live.table, live.awards)))
+        return Reply(live=live, said=(given.words + ".", *left_words(live.table, live.awards)))
 
-    def event(self, line: str) -> Step:
+    def event(self, line: str) -> Reply:
         """`join 7 Gina 500`, `leave 3`, `away Alice`, `back 3`, `rebuy 3 500`."""
         live = self._noted(line)
         if self.start is None or self.planner is None:
-            return Step(live=live, hint=self._one_hand(line.split()[0].lower()))
+            return Reply(live=live, hint=self._one_hand(line.split()[0].lower()))
         redeal = self.number > 1 and not len(self.marks) and self.before is not None
         planner = self.before if redeal and self.before is not None else self.planner
         queued = self.applied if redeal else self.pending
@@ -181,11 +182,11 @@ class LiveSession:
             new = read_event(line, table, auto=self.start.auto, seats=seats)
             planner.seated(session_events((*queued, new), after=planner.hand))
         except (NotationError, FloorError) as err:
-            return Step(live=live, hint=err.message)
+            return Reply(live=live, hint=err.message)
         if not redeal:
             when = "before the next hand"
             live = replace(live, pending=(*self.pending, new), marks=self.marks.push(_EVENT))
-            return Step(live=live, said=(f"{event_words(new)} {when}.",))
+            return Reply(live=live, said=(f"{event_words(new)} {when}.",))
         stacks = dict(self.stacks)
         if new.kind == "rebuy":
             stacks[new.seat] = stacks.get(new.seat, 0) + new.amount
@@ -193,28 +194,28 @@ class LiveSession:
         events = (*self.applied, new)
         dealt = live._deal(self.before, events, stacks, used=used, keep=live.table.typed)
         if isinstance(dealt, str):
-            return Step(live=live, hint=dealt)
+            return Reply(live=live, hint=dealt)
         dealt = replace(dealt, back=live)
         assert dealt.plan is not None and dealt.start is not None
         words = plan_words(dealt.plan, dealt.table, dealt.number, dealt.start)
-        return Step(
+        return Reply(
             live=dealt, said=(f"{event_words(new)}; hand {self.number} dealt again.", *words)
         )
 
-    def next_hand(self, line: str = "next") -> Step:
+    def next_hand(self, line: str = "next") -> Reply:
         """End the hand (every pot awarded) and deal the next one."""
         live = self._noted(line)
         if self.start is None or self.planner is None or self.plan is None:
-            return Step(live=live, hint=self._one_hand("next"))
+            return Reply(live=live, hint=self._one_hand("next"))
         if not self.table.is_over:
-            return Step(live=live, hint=f"the hand is not over: {not_over(self.table)}")
+            return Reply(live=live, hint=f"the hand is not over: {not_over(self.table)}")
         left = pots_left(self.table.state, self.awards)
         if left:
             count = len(pots(self.table))
             first = left[0][1]
             seats = ", ".join(map(str, first.eligible))
             split = " ".join(map(str, first.eligible))
-            return Step(
+            return Reply(
                 live=live,
                 hint=f"award the {pot_name(left[0][0], count)} of {first.amount} first (seats "
                 f"{seats}): type '{first.eligible[0]} wins' or 'split {split}'",
@@ -240,12 +241,12 @@ class LiveSession:
         moved = replace(live, played=self.played.push(ended), number=self.number + 1)
         dealt = moved._deal(planner, (*busts, *pending), stacks, used=(), keep=empty())
         if isinstance(dealt, str):
-            return Step(live=live, hint=dealt)
+            return Reply(live=live, hint=dealt)
         gone = [f"{self._label(e.seat)} busts and leaves" for e in busts]
         assert dealt.plan is not None and dealt.start is not None
         words = plan_words(dealt.plan, dealt.table, dealt.number, dealt.start)
         said = (*(f"{g}." for g in gone), *words)
-        return Step(live=replace(dealt, back=live), said=said)
+        return Reply(live=replace(dealt, back=live), said=said)
 
     def _ended(self) -> tuple[dict[int, int], dict[int, int], tuple[LiveEvent, ...]]:
         """Once every pot is awarded: the chips each seat won, each stack for the next hand
@@ -268,7 +269,7 @@ class LiveSession:
         )
         return won, ends, busts
 
-    def undo(self) -> Step:
+    def undo(self) -> Reply:
         """Take back the last action, award or event; right after `next` (or a hand dealt
         again), go back to the table before it."""
         live = self._noted("undo")
@@ -278,19 +279,19 @@ class LiveSession:
             used = list(self.used)
             used.remove(gone.text)
             live = replace(live, awards=self.awards[:-1], used=tuple(used), marks=self.marks.pop())
-            return Step(live=live, said=(f"undone: {gone.text}",))
+            return Reply(live=live, said=(f"undone: {gone.text}",))
         if mark == _EVENT:
             gone_event = self.pending[-1]
             live = replace(live, pending=self.pending[:-1], marks=self.marks.pop())
-            return Step(live=live, said=(f"undone: {gone_event.text}",))
+            return Reply(live=live, said=(f"undone: {gone_event.text}",))
         if mark == _ACTION or (mark is None and self.back is None and self.table.steps):
             table, step = self.table.undo()
             assert step is not None
             live = replace(self, table=table, typed=self.typed + 1, marks=self.marks.pop())
-            return Step(live=live, said=(f"undone: {step.text}",))
+            return Reply(live=live, said=(f"undone: {step.text}",))
         if self.back is not None:
-            return Step(live=self._restored(self.back), said=self._back_words(self.back))
-        return Step(live=live, hint="nothing to undo")
+            return Reply(live=self._restored(self.back), said=self._back_words(self.back))
+        return Reply(live=live, hint="nothing to undo")
 
     # -- helpers
 

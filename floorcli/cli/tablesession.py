@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from floorcli.answers.livesession import LiveSession, Step
+    from floorcli.answers.livesession import LiveSession, Reply
 
 
 class TableSession(Protocol):
@@ -61,7 +61,7 @@ def undo(session: TableSession) -> None:
     show(session, session.live.undo())
 
 
-def show(session: TableSession, step: Step, *, answer: bool = True) -> bool:
+def show(session: TableSession, step: Reply, *, answer: bool = True) -> bool:
     """Keep the step's session, print what it did; False when the line changed nothing."""
     session.live = step.live
     if step.hint:
