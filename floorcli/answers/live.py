@@ -178,16 +178,23 @@ class Table:
         text += dump_yaml(head, flow=None)
         actions = [s.text for s in self.steps]
         text += dump_yaml({"actions": actions})
+        extra = self.not_in_hand()
+        if extra:
+            text += dump_yaml({"notes": ["typed at the table, not in the hand:", *extra]})
+        return text
+
+    def not_in_hand(self, used: tuple[str, ...] = ()) -> list[str]:
+        """Lines typed at this hand that are not among its actions (nor in `used`: lines
+        the session keeps elsewhere, such as awards)."""
         kept = Counter(s.typed or s.text for s in self.steps)
+        kept.update(" ".join(line.split()) for line in used)
         extra = []
         for line in self.log:
             if kept[" ".join(line.split())] > 0:
                 kept[" ".join(line.split())] -= 1
             else:
                 extra.append(line)
-        if extra:
-            text += dump_yaml({"notes": ["typed at the table, not in the hand:", *extra]})
-        return text
+        return extra
 
     def saved(self) -> Table:
         """The table, remembering that everything typed so far is saved."""

@@ -17,6 +17,7 @@ from floorcli.cli.boundary import command
 from floorcli.errors import FloorError
 
 if TYPE_CHECKING:
+    from floorcli.answers.playedsession import HandCheck
     from floorcli.sessions.model import Session
     from floorcli.sessions.plan import HandPlan
 
@@ -55,25 +56,42 @@ def blinds(
     json: JsonOpt = False,
     write_hand: WriteHandOpt = None,
     force: ForceOpt = False,
-) -> None:
-    """Button and blinds hand by hand as players leave, join, step away and come back."""
+) -> int:
+    """Button and blinds hand by hand as players leave, join, step away and come back; on a
+    session played at 'floorcli table', whether each recorded hand agrees."""
+    from floorcli.answers.playedsession import check_session, hands_of, session_of
     from floorcli.cli.render import write_json
     from floorcli.cli.render.blinds import render_plans
-    from floorcli.sessions.file import load_session
+    from floorcli.sessions.file import parse_session
     from floorcli.sessions.plan import plan_hands, session_report
+    from floorcli.textio.yamlsrc import LineDict, read_yaml_file
 
-    loaded = load_session(session)
-    plans = plan_hands(loaded)
+    data = read_yaml_file(session)
+    hands = hands_of(data)
+    checks: tuple[HandCheck, ...] = ()
+    if hands is not None and isinstance(data, LineDict):
+        loaded = session_of(data, file=str(session), base=session.parent)
+        plans, checks = check_session(loaded, data, hands)
+    else:
+        loaded = parse_session(data, file=str(session), base=session.parent)
+        plans = plan_hands(loaded)
     if write_hand is not None:
         number, target = write_hand
         text = _write_hand(loaded, plans, number, target, force=force)
         if str(target) == "-":
             sys.stdout.write(text)
-            return
+            return 0
     if json:
-        write_json(session_report(loaded, plans))
+        report = session_report(loaded, plans)
+        if hands is not None:
+            report["checks"] = [
+                {"hand": c.hand, "agrees": c.agrees, "differences": list(c.differences)}
+                for c in checks
+            ]
+        write_json(report)
     else:
         render_plans(plans, str(session))
+        _render_checks(checks)
     if write_hand is not None:
         from floorcli.cli.boundary import visible
 
@@ -83,6 +101,24 @@ def blinds(
                 f"'floorcli replay {write_hand[1]}'"
             ),
             err=True,
+        )
+    return 0 if all(c.agrees for c in checks) else 1
+
+
+def _render_checks(checks: tuple[HandCheck, ...]) -> None:
+    """One line per recorded hand: agrees, or what differs."""
+    from floorcli.cli.boundary import visible
+
+    for c in checks:
+        if c.agrees:
+            typer.echo(f"hand {c.hand}: the recorded button and posts agree")
+        else:
+            typer.echo(visible(f"hand {c.hand}: DOES NOT AGREE: {'; '.join(c.differences)}"))
+    if checks:
+        bad = [str(c.hand) for c in checks if not c.agrees]
+        typer.echo(
+            f"{len(checks) - len(bad)} of {len(checks)} recorded hands agree"
+            + (f"; check hand {', '.join(bad)}" if bad else "")
         )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 __all__ = ["run_hand"]
 
@@ -35,7 +36,15 @@ def run_hand(
     from floorcli.answers.hand import STDIN, ask_file, replay_file
 
     text = sys.stdin.read() if hand == STDIN else None
-    if command == "replay":
+    played = _played(hand, text) if number is None and rules is None else None
+    if played is not None and command == "replay":
+        return _replay_session(hand, played, as_json=as_json, explain=explain, irregular=irregular)
+    if played is not None:  # ask: the hand being played, the last of the session
+        from floorcli.answers.playedsession import ask_session
+
+        answer = ask_session(hand, *played)
+        number = str(len(played[1]))
+    elif command == "replay":
         short = not (as_json or explain)
         answer = replay_file(
             hand, rules=rules, text=text, short=short, irregular=irregular, number=number
@@ -59,3 +68,39 @@ def run_hand(
         else:
             render.render_ask(answer.report, title, explain=explain)
     return 0 if answer.stands else 1
+
+
+def _played(hand: Path, text: str | None) -> tuple[Any, Any] | None:
+    """A played session file (`hands:` a list, as `floorcli table` saves one), or None."""
+    from floorcli.answers.playedsession import read_played
+
+    if hand == Path("-"):
+        return None if text is None else read_played(Path("<stdin>"), text)
+    if hand.suffix.lower() not in (".yaml", ".yml") or not hand.is_file():
+        return None
+    return read_played(hand)
+
+
+def _replay_session(
+    hand: Path, played: tuple[Any, Any], *, as_json: bool, explain: bool, irregular: bool
+) -> int:
+    """`replay` on a played session: every hand in order; the exit code is the worst."""
+    from floorcli.answers.playedsession import replay_session
+
+    data, hands = played
+    short = not (as_json or explain)
+    answers = replay_session(hand, data, hands, short=short, irregular=irregular)
+    if as_json:
+        from floorcli.cli.render import write_json
+
+        write_json([answer.report for _, answer in answers])
+    else:
+        from floorcli.cli.render import hand as render
+
+        for number, answer in answers:
+            render.render_hand_title(f"{hand} hand {number} of {len(answers)}")
+            if explain:
+                render.render_replay(answer.report, f"{hand} hand {number}")
+            else:
+                render.render_short_replay(answer.report, answer.short)
+    return 0 if all(answer.stands for _, answer in answers) else 1

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from floorcli.answers.live import Outcome, Table
+    from floorcli.answers.livesession import LiveSession
     from floorcli.cli.tablejournal import Journal
 
 __all__ = ["TABLE_HELP", "TableSession", "auto_name", "greet"]
@@ -35,8 +36,19 @@ Commands:
   why           the full explanation for the player to act
   hand          the actions so far with their rulings
   rules         the active house-rule profile, every setting
-  save FILE     write a hand file ('floorcli replay FILE' gives the same rulings);
-                an existing file is replaced only with 'save FILE --force'
+  save FILE     write a hand file, or after 'next' the session file of every hand
+                ('floorcli replay FILE' gives the same rulings); an existing file
+                is replaced only with 'save FILE --force'
+At the end of a hand, and between hands:
+  3 wins        seat 3 wins every pot it is eligible for (then the next best: '5 wins')
+  split 3 5     seats 3 and 5 split (odd chip to the first left of the button);
+                name a pot with 'main', 'side' or 'side 2': '5 wins side 2'
+  next          end the hand (also 'new hand'; 'next 3 wins'): stacks carried over, a
+                player with nothing left busts, button and blinds moved as 'floorcli
+                blinds' moves them ('undo' right after goes back to the hand's end)
+  join 7 Gina 500   leave 3   away Alice   back 3   rebuy 3 500
+                players come and go: right after 'next' the new hand is dealt again
+                with the change; during a hand it waits for the next one
   help          this list
   quit          leave (offers to save what is not saved yet)
 Ctrl-C or end of input also leaves, the same way."""
@@ -55,9 +67,10 @@ class TableSession:
         force: bool = False,
         journal: Journal | None = None,
     ) -> None:
+        from floorcli.answers.livesession import LiveSession
         from floorcli.cli.render.hand import table_console
 
-        self.table = table
+        self.live: LiveSession = LiveSession.begin(table)
         self.as_json = as_json
         self.save_to = save_to
         self.default = default
@@ -67,6 +80,11 @@ class TableSession:
         self.replaying = False
         self.tty = sys.stdin.isatty()
         self.console: Console = table_console()
+
+    @property
+    def table(self) -> Table:
+        """The hand being played."""
+        return self.live.table
 
     def resume(self, lines: list[str]) -> None:
         """Type again every line of an unfinished session's journal, quietly (a `save` in it
@@ -118,10 +136,11 @@ class TableSession:
         """One line, or None at end of input."""
         if self.tty and not self.as_json:
             from floorcli.answers.hand import ask_report
+            from floorcli.cli.tablesession import session_status
             from floorcli.cli.tablestatus import status_line
 
             self.console.print(
-                status_line(ask_report(self.table.state)),
+                session_status(self.live, status_line(ask_report(self.table.state))),
                 style="bold",
                 markup=False,
                 highlight=False,
@@ -169,12 +188,9 @@ class TableSession:
         elif word in ("help", "?") and not rest:
             self.say(TABLE_HELP)
         elif word == "undo" and not rest:
-            self.table, step = self.table.undo()
-            if step is None:
-                self.hint("nothing to undo")
-            else:
-                self.say(f"undone: {step.text}", style="yellow")
-                self.answer()
+            from floorcli.cli.tablesession import undo
+
+            undo(self)
         elif word == "pots" and not rest:
             self.show_pots()
         elif word == "stacks" and not rest:
@@ -193,12 +209,17 @@ class TableSession:
         elif word == "save":
             self.save(rest.strip())
         else:
-            self.act(line)
+            from floorcli.cli.tablesession import between_hands
+
+            if not between_hands(self, line):
+                self.act(line)
         return True
 
     def act(self, line: str) -> None:
-        outcome: Outcome = self.table.enter(line)
-        self.table = outcome.table
+        step = self.live.enter(line)
+        self.live = step.live
+        outcome: Outcome | None = step.outcome
+        assert outcome is not None
         if outcome.hint:
             short = outcome.hint.split("; write '<seat or name>")[0]
             self.hint(f"{short} ('help' shows what to type)")
@@ -244,11 +265,13 @@ class TableSession:
         self.write(Path(names[0]).expanduser(), force=force)
 
     def write(self, path: Path, *, force: bool = False) -> bool:
+        from floorcli.answers.livefile import session_file_text
         from floorcli.errors import FileExistsRefused, FloorError
         from floorcli.textio.atomic import write_atomic
 
         try:
-            write_atomic(path, self.table.hand_file_text(), force=force or path in self.written)
+            text = session_file_text(self.live)
+            write_atomic(path, text, force=force or path in self.written)
         except FileExistsRefused:
             self.hint(f"{path} already exists; 'save {path} --force' replaces it")
             return False
@@ -259,10 +282,11 @@ class TableSession:
             self.hint(f"cannot write {path}: {err.strerror or err}")
             return False
         self.written.add(path)
-        self.table = self.table.saved()
-        count = len(self.table.steps)
+        self.live = self.live.saved()
+        count = len(self.table.steps) + sum(len(h.table.steps) for h in self.live.played)
         lines = "line" if count == 1 else "lines"
-        self.say(f"saved {count} {lines} to {path} (floorcli replay {path})")
+        hands = f" of {self.live.hands} hands" if len(self.live.played) else ""
+        self.say(f"saved {count} {lines}{hands} to {path} (floorcli replay {path})")
         return True
 
     def finish(self) -> int:
@@ -276,13 +300,14 @@ class TableSession:
         fails the journal stays, and `floorcli table` offers to resume it)."""
         if self.save_to is not None:
             return self.finish() if self.write(self.save_to, force=self.force) else 1
-        if not self.table.dirty:
+        if not self.live.dirty:
             return self.finish()
         default = self.default or auto_name()
         if not self.tty:
             return self.finish() if self.write(default) else 1
         try:
-            answer = input(f"Save this hand? file name [{default}], or 'n' to leave without: ")
+            what = "session" if len(self.live.played) else "hand"
+            answer = input(f"Save this {what}? file name [{default}], or 'n' to leave without: ")
         except (KeyboardInterrupt, EOFError):
             self.say("")
             answer = ""

@@ -186,13 +186,18 @@ for _tag, _pattern, _first in (
     _Dumper.add_implicit_resolver(f"{_STD}{_tag}", _pattern, list(_first))
 
 
-def dump_yaml(data: object, *, flow: bool | None = False) -> str:
+def dump_yaml(data: object, *, flow: bool | None = False, width: int = 80) -> str:
     """`data` (plain dicts, lists, strings, numbers) as YAML that `load_yaml` reads back to
     the same values, in the order given; `flow=None` writes innermost collections in flow
     style."""
     return str(
         yaml.dump(
-            data, Dumper=_Dumper, sort_keys=False, default_flow_style=flow, allow_unicode=True
+            data,
+            Dumper=_Dumper,
+            sort_keys=False,
+            default_flow_style=flow,
+            allow_unicode=True,
+            width=width,
         )
     )
 

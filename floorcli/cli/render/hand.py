@@ -165,6 +165,11 @@ def render_short_replay(report: dict[str, Any], lines: tuple[str, ...]) -> None:
         console.print(rules_line(report["rules"]), style="dim", markup=False)
 
 
+def render_hand_title(title: str) -> None:
+    """The line before each hand of a played session."""
+    _console().print(visible(f"== {title}"), style="bold", markup=False, highlight=False)
+
+
 # ---------------------------------------------------------------- floorcli table
 
 

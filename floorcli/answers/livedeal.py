@@ -1,0 +1,150 @@
+"""The hands of a live session as `floorcli blinds` deals them, and the words said about them.
+
+`session_start` reads the first hand's table as the head of a session file (parsed by
+`sessions.file.parse_session`, as `floorcli blinds` reads one); `dealt_table` starts the table of
+a hand from the hand file `sessions.write.hand_file_text` writes for its plan; the rest word what
+`floorcli.answers.livesession` did.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from floorcli.answers.live import Table, start_table
+from floorcli.answers.liveawards import Award, pot_name, pots_left
+from floorcli.answers.livechain import Chain
+from floorcli.answers.liveevents import LiveEvent
+from floorcli.errors import FloorError
+from floorcli.sessions.model import HandPlan, Session
+from floorcli.textio.yamlsrc import LineDict, dump_yaml
+
+HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats")
+"""A played hand's own keys in a session file (the rest is the session's)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SessionStart:
+    """The session as `floorcli blinds` reads it: the file head (rules, settings, seats with
+    names, button) and the `Session` parsed from it; `auto` are the names floorcli gave
+    players seated without one (written as plain stacks in each hand)."""
+
+    head: Mapping[str, Any]
+    session: Session
+    auto: frozenset[str]
+    names: Mapping[int, str]
+
+
+def empty() -> Chain[str]:
+    empty: Chain[str] = Chain()
+    return empty
+
+
+def pots(table: Table) -> list[Any]:
+    from floorcli.answers.hand import pots_of
+
+    return list(pots_of(table.state))
+
+
+def not_over(table: Table) -> str:
+    actor = table.state.to_act
+    who = f"{actor.label} is to act" if actor else "the betting is not over"
+    return f"{who}; type the actions until it is (a fold, the calls), then the winner"
+
+
+def left_words(table: Table, awards: tuple[Award, ...]) -> tuple[str, ...]:
+    left = pots_left(table.state, awards)
+    if not left:
+        return ("Every pot is awarded: 'next' deals the next hand.",)
+    count = len(pots(table))
+    rest = "; ".join(
+        f"{pot_name(i, count)} {pot.amount} (seats {', '.join(map(str, pot.eligible))})"
+        for i, pot in left
+    )
+    return (f"Still to award: {rest}.",)
+
+
+def event_words(event: LiveEvent) -> str:
+    if event.kind == "join":
+        return f"{event.name} joins at seat {event.seat} with {event.amount}"
+    if event.kind == "rebuy":
+        return f"seat {event.seat} rebuys {event.amount}"
+    verb = {"leave": "leaves", "away": "steps away", "back": "is back"}[event.kind]
+    return f"seat {event.seat} {verb}"
+
+
+def plan_words(plan: HandPlan, table: Table, number: int, start: SessionStart) -> tuple[str, ...]:
+    forced = ", ".join(
+        f"seat {f.seat} {f.kind} {f.amount}" + (" (all-in, short)" if f.short else "")
+        for f in table.forced
+    )
+    posts = [s.text for s in table.steps]
+    head = f"Hand {number}: button {plan.button}{' (dead)' if plan.button_dead else ''}"
+    words = [
+        f"{head}; forced bets: {forced or 'none'}" + (f"; {', '.join(posts)}" if posts else "")
+    ]
+    if plan.explanation:
+        words.append(unnamed(plan.explanation, start))
+    return tuple(words)
+
+
+def unnamed(text: str, start: SessionStart) -> str:
+    """The plan's words with a player seated without a name called by the seat alone."""
+    for seat, name in start.names.items():
+        if name in start.auto:
+            text = text.replace(f"{name} (seat {seat})", f"seat {seat}")
+            text = re.sub(rf"\b{re.escape(name)}\b", f"seat {seat}", text)
+    return text
+
+
+def dealt_table(start: SessionStart, plan: HandPlan, number: int) -> Table:
+    """The table of a hand as `sessions.write.hand_file_text` writes it for `plan`."""
+    from floorcli.sessions.write import hand_file_text
+    from floorcli.textio.yamlsrc import load_yaml
+
+    where = f"hand {number}"
+    data = load_yaml(hand_file_text(start.session, plan), where)
+    assert isinstance(data, LineDict)
+    seats = data.get("seats")
+    if isinstance(seats, LineDict):
+        for seat, value in list(seats.items()):
+            if isinstance(value, Mapping) and value.get("name") in start.auto:
+                seats[seat] = value.get("stack")
+    outcome = start_table(data, file=where, base=None)
+    if not outcome.stood:
+        raise FloorError(f"its posts do not stand: {outcome.hint or 'a post was refused'}")
+    return outcome.table
+
+
+def entry_of(table: Table) -> dict[str, Any]:
+    return {k: v for k, v in table.header.items() if k in HAND_KEYS}
+
+
+def session_start(table: Table) -> SessionStart:
+    """The session head of a table's first hand, read by `sessions.file.parse_session` as
+    `floorcli blinds` reads a session file."""
+    from floorcli.answers.live import _plain
+    from floorcli.profiles.settings import SETTINGS
+    from floorcli.sessions.file import parse_session
+    from floorcli.textio.yamlsrc import load_yaml
+
+    head: dict[str, Any] = {"rules": _plain(table.header.get("rules"))}
+    for key, value in table.header.items():
+        if key in SETTINGS and key not in ("button",):
+            head[key] = _plain(value)
+    names: dict[int, str] = {}
+    auto: set[str] = set()
+    seats: dict[int, dict[str, object]] = {}
+    for p in table.initial.players:
+        name = p.name or f"seat{p.seat}"
+        if not p.name:
+            auto.add(name)
+        names[p.seat] = name
+        seats[p.seat] = {"name": name, "stack": p.starting_stack}
+    head["seats"] = seats
+    head["button"] = table.initial.button
+    text = dump_yaml({**head, "hands": 1})
+    session = parse_session(load_yaml(text, "the table"), file="the table")
+    return SessionStart(head=head, session=session, auto=frozenset(auto), names=names)

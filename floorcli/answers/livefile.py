@@ -1,0 +1,85 @@
+"""The file a live session saves: one hand file while one hand was played, else one session file.
+
+A session file is SPEC section 4's (`rules` and settings, `seats` with names, the `button` of
+hand 1, `events` after each hand) with `hands:` a list of the hands played, in order, instead
+of a count.  Each hand holds its own `button`, `seats` (the stacks at its start), `blinds` and
+`button_blind` where the posts need them, `actions` (the posts `floorcli blinds` plans, then
+every action that stood), `awards` (the award lines as typed, and `won`, the chips each seat
+took) and `notes` (every line typed at that hand that is in none of those: mistyped, refused,
+undone).  `floorcli replay FILE` replays it hand by hand; `floorcli blinds FILE` checks each
+hand's button and posts against the session's seats and events.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from floorcli.answers.live import Table, _plain
+from floorcli.answers.liveevents import events_yaml
+from floorcli.answers.livesession import LiveSession, Played
+from floorcli.textio.yamlsrc import dump_yaml
+
+__all__ = ["session_file_text"]
+
+HEADER = (
+    "# written by 'floorcli table': a session of {n} hands ('floorcli replay FILE' replays each "
+    "hand,\n# 'floorcli blinds FILE' checks the button and blinds of each)\n"
+)
+
+
+def session_file_text(live: LiveSession) -> str:
+    """What `save` writes: the hand file of the one hand played, or the session file."""
+    if not len(live.played) or live.start is None:
+        return live.table.hand_file_text()
+    played = [*live.played, _current(live)]
+    doc: dict[str, Any] = dict(_plain(dict(live.start.head)))
+    events: dict[int, Any] = {}
+    for n, hand in enumerate(played[1:], start=1):
+        written = events_yaml(hand.applied)
+        result = played[n - 1].result
+        if result is not None:  # a kill game: who won each hand puts the kill on
+            won = [{"player": s.name, "pot": s.pot} for s in result.shares]
+            written["won"] = won[0] if len(won) == 1 else won
+        if written:
+            events[n] = written
+    if events:
+        doc["events"] = events
+    doc["hands"] = [_hand(hand, live) for hand in played]
+    text = HEADER.format(n=len(played))
+    return text + dump_yaml(doc, flow=None, width=100)
+
+
+def _current(live: LiveSession) -> Played:
+    return Played(
+        table=live.table,
+        entry=live.entry,
+        awards=live.awards,
+        won=(),
+        applied=live.applied,
+        used=live.used,
+    )
+
+
+def _hand(hand: Played, live: LiveSession) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    rules = hand.table.hand.rules
+    assert live.start is not None
+    for key, value in hand.entry.items():
+        if key in ("blinds", "button_blind") and _plain(value) == _plain(
+            live.start.head.get(key, getattr(rules, key))
+        ):
+            continue
+        out[str(key)] = _plain(value)
+    out["actions"] = [s.text for s in hand.table.steps]
+    if hand.awards:
+        out["awards"] = [a.text for a in hand.awards]
+    if hand.won:
+        out["won"] = dict(hand.won)
+    notes = _notes(hand.table, hand.used)
+    if notes:
+        out["notes"] = notes
+    return out
+
+
+def _notes(table: Table, used: tuple[str, ...]) -> list[str]:
+    return table.not_in_hand(used)

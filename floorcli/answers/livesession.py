@@ -1,0 +1,385 @@
+"""A whole session at the live table: hand after hand, with the pots awarded and the stacks
+carried, the button and the blinds moved by the code of `floorcli blinds`.
+
+A `LiveSession` holds the hand being played (a `floorcli.answers.live.Table`), the hands played
+before it (`Played`), and the session as `floorcli blinds` sees it (`SessionStart`: the players
+of hand 1 and the profile, and a `Planner` that deals each hand as `plan_hands` would).
+
+- `award` rules on `3 wins` / `split 3 5` once the betting is over (`answers.liveawards`).
+- `next_hand` ends the hand: every pot awarded (a pot one seat can win goes to it without a
+  word), stack = chips behind + chips won (+ a rebuy), a player left with nothing busts and
+  leaves, then the planner deals the next hand after the hand's events and the table starts
+  it from the hand file `sessions.write.hand_file_text` writes for that plan.
+- `event` takes `join`, `leave`, `away`, `back`, `rebuy`: before anything is typed in a new hand
+  it deals that hand again with the change; later it waits for the end of the hand.
+- `undo` takes back the last thing that changed the table: an action, an award, an event, and
+  across a hand boundary the `next` itself (the previous hand as it ended, its stacks and
+  awards).  Every state is frozen, so the hand before is kept as it was, at no cost.
+
+Each answer costs the same at hand 200 as at hand 1: the played hands are a `Chain`, walked only
+to save.  The session file is written by `floorcli.answers.livefile`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from floorcli.answers.live import Outcome, Table
+from floorcli.answers.liveawards import Award, award, pot_name, pots_left, uncontested
+from floorcli.answers.livechain import Chain
+from floorcli.answers.livedeal import (
+    HAND_KEYS,
+    SessionStart,
+    dealt_table,
+    empty,
+    entry_of,
+    event_words,
+    left_words,
+    not_over,
+    plan_words,
+    pots,
+    session_start,
+    unnamed,
+)
+from floorcli.answers.liveevents import LiveEvent, read_event, session_events
+from floorcli.answers.liveplan import Planner
+from floorcli.errors import FloorError, NotationError
+from floorcli.sessions.model import HandPlan, Result, Share
+
+__all__ = ["LiveSession", "Played", "Reply", "SessionStart"]
+
+_ACTION, _AWARD, _EVENT = "action", "award", "event"
+TABLE_SEATS = 10
+"""Seats at the table a player may join (SPEC section 2: 1 to `table_seats`, default 10)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Played:
+    """A hand that ended: the table as it stood, its own keys, the awards and chips won, the
+    events dealt into it (after the hand before), and lines kept elsewhere than its notes."""
+
+    table: Table
+    entry: Mapping[str, Any]
+    awards: tuple[Award, ...]
+    won: tuple[tuple[int, int], ...]
+    applied: tuple[LiveEvent, ...]
+    used: tuple[str, ...]
+    result: Result | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Reply:
+    """What the table replies to one typed line: the new session, and a ruling, a hint or
+    words to say."""
+
+    live: LiveSession
+    outcome: Outcome | None = None
+    hint: str = ""
+    said: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LiveSession:
+    """The live table over a whole session (frozen: each line gives a new one)."""
+
+    table: Table
+    number: int = 1
+    entry: Mapping[str, Any] = field(default_factory=dict)
+    start: SessionStart | None = None
+    why_one_hand: str = ""
+    planner: Planner | None = None
+    before: Planner | None = None
+    plan: HandPlan | None = None
+    stacks: Mapping[int, int] = field(default_factory=dict)
+    awards: tuple[Award, ...] = ()
+    pending: tuple[LiveEvent, ...] = ()
+    applied: tuple[LiveEvent, ...] = ()
+    used: tuple[str, ...] = ()
+    played: Chain[Played] = field(default_factory=Chain)
+    marks: Chain[str] = field(default_factory=Chain)
+    back: LiveSession | None = None
+    typed: int = 0
+    saved_at: int = 0
+
+    @classmethod
+    def begin(cls, table: Table) -> LiveSession:
+        """The session from the first hand's table (started from flags or a hand file)."""
+        entry = {k: v for k, v in table.header.items() if k in HAND_KEYS or k == "upcards"}
+        stacks = {p.seat: p.starting_stack for p in table.initial.players}
+        typed = len(table.typed)
+        live = cls(table=table, entry=entry, stacks=stacks, typed=typed, saved_at=table.saved_at)
+        try:
+            start = session_start(table)
+            plan, planner = Planner.start(start.session).deal()
+        except FloorError as err:
+            return replace(live, why_one_hand=err.message)
+        return replace(live, start=start, planner=planner, before=None, plan=plan)
+
+    # -- what the loop reads
+
+    @property
+    def dirty(self) -> bool:
+        """Something was typed since the last save."""
+        return self.typed > self.saved_at
+
+    @property
+    def hands(self) -> int:
+        """Hands in the session so far, the one being played included."""
+        return len(self.played) + 1
+
+    def saved(self) -> LiveSession:
+        """The session, remembering that everything typed so far is saved."""
+        return replace(self, table=self.table.saved(), saved_at=self.typed)
+
+    def _noted(self, line: str) -> LiveSession:
+        return replace(self, table=self.table.note(line), typed=self.typed + 1)
+
+    # -- actions, awards, events, undo
+
+    def enter(self, line: str) -> Reply:
+        """An action or street marker of the hand being played."""
+        outcome = self.table.enter(line)
+        live = replace(self, table=outcome.table, typed=self.typed + 1)
+        if outcome.stood:
+            live = replace(live, marks=self.marks.push(_ACTION))
+        return Reply(live=live, outcome=outcome)
+
+    def award(self, line: str) -> Reply:
+        """`3 wins`, `split 3 5`: pots of the hand that is over, to the best hand."""
+        live = self._noted(line)
+        if not self.table.is_over:
+            return Reply(live=live, hint=f"the hand is not over: {not_over(self.table)}")
+        try:
+            given = award(line, self.table.state, self.awards)
+        except NotationError as err:
+            return Reply(live=live, hint=err.message)
+        live = replace(
+            live,
+            awards=(*self.awards, given),
+            used=(*self.used, given.text),
+            marks=self.marks.push(_AWARD),
+        )
+        return Reply(live=live, said=(given.words + ".", *left_words(live.table, live.awards)))
+
+    def event(self, line: str) -> Reply:
+        """`join 7 Gina 500`, `leave 3`, `away Alice`, `back 3`, `rebuy 3 500`."""
+        live = self._noted(line)
+        if self.start is None or self.planner is None:
+            return Reply(live=live, hint=self._one_hand(line.split()[0].lower()))
+        redeal = self.number > 1 and not len(self.marks) and self.before is not None
+        planner = self.before if redeal and self.before is not None else self.planner
+        queued = self.applied if redeal else self.pending
+        awarded = self.table.is_over and not pots_left(self.table.state, self.awards)
+        if awarded and not redeal and line.split()[0].lower() != "rebuy":
+            # the hand is over and awarded: who busts is known (a rebuy may still save them)
+            queued = (*self._ended()[2], *(e for e in queued if e.kind != "rebuy"))
+        try:
+            table = planner.seated(session_events(queued, after=planner.hand))
+            seats = max(TABLE_SEATS, *table, *(p.seat for p in self.table.state.players))
+            new = read_event(line, table, auto=self.start.auto, seats=seats)
+            planner.seated(session_events((*queued, new), after=planner.hand))
+        except (NotationError, FloorError) as err:
+            return Reply(live=live, hint=err.message)
+        if not redeal:
+            when = "before the next hand"
+            live = replace(live, pending=(*self.pending, new), marks=self.marks.push(_EVENT))
+            return Reply(live=live, said=(f"{event_words(new)} {when}.",))
+        stacks = dict(self.stacks)
+        if new.kind == "rebuy":
+            stacks[new.seat] = stacks.get(new.seat, 0) + new.amount
+        used = (*self.used, new.text) if new.kind != "rebuy" else self.used
+        events = (*self.applied, new)
+        dealt = live._deal(self.before, events, stacks, used=used, keep=live.table.typed)
+        if isinstance(dealt, str):
+            return Reply(live=live, hint=dealt)
+        dealt = replace(dealt, back=live)
+        assert dealt.plan is not None and dealt.start is not None
+        words = plan_words(dealt.plan, dealt.table, dealt.number, dealt.start)
+        return Reply(
+            live=dealt, said=(f"{event_words(new)}; hand {self.number} dealt again.", *words)
+        )
+
+    def next_hand(self, line: str = "next") -> Reply:
+        """End the hand (every pot awarded) and deal the next one."""
+        live = self._noted(line)
+        if self.start is None or self.planner is None or self.plan is None:
+            return Reply(live=live, hint=self._one_hand("next"))
+        if not self.table.is_over:
+            return Reply(live=live, hint=f"the hand is not over: {not_over(self.table)}")
+        left = pots_left(self.table.state, self.awards)
+        if left:
+            count = len(pots(self.table))
+            first = left[0][1]
+            seats = ", ".join(map(str, first.eligible))
+            split = " ".join(map(str, first.eligible))
+            return Reply(
+                live=live,
+                hint=f"award the {pot_name(left[0][0], count)} of {first.amount} first (seats "
+                f"{seats}): type '{first.eligible[0]} wins' or 'split {split}'",
+            )
+        won, ends, busts = self._ended()
+        result = self._result(won)
+        planner = self.planner.judged(self.plan, result)
+        gone_seats = {e.seat for e in busts}
+        # a player who busts leaves: a 'leave', 'away' or 'back' typed for them is done with
+        pending = tuple(e for e in self.pending if e.seat not in gone_seats or e.kind == "join")
+        leaving = {e.seat for e in (*busts, *pending) if e.kind == "leave"}
+        stacks = {s: c for s, c in ends.items() if s not in leaving}
+        typed = tuple(e.text for e in pending if e.kind != "rebuy")  # kept as events
+        ended = Played(
+            table=live.table,
+            entry=self.entry,
+            awards=self.awards,
+            won=tuple(sorted(won.items())),
+            applied=self.applied,
+            used=(*self.used, *typed, " ".join(line.split())),
+            result=result,
+        )
+        moved = replace(live, played=self.played.push(ended), number=self.number + 1)
+        dealt = moved._deal(planner, (*busts, *pending), stacks, used=(), keep=empty())
+        if isinstance(dealt, str):
+            return Reply(live=live, hint=dealt)
+        gone = [f"{self._label(e.seat)} busts and leaves" for e in busts]
+        assert dealt.plan is not None and dealt.start is not None
+        words = plan_words(dealt.plan, dealt.table, dealt.number, dealt.start)
+        said = (*(f"{g}." for g in gone), *words)
+        return Reply(live=replace(dealt, back=live), said=said)
+
+    def _ended(self) -> tuple[dict[int, int], dict[int, int], tuple[LiveEvent, ...]]:
+        """Once every pot is awarded: the chips each seat won, each stack for the next hand
+        (chips behind + won + a rebuy), and a `leave` for each player left with nothing."""
+        assert self.start is not None
+        won = dict(uncontested(self.table.state))
+        for given in self.awards:
+            for seat, chips in given.won:
+                won[seat] = won.get(seat, 0) + chips
+        ends: dict[int, int] = {}
+        for p in self.table.state.players:
+            ends[p.seat] = p.stack + p.reserve + won.get(p.seat, 0)
+        for e in self.pending:
+            if e.kind == "rebuy":
+                ends[e.seat] = ends.get(e.seat, 0) + e.amount
+        busts = tuple(
+            LiveEvent(kind="leave", name=self.start.names.get(seat, ""), seat=seat)
+            for seat, chips in ends.items()
+            if chips == 0
+        )
+        return won, ends, busts
+
+    def undo(self) -> Reply:
+        """Take back the last action, award or event; right after `next` (or a hand dealt
+        again), go back to the table before it."""
+        live = self._noted("undo")
+        mark = self.marks.last
+        if mark == _AWARD:
+            gone = self.awards[-1]
+            used = list(self.used)
+            used.remove(gone.text)
+            live = replace(live, awards=self.awards[:-1], used=tuple(used), marks=self.marks.pop())
+            return Reply(live=live, said=(f"undone: {gone.text}",))
+        if mark == _EVENT:
+            gone_event = self.pending[-1]
+            live = replace(live, pending=self.pending[:-1], marks=self.marks.pop())
+            return Reply(live=live, said=(f"undone: {gone_event.text}",))
+        if mark == _ACTION or (mark is None and self.back is None and self.table.steps):
+            table, step = self.table.undo()
+            assert step is not None
+            live = replace(self, table=table, typed=self.typed + 1, marks=self.marks.pop())
+            return Reply(live=live, said=(f"undone: {step.text}",))
+        if self.back is not None:
+            return Reply(live=self._restored(self.back), said=self._back_words(self.back))
+        return Reply(live=live, hint="nothing to undo")
+
+    # -- helpers
+
+    def _restored(self, back: LiveSession) -> LiveSession:
+        """`back` with every line typed since (and this undo) kept in its hand's log."""
+        since = list(self.table.typed)
+        if back.number == self.number:  # dealt again: the log was carried over
+            since = since[len(back.table.typed) :]
+        typed = back.table.typed
+        for line in (*since, "undo"):
+            typed = typed.push(line)
+        table = replace(back.table, typed=typed)
+        return replace(back, table=table, typed=self.typed + 1, saved_at=self.saved_at)
+
+    def _back_words(self, back: LiveSession) -> tuple[str, ...]:
+        if back.number < self.number:
+            return (
+                f"undone: next; back to the end of hand {back.number} (awards and stacks "
+                "as they were)",
+            )
+        return (f"undone: {back.table.log[-1]}; hand {back.number} as it was dealt before",)
+
+    def _deal(
+        self,
+        planner: Planner | None,
+        events: tuple[LiveEvent, ...],
+        stacks: Mapping[int, int],
+        *,
+        used: tuple[str, ...],
+        keep: Chain[str],
+    ) -> LiveSession | str:
+        """This session with hand `self.number` dealt after `events` (or a hint)."""
+        assert planner is not None and self.start is not None
+        number = self.number
+        try:
+            plan, after = planner.deal(session_events(events, after=number - 1), stacks=stacks)
+            table = dealt_table(self.start, plan, number)
+        except FloorError as err:
+            why = err.message.removeprefix(f"hand {number} cannot be dealt: ")
+            why = re.sub(r"end the session earlier \(hands: \d+\) or ", "", why)
+            return unnamed(f"hand {number} cannot be dealt: {why}", self.start)
+        table = replace(table, typed=keep, saved_at=0)
+        entry = entry_of(table)
+        names = dict(self.start.names)
+        auto = set(self.start.auto)
+        for e in events:
+            if e.kind == "join":
+                names[e.seat] = e.name
+        start = replace(self.start, names=names, auto=frozenset(auto))
+        return replace(
+            self,
+            table=table,
+            entry=entry,
+            start=start,
+            planner=after,
+            before=planner,
+            plan=plan,
+            stacks={p.seat: p.starting_stack for p in table.initial.players},
+            awards=(),
+            pending=(),
+            applied=events,
+            used=used,
+            marks=empty(),
+        )
+
+    def _result(self, won: Mapping[int, int]) -> Result | None:
+        """Who won the hand, for a kill game (`sessions.kill.judge`); None elsewhere."""
+        rules = self.table.hand.rules
+        if rules.kill_pot_over is None and rules.kill_win_streak is None:
+            return None
+        assert self.start is not None
+        contested = {seat for a in self.awards for seat, _ in a.won}
+        winners = contested or {s for s, c in won.items() if c > 0}
+        total = sum(pot.amount for pot in pots(self.table))
+        shares = tuple(
+            Share(name=self.start.names[s], pot=total if len(winners) == 1 else won.get(s, 0))
+            for s in sorted(winners)
+        )
+        return Result(hand=self.number, shares=shares, line=0)
+
+    def _label(self, seat: int) -> str:
+        for p in self.table.state.players:
+            if p.seat == seat:
+                return p.label
+        return f"Seat {seat}"
+
+    def _one_hand(self, word: str) -> str:
+        return (
+            f"'{word}' needs a table that can go on to another hand, and this one cannot: "
+            f"{self.why_one_hand}"
+        )

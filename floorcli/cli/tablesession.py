@@ -1,0 +1,91 @@
+"""The live table's session lines: awards, `next`, players coming and going, `undo`.
+
+The logic is `floorcli.answers.livesession.LiveSession`; this module reads the typed words and
+prints what each line did (a hint on a line that changed nothing), then the answer.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from floorcli.answers.livesession import LiveSession, Reply
+
+
+class TableSession(Protocol):
+    """What this module needs of the loop (`floorcli.cli.tableloop.TableSession`)."""
+
+    live: LiveSession
+
+    def say(self, text: str, style: str = "") -> None: ...
+    def hint(self, text: str) -> None: ...
+    def answer(self, ruling: Any = None, *, echo: str | None = None) -> None: ...
+
+
+__all__ = ["between_hands", "session_status", "undo"]
+
+
+def between_hands(session: TableSession, line: str) -> bool:
+    """Act on an award, `next` or an event line; False when the line is none of those."""
+    from floorcli.answers.liveawards import is_award
+    from floorcli.answers.liveevents import EVENT_WORDS
+
+    words = line.split()
+    if not words:
+        return False
+    first = words[0].lower()
+    if first == "next" or [w.lower() for w in words[:2]] == ["new", "hand"]:
+        rest = words[1:] if first == "next" else words[2:]
+        if rest:  # 'next 3 wins': the award, then the next hand
+            if not is_award(" ".join(rest)):
+                session.hint(
+                    f"'{line}': after 'next' write the winner ('next 3 wins', 'next split 3 "
+                    "5') or nothing"
+                )
+                return True
+            if not show(session, session.live.award(" ".join(rest)), answer=False):
+                return True
+        show(session, session.live.next_hand(" ".join(words[: 2 - (first == "next")])))
+        return True
+    if is_award(line):
+        show(session, session.live.award(line), answer=False)
+        return True
+    if first in EVENT_WORDS:
+        show(session, session.live.event(line))
+        return True
+    return False
+
+
+def undo(session: TableSession) -> None:
+    """`undo`: the last action, award or event; right after `next`, the hand before."""
+    show(session, session.live.undo())
+
+
+def show(session: TableSession, step: Reply, *, answer: bool = True) -> bool:
+    """Keep the step's session, print what it did; False when the line changed nothing."""
+    session.live = step.live
+    if step.hint:
+        session.hint(f"{step.hint} ('help' shows what to type)")
+        return False
+    for text in step.said:
+        session.say(text, style="yellow" if text.startswith("undone") else "")
+    if answer:
+        session.answer()
+    return True
+
+
+def session_status(live: LiveSession, status: str) -> str:
+    """The status line with the hand number once there is more than one, and at the end of
+    a hand what to type next: the winner of a pot still to award, or `next`."""
+    from floorcli.answers.liveawards import pots_left
+
+    if len(live.played):
+        status = f"hand {live.number} | {status}"
+    if live.table.is_over and live.start is not None:
+        left = pots_left(live.table.state, live.awards)
+        if left:
+            seats = left[0][1].eligible
+            status += f" | award: '{seats[0]} wins' or 'split {' '.join(map(str, seats))}'"
+        else:
+            status += " | 'next' deals the next hand"
+    return status

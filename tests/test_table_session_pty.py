@@ -1,0 +1,114 @@
+"""A whole night at `floorcli table` in a real pseudo-terminal: five hands with a bust, a join,
+a player away and back, an undo across a hand boundary and a save; the saved file replays to
+the rulings the table printed, and `floorcli blinds` agrees with every hand's button and posts.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pexpect
+
+SEATS = "1:Ann:1000,2:Bob:1000,3:Cat:300,4:Dan:1000"
+
+
+def test_five_hands_at_a_terminal_replay_to_the_same_rulings(tmp_path: Path) -> None:
+    screen = io.StringIO()
+    args = ["table", "--rules", "cash-nlhe", "--blinds", "5,10", "--seats", SEATS, "--button", "4"]
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "floorcli", *args],
+        cwd=str(tmp_path),
+        encoding="utf-8",
+        timeout=30,
+        dimensions=(40, 250),
+        env={**os.environ, "TERM": "dumb"},
+    )
+    child.logfile_read = screen
+
+    def say(line: str, *expect: str) -> None:
+        child.expect("table> ")
+        child.sendline(line)
+        for pattern in expect:
+            child.expect(pattern)
+
+    # Hand 1 (button Dan, seat 4): Ann posts 5, Bob 10; Cat all-in for 300, Dan calls.
+    say("3 allin", r"Seat 3 \(Cat\) raises to 300 all-in")
+    say("4 call")
+    say("1 fold")
+    say("2 fold", "SHOWDOWN")
+    # 300 + 300 + 5 + 10 = 615 to Dan
+    say("4 wins", r"Seat 4 \(Dan\) wins the main pot of 615\.")
+    # Cat has 300 - 300 = 0: she busts (stack = start - put in + won)
+    say("next", r"Seat 3 \(Cat\) busts and leaves\.", r"Hand 2: button 1")
+    # undo across the hand boundary: back to the end of hand 1, its award and stacks
+    say("undo", "undone: next; back to the end of hand 1", "SHOWDOWN")
+    say("stacks", r"seat 4 \(Dan\)\s+700 behind\s+300 in")
+    # Moving button (seed 002): the button moves to Ann; Bob, last hand's big blind,
+    # posts the small blind
+    say("next", r"Hand 2: button 1; forced bets: seat 2 small blind 5, seat 4 big blind 10")
+    # Eve sits down before anything is typed: hand 2 is dealt again with her
+    say("join 3 Eve 500", "Eve joins at seat 3 with 500; hand 2 dealt again")
+    say("4 fold")
+    say("1 fold")
+    say("2 fold", r"Only Seat 3 \(Eve\) is left")
+    say("next", "Hand 3")
+    say("away Bob", "seat 2 steps away; hand 3 dealt again")
+    say("3 fold")
+    say("4 fold", r"Only Seat 1 \(Ann\) is left")
+    say("next", "Hand 4")
+    say("back Bob", "seat 2 is back; hand 4 dealt again")
+    say("3 fold")
+    say("4 fold")
+    say("1 fold", r"Only Seat 2 \(Bob\) is left")
+    say("next", r"Hand 5: button 1; forced bets: seat 2 small blind 5, seat 3 big blind 10")
+    say("4 fold")
+    say("1 fold")
+    say("2 call")
+    say("3 check", "FLOP")
+    for _ in range(3):
+        say("2 check")
+        say("3 check")
+    # 10 + 10 = 20 split: 10 each, no odd chip
+    say("split 2 3", r"the main pot of 20 is split: Seat 2 \(Bob\) 10, Seat 3 \(Eve\) 10")
+    say("save night.yaml", r"saved \d+ lines of 5 hands to night\.yaml")
+    say("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+    replayed = subprocess.run(
+        [sys.executable, "-m", "floorcli", "replay", "night.yaml", "--json"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+    )
+    assert replayed.returncode == 0, replayed.stderr
+    hands = json.loads(replayed.stdout)
+    assert len(hands) == 5
+    # every ruling of the file, in order, is one the table printed, with its verdict
+    printed = screen.getvalue().replace("\r\n", "\n")
+    at = 0
+    count = 0
+    for hand in hands:
+        for ruling in hand["rulings"]:
+            if " post " in ruling["input"]:
+                continue  # posted at the deal, as 'Hand N: ... forced bets' says
+            found = printed.find(f"{ruling['verdict']:<9} {ruling['explanation']}", at)
+            assert found >= 0, (hand["hand"], ruling["input"])
+            at = found + 1
+            count += 1
+    assert count == 4 + 3 + 2 + 3 + 10
+    checked = subprocess.run(
+        [sys.executable, "-m", "floorcli", "blinds", "night.yaml"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+    )
+    assert checked.returncode == 0
+    assert "5 of 5 recorded hands agree" in checked.stdout
