@@ -5,14 +5,18 @@ invariants of SPEC section 2.
     python scripts/random_hands.py --hands 300 --seed 7   # what tests/test_random_hands.py runs
 
 Each hand is dealt under random rules (no limit, pot limit, fixed limit; one to three blinds,
-antes of every kind, straddles, full-bet or half-bet rule, cumulative all-ins or not, either
-min-raise basis, raise caps with every heads-up setting, every pot-limit pre-flop count) and
+antes of every kind, straddles and sleepers, full-bet or half-bet rule, cumulative all-ins or
+not, either min-raise basis, raise caps with every heads-up setting, every pot-limit pre-flop
+count, tables of 9 to 12 seats) and
 played with actions drawn from what `ask` offers, plus typed amounts off the limits.  Before
 every action, `Checker.check_prefix` compares `ask` with the rulings:
 
 - every action `ask` offers is ruled `ok` (a bet or raise to its minimum and to its maximum
   included), a raise it does not offer is ruled `illegal` and changes nothing, and a raise
   typed below the minimum by a player who has the chips is brought up to the minimum;
+- the floor's `floor <seat> stands <to>` (an error noticed only after the next card, TDA 2024
+  Rule 52) lets the same amount under the minimum, or a pot-limit bet over the pot, stand as
+  made, and refuses a legal amount; hands also play on after such a standing underraise;
 
 and checks the invariants (`Oracle` keeps its own record of the round from the rulings):
 
@@ -43,7 +47,7 @@ from floorcli.engine import options
 from floorcli.engine.replay import Verdict, apply, deal
 from floorcli.engine.rulings import Ruling
 from floorcli.engine.state import State
-from floorcli.model.actions import EARLY_STREETS, Action, Street, Verb
+from floorcli.model.actions import EARLY_STREETS, Action, Decision, Street, Verb
 from floorcli.model.hand import SeatSpec
 from floorcli.profiles.settings import (
     AnteMode,
@@ -89,6 +93,8 @@ def random_rules(rng: random.Random) -> Rules:
         max_straddles=rng.randint(1, 3),
         straddle_min_raise=rng.choice(list(StraddleMinRaise)),
         straddle_counts_toward_cap=rng.random() < 0.5,
+        sleeper=rng.random() < 0.3,
+        table_seats=rng.randint(9, 12),
     )
 
 
@@ -96,7 +102,7 @@ def random_table(rng: random.Random) -> tuple[Rules, tuple[SeatSpec, ...], int]:
     """Rules, seats (some stacks shorter than the forced bets) and a button."""
     rules = random_rules(rng)
     n = rng.randint(max(2, len(rules.blinds)), 9)
-    numbers = sorted(rng.sample(range(1, 11), n))
+    numbers = sorted(rng.sample(range(1, rules.table_seats + 1), n))
     short = 2 * rules.big_blind + rules.ante + 1
     stacks = [
         rng.choice([rng.randint(1, short), rng.randint(1, 500), rng.randint(500, 5000)])
@@ -242,6 +248,14 @@ class Checker:
                 _, ruling = apply(state, Action(who=who, verb=word, amount=low - 1))
                 if ruling.verdict is not Verdict.CORRECTED or ruling.to != low:
                     self.fail(where, f"{word.value} {low - 1} under the minimum {low}: {ruling}")
+                # Noticed only after the next card, the same amount stands (TDA 2024 Rule 52-A).
+                self.expect_stands(state, who, low - 1, where)
+            if high + 1 < actor.all_in_to and state.rules.structure is Structure.POT_LIMIT:
+                self.expect_stands(state, who, high + 1, where)  # Rule 52-B: the overbet stands
+            # A legal amount has no error to let stand.
+            stands = Action(who=who, verb=Verb.FLOOR, decision=Decision.STANDS, amount=low)
+            if low < actor.all_in_to:
+                self.expect(state, stands, Verdict.ILLEGAL, where)
         elif actor.stack > opts.to_call:
             self.expect(
                 state, Action(who=who, verb=word, amount=actor.all_in_to), Verdict.ILLEGAL, where
@@ -273,6 +287,15 @@ class Checker:
             )
         if verdict is Verdict.ILLEGAL and after != state:
             self.fail(where, f"the refused {action} changed the state")
+
+    def expect_stands(self, state: State, who: str, to: int, where: str) -> None:
+        """`floor <who> stands <to>`: the amount stands as made, and nothing else changes."""
+        action = Action(who=who, verb=Verb.FLOOR, decision=Decision.STANDS, amount=to)
+        after, ruling = apply(state, action)
+        if ruling.verdict is not Verdict.CORRECTED or ruling.to != to:
+            self.fail(where, f"'{action}' should stand at {to}: {ruling}")
+        elif after.pot_total - state.pot_total != ruling.added:
+            self.fail(where, f"'{action}' added {ruling.added} but the pot grew otherwise")
 
     def check_reopening(
         self, state: State, oracle: Oracle, opts: options.Options, where: str
@@ -343,6 +366,16 @@ class Checker:
                 oracle.record(state, ruling, after)
                 history.append(ruling.input)
                 state = after
+        if state.actor is not None and state.rules.sleeper and self.rng.random() < 0.5:
+            # A sleeper from any seat (seed 000): ruled where the house allows one, else refused.
+            seat = self.rng.choice(state.players).seat
+            amount = state.current_bet + max(state.last_full_raise, 1)
+            after, ruling = apply(state, Action(who=str(seat), verb=Verb.SLEEPER, amount=amount))
+            if ruling.verdict is not Verdict.ILLEGAL:
+                self.check_straddle(state, ruling, f"{where} [sleeper]")
+                oracle.record(state, ruling, after)
+                history.append(ruling.input)
+                state = after
         # Random actions, then checks and calls: a fixed-limit round with no cap may go on.
         for n in range(2 * MAX_ACTIONS):
             if state.actor is None:
@@ -383,6 +416,9 @@ class Checker:
         )
         if kind in ("bet", "raise"):
             low, high = opts.min_raise_to or 0, opts.max_raise_to or 0
+            if low - 1 > opts.call_to and low < actor.all_in_to and self.rng.random() < 0.05:
+                # An underraise noticed only after the next card: it stands (Rule 52-A).
+                return Action(who=who, verb=Verb.FLOOR, decision=Decision.STANDS, amount=low - 1)
             to = self.rng.choice([low, high, self.rng.randint(low, high), low - 1, high + 1])
             return Action(who=who, verb=Verb(kind), amount=max(to, 1))
         if kind == "allin" and not opts.can_raise and actor.stack > opts.to_call:

@@ -13,6 +13,8 @@ between them, all-in, after a few posts, straddles and sleepers.  At every step:
   nothing;
 - replaying a prefix of the history gives the prefix of the replay's rulings;
 - a hand always ends (showdown or complete) once the players only check and call;
+- an underraise the floor lets stand (`floor <seat> stands <to>`, TDA 2024 Rule 52-A) is judged
+  exactly as an all-in of that amount would be;
 - the invariants of SPEC section 2, from the oracle of scripts/random_hands.py (its own record
   of each round, kept from the rulings): no re-opening for a player facing less than a full
   raise since their last action (TDA 2024 Rule 47); fixed-limit raises exactly one bet; caps
@@ -34,7 +36,8 @@ from floorcli.answers.hand import ask_report, pots_of
 from floorcli.engine import options
 from floorcli.engine.replay import Verdict, apply, deal, replay
 from floorcli.engine.state import State
-from floorcli.model.actions import Action, Street, Verb
+from floorcli.model.actions import Action, Decision, Street, Verb
+from floorcli.model.evolve import evolve
 from floorcli.model.hand import SeatSpec
 from floorcli.profiles.settings import (
     AnteMode,
@@ -350,3 +353,37 @@ def test_checks_and_calls_always_end_the_hand(
     # Nobody folded, so nobody won uncontested: it went to a showdown.
     assert state.street is Street.SHOWDOWN
     assert all(not p.folded for p in state.players)
+
+
+@PROPERTY_SETTINGS
+@given(data=st.data(), table=tables())
+def test_a_standing_underraise_is_judged_as_a_short_allin_of_it(
+    data: st.DataObject, table: tuple[Rules, tuple[SeatSpec, ...], int]
+) -> None:
+    """`floor <seat> stands <to>` under the minimum (TDA 2024 Rule 52-A, noticed after the next
+    card) is judged on its actual amount exactly as an all-in of that amount would be (SPEC
+    section 2, a corrected amount is judged after the correction): the same re-opening, the
+    same bet, full raise and full level, the same count toward the cap."""
+    played = play(data, table)
+    for state in [played.start, *played.states]:
+        opts = options.options(state)
+        if state.actor is None or not opts.can_raise or opts.min_raise_to is None:
+            continue
+        actor = state.players[state.actor]
+        to = opts.min_raise_to - 1
+        if not opts.call_to < to < actor.all_in_to:
+            continue
+        who = str(actor.seat)
+        stood, ruling = apply(
+            state, Action(who=who, verb=Verb.FLOOR, decision=Decision.STANDS, amount=to)
+        )
+        assert ruling.verdict is Verdict.CORRECTED and ruling.to == to, ruling.explanation
+        short = evolve(
+            state, players=state.with_player(state.actor, evolve(actor, stack=to - actor.bet))
+        )
+        went, allin = apply(short, Action(who=who, verb=Verb.ALLIN))
+        assert allin.verdict is Verdict.OK and allin.to == to, allin.explanation
+        assert ruling.reopens == allin.reopens
+        if went.street is stood.street:
+            for name in ("current_bet", "last_full_raise", "full_bet_level", "reopen_seq", "bets"):
+                assert getattr(stood, name) == getattr(went, name), name

@@ -2,7 +2,8 @@
 
 Random hands under random house settings; before every action `ask` is compared with the
 rulings (what it offers is ruled ok, what it refuses is illegal, a raise under the minimum is
-brought up to it) and with the invariants of SPEC section 2: no re-opening for a player facing
+brought up to it, and stands as made when the floor says so, TDA 2024 Rule 52) and with the
+invariants of SPEC section 2: no re-opening for a player facing
 less than a full raise since their last action (TDA 2024 Rule 47), fixed-limit raises of
 exactly one bet, caps that reset each round, pots that partition the chips by the dead-ante
 convention.  Locally: `python scripts/random_hands.py --hands 20000`.
@@ -71,3 +72,21 @@ def test_the_checker_sees_a_reopening_the_rules_forbid() -> None:
     assert checker.problems == [
         "hand 7: seat 5 acted at 23 and faces 7, less than 10, yet may raise (TDA 2024 Rule 47)"
     ]
+
+
+def test_the_checker_sees_a_floor_stands_that_does_not_stand() -> None:
+    """`floor <seat> stands <to>` (TDA 2024 Rule 52-A): blinds 5-10, seat 3's raise to 15 (the
+    minimum is 10 + 10 = 20) stands as made; a raise to 20 is legal as made, refused as a
+    standing error, which the checker reports."""
+    from floorcli.engine.replay import deal
+    from floorcli.model.hand import SeatSpec
+    from floorcli.profiles.settings import Rules
+
+    seats = tuple(SeatSpec(seat=n, stack=1000) for n in (1, 2, 3, 4))
+    state, _ = deal(Rules(blinds=(5, 10)), seats, 4)
+    checker = RANDOM_HANDS.Checker(0)
+    checker.expect_stands(state, "3", 15, "stands")
+    assert not checker.problems
+    checker.expect_stands(state, "3", 20, "stands")
+    assert len(checker.problems) == 1
+    assert checker.problems[0].startswith("stands: 'floor 3 stands 20' should stand at 20")

@@ -35,8 +35,8 @@ def expand(text: str, state: State) -> str:
     seat when nobody is to act, and `min`/`max`/`pot` when the player may not bet or raise.
     """
     words = text.split()
-    if not words or words[0].lower() in _MARKERS:
-        return text
+    if not words or words[0].lower() in _MARKERS or words[0].lower() == Verb.FLOOR.value:
+        return text  # a street marker or a floor decision names its own seat, if any
     first = words[0]
     if _is_player(first, state):
         who, rest = first, words[1:]

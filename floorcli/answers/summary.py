@@ -48,6 +48,13 @@ def _line(ruling: Ruling, after: State) -> str:
     return f"{ruling.explanation} [{rule}]"
 
 
+_FLOOR_WORDS = {
+    "dead": "the floor rules the hand dead",
+    "no-raise": "the floor limits them to calling or folding",
+    "forfeit": "forfeits the undercall and folds",
+}
+
+
 def ruling_word(ruling: Ruling) -> str:
     """What an action that stood amounts to, in a word or three.
 
@@ -63,8 +70,10 @@ def ruling_word(ruling: Ruling) -> str:
         )
     elif action == "call":
         word = f"calls {ruling.added}"
-    elif action in ("post", "straddle", "sleeper"):
+    elif action in ("post", "straddle"):
         word = f"{action}s {to}"
+    elif action in _FLOOR_WORDS or action == "sleeper":
+        word = _FLOOR_WORDS.get(action, f"posts a sleeper of {to}")
     else:
         word = f"{action}s"
     if ruling.all_in:

@@ -76,7 +76,13 @@ def raise_words(effect: RaiseEffect, rules: Rules, *, all_in: bool) -> Words:
     bet, level = to - own, to - over_full
     kind = effect.kind
     if kind is RaiseKind.FULL:
-        if bet == 0:
+        if own < need and not all_in:
+            # Pot limit with a minimum above the pot: the pot is the most, and it is a full bet.
+            what = f"a bet of {to}" if bet == 0 else f"{own} over the bet of {bet}"
+            size = "minimum bet" if bet == 0 else "full raise"
+            full = "bet" if bet == 0 else "raise"
+            why = f"{what}, all the pot allows (the {size} of {need} is more), a full {full}."
+        elif bet == 0:
             why = f"a bet of {to}, at least the minimum bet of {need}, a full bet."
         elif effect.completes:
             # Seed 000, Blinds / Bring-in: raising a sub-minimum blind or bring-in to the full

@@ -2,8 +2,10 @@
 
 ``floor 3 dead`` (the floor rules a hand dead), ``floor 8 forfeit 30`` (an undercall's chips
 forfeited and the hand folded, TDA 2024 Rule 51-B), ``floor 3 no-raise`` (a player limited to
-calling or folding, TDA 2024 Rule 53-B).  Each ruling says the rule and that it was the floor's
-call.  A declared "check" facing a bet (TDA 2024 Rule 55) limits the player the same way.
+calling or folding, TDA 2024 Rule 53-B), ``floor 2 stands 1000`` (a bet or raise of the wrong
+size, noticed only after the next card was dealt, stands as made: TDA 2024 Rule 52).  Each
+ruling says the rule and that it was the floor's call.  A declared "check" facing a bet (TDA
+2024 Rule 55) limits the player the same way.
 """
 
 from __future__ import annotations
@@ -12,9 +14,10 @@ from floorcli.engine import options
 from floorcli.engine.rulings import Ruling, Verdict, acted, closing, illegal
 from floorcli.engine.state import Pending, State
 from floorcli.engine.turns import advance, keep_or_move_action
-from floorcli.model.actions import Action, Decision, Street, Verb
+from floorcli.engine.voluntary import fixed_between, raise_to
+from floorcli.model.actions import LAST_STREETS, Action, Decision, Street, Verb
 from floorcli.model.evolve import evolve
-from floorcli.profiles.settings import Undercall
+from floorcli.profiles.settings import Structure, Undercall
 
 FLOOR_CALL = "the floor's decision"
 RULE_DISCRETION = (
@@ -31,6 +34,18 @@ RULE_FORFEIT = (
 RULE_FORFEIT_80 = (
     "Robert's Rules of Poker, no-limit rules 7 and 8 (a caller who clearly misunderstood an "
     "amount under 80% of the call may be let off the call; the chips are forfeited)"
+)
+RULE_UNDER_STANDS = (
+    "TDA 2024 Rule 52-A (opening or raising less than the minimum is corrected anywhere on the "
+    "current street; after the next card is dealt the error stands); WSOP 2026 Live Action "
+    "Rule 142 (a wager of an improperly low amount is brought up to size if the error is "
+    "discovered before the betting round has been completed)"
+)
+RULE_OVER_STANDS = (
+    "TDA 2024 Rule 52-B and Addendum Example 3 (a pot-limit bet over the pot is reduced for all "
+    "players anywhere on the current street; if the next card is dealt the error stands); WSOP "
+    "2026 Live Action Rules 188 and 189 (an oversize pot-limit wager stands as accepted action "
+    "once the betting round is complete)"
 )
 RULE_CHECK_FACING = (
     "TDA 2024 Rule 55 (a player declaring 'check' when facing a bet may call or fold, but "
@@ -72,6 +87,8 @@ def floor_decision(state: State, i: int, action: Action, *, index: int) -> tuple
     if p.stack == 0:
         why = f"{p.label} is all-in and has no more action this hand: there is nothing to limit."
         return state, illegal(state, index, text, p, word, (why, FLOOR_CALL))
+    if action.decision is Decision.STANDS:
+        return _stands(state, i, action, index=index, text=text)
     if action.decision is Decision.NO_RAISE:
         why = f"the floor limited {p.label} to calling or folding on this turn"
         limited = _limit(state, i, action, why=why)
@@ -168,6 +185,87 @@ def _forfeit(
     )
 
 
+def _stands(state: State, i: int, action: Action, *, index: int, text: str) -> tuple[State, Ruling]:
+    """A bet or raise of the wrong size that nobody noticed until the next card was dealt: it
+    stands as made (TDA 2024 Rule 52).  Written where it was made, in the player's turn.
+
+    Under the minimum (Rule 52-A, any structure) it is judged on its actual amount as a short
+    all-in of it would be; over the pot-limit maximum (Rule 52-B) it is a raise of that size.
+    Refused when the amount needs no correction, or is one Rule 52 does not let stand.
+    """
+    p = state.players[i]
+    to = action.amount or 0
+    opts = options.options(state)
+    word = "raise" if state.current_bet > 0 else "bet"
+
+    def refused(why: str, rule: str = RULE_UNDER_STANDS) -> tuple[State, Ruling]:
+        return state, illegal(state, index, text, p, "stands", (why, f"{rule}; {FLOOR_CALL}"))
+
+    if state.actor != i:
+        who = state.to_act.label if state.to_act else "nobody"
+        return refused(
+            f"'{text}' records {p.label}'s own {word}, written where it was made: {who} is to "
+            "act, not them."
+        )
+    if not opts.can_raise:
+        return refused(f"{p.label} may not {word} at all: {opts.why_not}.", opts.why_not_rule)
+    if to == 0:
+        return refused(f"a {word} of 0 is no {word}: write '{action.who} check' or a fold.")
+    if to <= state.current_bet:
+        return refused(
+            f"{to} is not over the bet of {state.current_bet}: that is a call or an undercall "
+            f"(TDA 2024 Rule 51), not a {word}; write e.g. '{action.who} call {to}'."
+        )
+    if to >= p.all_in_to:
+        return refused(
+            f"{p.label} has {p.all_in_to} in all: a {word} to {to} is all-in, legal at any "
+            f"amount; write '{action.who} allin'."
+        )
+    low, high = opts.min_raise, opts.max_raise
+    assert low is not None and high is not None
+    # On the river the error stands once the showdown has begun (Rule 52-A).
+    late = "the showdown began" if state.street in LAST_STREETS else "the next card was dealt"
+    if to < low.to:
+        head = (
+            f"{p.label}'s {word} to {to} is below the minimum of {low.to} ({low.why}); it was "
+            f"noticed only after {late}, so it stands as made and is not brought up to "
+            f"{low.to}."
+        )
+        rule = f"{RULE_UNDER_STANDS}; {low.rule}"
+        raised = raise_to(state, i, to, all_in=False, stands=True)
+    elif to > high.to and state.rules.structure is Structure.POT_LIMIT:
+        head = (
+            f"{p.label}'s {word} to {to} is over the pot-limit maximum of {high.to} "
+            f"({high.why}); it was noticed only after {late}, so it stands as made: the "
+            f"{to - high.to} over is not returned."
+        )
+        rule = f"{RULE_OVER_STANDS}; {high.rule}"
+        raised = raise_to(state, i, to, all_in=False)
+    elif to > high.to or fixed_between(state, low.to, high.to, to):
+        return refused(
+            f"a {word} to {to} is not one TDA 2024 Rule 52 lets stand: it covers an amount "
+            f"under the minimum ({low.to}) and a pot-limit bet over the pot; here a {word} is "
+            f"{low.to}" + (f" to {high.to}" if high.to != low.to else "") + "."
+        )
+    else:
+        return refused(
+            f"a {word} to {to} is legal as made (from {low.to} to {high.to}): there is no "
+            f"error to let stand; write '{action.who} {word} {to}'."
+        )
+    after = raised.after
+    return after, _ruling(
+        index,
+        text,
+        p.seat,
+        word,
+        f"Floor decision: {head} {raised.why}{closing(state, after)}",
+        f"{rule}; {raised.rule}; {FLOOR_CALL}",
+        added=to - p.bet,
+        to=to,
+        reopens=raised.reopens,
+    )
+
+
 def _ruling(
     index: int,
     text: str,
@@ -178,6 +276,7 @@ def _ruling(
     *,
     added: int = 0,
     to: int | None = None,
+    reopens: bool | None = None,
 ) -> Ruling:
     return Ruling(
         index=index,
@@ -187,7 +286,7 @@ def _ruling(
         to=to,
         added=added,
         verdict=Verdict.CORRECTED,
-        reopens=None,
+        reopens=reopens,
         explanation=explanation,
         rule=rule,
     )

@@ -17,6 +17,11 @@ from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street
 from floorcli.model.seats import blind_posters
 from floorcli.profiles.settings import Game, Structure
 
+RULE_POT_OVER_MIN = (
+    "WSOP 2026 Live Action Rules, No-Limit and Pot-Limit (the rules of no-limit play apply to "
+    "pot-limit play, except that a bet may not exceed the pot size)"
+)
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Options:
@@ -249,6 +254,7 @@ def options(state: State) -> Options:
         if closed is not None:
             why_not, why_rule = closed.why, closed.rule
     can_raise = not why_not
+    word = "raise" if state.current_bet > 0 else "bet"
     low = high = None
     if can_raise:
         low, high = _min_limit(state), _max_limit(state, p)
@@ -258,8 +264,13 @@ def options(state: State) -> Options:
                 why=f"{high.why}, capped at the all-in total of {p.all_in_to}",
                 rule=high.rule,
             )
-        if low.to > high.to:
+        if low.to > high.to == p.all_in_to:
             low = Limit(to=high.to, why=f"{low.why}; all-in for less is allowed", rule=low.rule)
+        elif low.to > high.to:
+            # A minimum above the pot: a pot-limit bet may not exceed the pot (WSOP 2026 Live
+            # Action Rules, No-Limit and Pot-Limit), so the minimum is the pot-limit maximum.
+            why = f"{low.why}, more than the pot allows: the {word} is {high.to}"
+            low = Limit(to=high.to, why=why, rule=f"{low.rule}; {RULE_POT_OVER_MIN}")
     legal: list[str] = []
     if to_call > 0:
         legal += ["fold", "call"]

@@ -204,13 +204,15 @@ class Raised:
     rule: str
 
 
-def raise_to(state: State, i: int, to: int, *, all_in: bool) -> Raised:
+def raise_to(state: State, i: int, to: int, *, all_in: bool, stands: bool = False) -> Raised:
     """Put the player's round total at `to` and decide whether it re-opens the betting.
 
     A bet or raise of at least the last full raise re-opens the betting (TDA 2024 Rule 47);
     an all-in for less does not, unless `cumulative_allins` adds it to earlier short all-ins
     to make a full raise over the last full bet, or `incomplete_raise: half-bet` and it is at
-    least half a full raise (`floorcli.betting.raises.raise_effect` decides which).
+    least half a full raise (`floorcli.betting.raises.raise_effect` decides which).  A bet or
+    raise under the minimum that the floor let `stands` (TDA 2024 Rule 52-A, noticed only on a
+    later street) is judged on its actual amount exactly as a short all-in of it would be.
     """
     rules = state.rules
     p = state.players[i]
@@ -219,7 +221,7 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool) -> Raised:
     effect = raises.raise_effect(
         rules,
         to=to,
-        all_in=all_in,
+        all_in=all_in or stands,
         current_bet=state.current_bet,
         full_bet_level=state.full_bet_level,
         last_full_raise=state.last_full_raise,

@@ -122,6 +122,7 @@ def parse_hand(
     # House-dealt stud needs no button: the dealer sits before the first seat.
     dealer = stud and data.get("button") is None
     button = seats[-1].seat if dealer else _button(data, file, seats)
+    _on_the_table(data, file, seats, button, rules.table_seats)
     entries, lines = _actions(data, file)
     kill = _kill(data, file, seats, rules)
     upcards = _upcards(data, file, seats, rules)
@@ -335,6 +336,25 @@ def _button(data: LineDict, file: str, seats: tuple[SeatSpec, ...]) -> int:
             line=line,
         )
     return button
+
+
+def _on_the_table(
+    data: LineDict, file: str, seats: tuple[SeatSpec, ...], button: int, size: int
+) -> None:
+    """Seats and the button are numbered 1 to `table_seats` (SPEC section 2, table size)."""
+    raw, where = data.get("seats"), f"seats are numbered 1 to {size} (table_seats: {size})"
+    for s in (s for s in seats if s.seat > size):
+        line = raw.key_line(s.seat) if isinstance(raw, LineDict) else data.key_line("seats")
+        fix = f"renumber it, or write 'table_seats: {s.seat}' for a bigger table"
+        raise HandFileError(
+            f"seat {s.seat} is not at the table: {where}; {fix}", file=file, line=line
+        )
+    if button > size:
+        fix = "write the seat holding the dealer button"
+        line = data.key_line("button")
+        raise HandFileError(
+            f"button: {button} is not at the table: {where}; {fix}", file=file, line=line
+        )
 
 
 def _actions(data: LineDict, file: str) -> tuple[tuple[Entry, ...], tuple[int, ...]]:

@@ -1,6 +1,7 @@
 """Parse and print the action grammar: ``<who> <verb> [amount] [dead]``, the table forms
 (``says``, ``chips``, ``raise by``, ``pot``, ``unclear``, ``then``, ``with``, ``out of turn``),
-floor decisions (``floor <who> dead|forfeit <amount>|no-raise``) and street markers."""
+floor decisions (``floor <who> dead|forfeit <amount>|no-raise|stands <to>``) and street
+markers."""
 
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ GRAMMAR_HINT = (
     "'<seat or name> chips 100,25,25' / 'chip 500', '<seat or name> [says] pot', "
     "'<seat or name> says [bet|raise] <amount> unclear', '... then <more>', "
     "'... with <more>' (the same motion), '... out of turn', "
-    "'floor <seat or name> dead|no-raise|forfeit <amount>' (a floor decision), "
+    "'floor <seat or name> dead|no-raise|forfeit <amount>|stands <to>' (a floor decision), "
     "or a street marker 'flop|turn|river [cards]' "
     "(stud: 'fourth|fifth|sixth [seat:card ...]', 'seventh')"
 )
@@ -141,15 +142,20 @@ def parse_entry(text: str) -> Entry:
 FLOOR_HINT = (
     "write 'floor <seat or name> dead' (the floor rules the hand dead), "
     "'floor <seat or name> forfeit <amount>' (an undercall's chips forfeited and the hand "
-    "folded) or 'floor <seat or name> no-raise' (limited to calling or folding)"
+    "folded), 'floor <seat or name> no-raise' (limited to calling or folding) or "
+    "'floor <seat or name> stands <to>' (a bet or raise of the wrong size, noticed only after "
+    "the next card, stands as made)"
 )
 
 
 def _parse_floor(words: list[str], text: str) -> Action:
-    """A floor decision: ``floor 3 dead``, ``floor 8 forfeit 30``, ``floor 3 no-raise``.
+    """A floor decision: ``floor 3 dead``, ``floor 8 forfeit 30``, ``floor 3 no-raise``,
+    ``floor 2 stands 1000``.
 
     >>> _parse_floor(["8", "forfeit", "30"], "floor 8 forfeit 30").amount
     30
+    >>> str(_parse_floor(["2", "stands", "1000"], "floor 2 stands 1000"))
+    'floor 2 stands 1000'
     """
     if len(words) < 2:
         raise NotationError(f"'{text}': say whose hand and the decision; {FLOOR_HINT}")
@@ -163,9 +169,13 @@ def _parse_floor(words: list[str], text: str) -> Action:
     amount = None
     if decision.takes_amount:
         if len(rest) != 1:
-            raise NotationError(
-                f"'{text}': say how many chips are forfeited, e.g. 'floor {who} forfeit 30'"
+            example = f"'floor {who} {decision} {30 if decision is Decision.FORFEIT else 1000}'"
+            what = (
+                "how many chips are forfeited"
+                if decision is Decision.FORFEIT
+                else "the bet or raise-to that stands"
             )
+            raise NotationError(f"'{text}': say {what}, e.g. {example}")
         amount = parse_amount(rest[0], context=text)
     elif rest:
         raise NotationError(f"'{text}': unexpected '{' '.join(rest)}'; {FLOOR_HINT}")

@@ -118,11 +118,13 @@ class Decision(StrEnum):
     DEAD = "dead"
     FORFEIT = "forfeit"
     NO_RAISE = "no-raise"
+    STANDS = "stands"
 
     @property
     def takes_amount(self) -> bool:
-        """``floor 8 forfeit 30``: the chips of the undercall forfeited."""
-        return self is Decision.FORFEIT
+        """``floor 8 forfeit 30``: the chips of the undercall forfeited; ``floor 2 stands
+        1000``: the bet or raise-to that stands as made."""
+        return self is Decision.FORFEIT or self is Decision.STANDS
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -143,7 +145,8 @@ class Action:
     An amount said whose unit is unclear (TDA 2024 Rule 57, "I bet five") is `unclear`
     (``3 says 5 unclear``); a later motion made in the same motion as the one before is
     `together` (``3 chips 20,20 with says raise 100``, TDA 2024 Rule 40-A).  A floor decision
-    (``floor 3 dead``, ``floor 8 forfeit 30``, ``floor 3 no-raise``) has the verb FLOOR and
+    (``floor 3 dead``, ``floor 8 forfeit 30``, ``floor 3 no-raise``, ``floor 2 stands 1000``) has
+    the verb FLOOR and
     its `decision`.
 
     >>> Action(who="3", verb=Verb.RAISE, amount=25)

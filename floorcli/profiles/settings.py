@@ -108,6 +108,7 @@ class Rules:
     kill_pot_over: int | None = None
     kill_win_streak: int | None = None
     button_rule: ButtonRule = ButtonRule.DEAD
+    table_seats: int = 10
     show_order: ShowOrder = ShowOrder.LAST_AGGRESSOR
     missed_blinds: MissedBlinds = MissedBlinds.BIG_LIVE_SMALL_DEAD
     new_player: NewPlayer = NewPlayer.POST
@@ -340,6 +341,7 @@ SETTINGS: dict[str, Setting] = {
             "streak trigger)",
         ),
         _enum("button_rule", ButtonRule, "blinds and button when players leave"),
+        Setting(key="table_seats", kind="count", meaning="seats at the table, numbered 1 to N"),
         _enum(
             "show_order",
             ShowOrder,

@@ -30,8 +30,9 @@ _EXAMPLES = {
     "min_bet": "10",
     "raise_cap": "3",
     "max_straddles": "1",
+    "table_seats": "9",
 }
-_POSITIVE = frozenset({"small_bet", "big_bet", "cap", "min_bet"})
+_POSITIVE = frozenset({"small_bet", "big_bet", "cap", "min_bet", "table_seats"})
 _HAND_KEYS = frozenset({"seats", "button", "actions", "events", "hands"})
 _SHOW_HINT = "see 'floorcli rules show tda-nlhe' for every setting"
 

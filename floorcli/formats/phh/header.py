@@ -114,6 +114,7 @@ _HEADER = (
     "big_bet",
     EXTRA_KEY,
     "seats",
+    "seat_count",
     "players",
 )
 
@@ -222,6 +223,7 @@ def _setup(
     overrides.update(extra)
     rules = _rules(str(profile), _freeze(overrides), file)
     seats = _seat_numbers(data, n, file, where)
+    _on_the_table(data, seats, rules.table_seats, file, where)
     names = _names(data, n)
     order = sorted(range(n), key=seats.__getitem__)
     specs = tuple(SeatSpec(seat=seats[i], stack=stacks_i[i], name=names[i]) for i in order)
@@ -344,6 +346,30 @@ def _seat_numbers(data: Mapping[str, Any], n: int, file: str, where: str) -> lis
             file=file,
         )
     return list(raw)
+
+
+def _on_the_table(
+    data: Mapping[str, Any], seats: list[int], size: int, file: str, where: str
+) -> None:
+    """Every seat is at the table: numbered 1 to PHH's `seat_count` when the file gives it,
+    else to the profile's `table_seats` (SPEC section 2, table size)."""
+    count, key = data.get("seat_count"), "table_seats"
+    if count is not None:
+        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+            raise HandFileError(
+                f"{where}seat_count {count!r}: write the number of seats at the table, e.g. "
+                "seat_count = 9",
+                file=file,
+            )
+        size, key = count, "seat_count"
+    top = max(seats)
+    if top > size:
+        raise HandFileError(
+            f"{where}seats: seat {top} is not at the table: seats are numbered 1 to {size} "
+            f"({key} = {size}); write the seat numbers the players sit in, or "
+            f"seat_count = {top} for a bigger table",
+            file=file,
+        )
 
 
 def _names(data: Mapping[str, Any], n: int) -> list[str | None]:
