@@ -21,9 +21,8 @@ def seats_hand(n: int) -> str:
     """n players, blinds 1-2, everybody calls."""
     seats = [f"  {k}: 1000" for k in range(1, n + 1)]
     calls = [f"  - {k} call" for k in range(3, n + 1)]
-    return "\n".join(["rules: tda-nlhe", "blinds: [1, 2]", "button: 1", "seats:", *seats]) + (
-        "\nactions:\n" + "\n".join(calls) + "\n"
-    )
+    head = ["rules: tda-nlhe", "blinds: [1, 2]", f"table_seats: {n}", "button: 1", "seats:"]
+    return "\n".join([*head, *seats]) + ("\nactions:\n" + "\n".join(calls) + "\n")
 
 
 def raises_hand(n: int) -> str:

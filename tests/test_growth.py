@@ -57,7 +57,8 @@ def seats_hand(n: int) -> str:
     """n players, blinds 1-2, everybody calls the big blind."""
     seats = "\n".join(f"  {k}: 1000" for k in range(1, n + 1))
     calls = "\n".join(f"  - {k} call" for k in range(3, n + 1))
-    return f"rules: tda-nlhe\nblinds: [1, 2]\nbutton: 1\nseats:\n{seats}\nactions:\n{calls}\n"
+    head = f"rules: tda-nlhe\nblinds: [1, 2]\ntable_seats: {n}\nbutton: 1\n"
+    return f"{head}seats:\n{seats}\nactions:\n{calls}\n"
 
 
 def raises_hand(n: int) -> str:

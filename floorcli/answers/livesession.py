@@ -52,8 +52,6 @@ from floorcli.sessions.model import HandPlan, Result, Share
 __all__ = ["LiveSession", "Played", "Reply", "SessionStart"]
 
 _ACTION, _AWARD, _EVENT = "action", "award", "event"
-TABLE_SEATS = 10
-"""Seats at the table a player may join (SPEC section 2: 1 to `table_seats`, default 10)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -178,7 +176,7 @@ class LiveSession:
             queued = (*self._ended()[2], *(e for e in queued if e.kind != "rebuy"))
         try:
             table = planner.seated(session_events(queued, after=planner.hand))
-            seats = max(TABLE_SEATS, *table, *(p.seat for p in self.table.state.players))
+            seats = self.table.hand.rules.table_seats  # SPEC section 2: seats 1 to table_seats
             new = read_event(line, table, auto=self.start.auto, seats=seats)
             planner.seated(session_events((*queued, new), after=planner.hand))
         except (NotationError, FloorError) as err:

@@ -77,11 +77,18 @@ def rules_line(summary: dict[str, Any]) -> str:
 
     >>> rules_line({"profile": "tda-nlhe", "overrides": {"blinds": [5, 10], "ante": 1}})
     'rules: tda-nlhe (blinds 5, 10; ante 1)'
+    >>> rules_line({"profile": "cash-nlhe", "overrides": {"sleeper": True, "min_bet": None}})
+    'rules: cash-nlhe (sleeper true; min_bet none)'
     """
     parts = []
     for key, value in summary["overrides"].items():
-        text = ", ".join(map(str, value)) if isinstance(value, list) else value
-        parts.append(f"{key} {'none' if text is None else text}")
+        if isinstance(value, list):
+            text = ", ".join(map(str, value))
+        elif isinstance(value, bool):  # as written in a hand file, not Python's True
+            text = "true" if value else "false"
+        else:
+            text = "none" if value is None else str(value)
+        parts.append(f"{key} {text}")
     return visible(f"rules: {summary['profile']}" + (f" ({'; '.join(parts)})" if parts else ""))
 
 
