@@ -136,7 +136,7 @@ def test_missed_blind_posts_cite_the_setting() -> None:
         "David (seat 5) is back and posts the missed blinds: the big blind of 2 live and the "
         "small blind of 1 dead." in sixth.explanation
     )
-    assert "missed_blinds: big-live-small-dead (Robert's Rules of Poker, Section 4" in sixth.rule
+    assert "missed_blinds: big-live-small-dead (WSOP 2026 Live Action Rule 160" in sixth.rule
 
 
 def test_simplified_says_which_blinds_are_simply_missed() -> None:
@@ -257,7 +257,7 @@ GOOD = "rules: tda-nlhe\nblinds: [1, 2]\n" + TABLE + "button: 1\n"
         ),
         (
             GOOD + "hands: 2\nnew_player: posts\n",
-            "new_player: 'posts' is not one of post, wait (did you mean 'post'?)",
+            "new_player: 'posts' is not one of post, wait, free (did you mean 'post'?)",
         ),
         (GOOD + "hands: 2\nactions: [3 call]\n", "session.yaml:6: a session file has no actions"),
         (

@@ -35,10 +35,20 @@ from dataclasses import replace
 
 from floorcli.errors import HandFileError
 from floorcli.model.seats import clockwise, is_between
-from floorcli.profiles.settings import MissedBlinds, NewPlayer
+from floorcli.profiles.settings import ButtonRule, MissedBlinds, NewPlayer
 from floorcli.sessions.button import PLACERS, place_first, place_heads_up, place_restart
-from floorcli.sessions.entrants import post_owed, settle_entrants
-from floorcli.sessions.events import apply_events
+from floorcli.sessions.entrants import (
+    RULE_ABSENT,
+    RULE_BUY,
+    RULE_FREE,
+    RULE_STRADDLE_BACK,
+    deal_in_absent,
+    entering_free,
+    everyone_new_playing,
+    post_owed,
+    settle_entrants,
+)
+from floorcli.sessions.events import apply_events, restore_unposted
 from floorcli.sessions.kill import Trigger, judge, kill_cite, post_kill
 from floorcli.sessions.model import (
     BLIND_KINDS,
@@ -60,6 +70,7 @@ from floorcli.sessions.table import (
     BIG,
     SMALL,
     Last,
+    Placement,
     Posting,
     Seat,
     Status,
@@ -99,8 +110,9 @@ def _deal(
     carry: str = "",
 ) -> tuple[HandPlan, Table, Last]:
     rules = session.rules
-    count, _ = shape(rules)
+    count, offset = shape(rules)
     amounts = rules.blinds
+    table, absent = deal_in_absent(session, table)
     present = sorted(s for s, h in table.items() if h.status is not Status.AWAY)
     if len(present) < 2:
         who = ", ".join(table[s].player.label for s in present) or "nobody"
@@ -117,16 +129,25 @@ def _deal(
             s: replace(h, status=Status.PLAYING, owed=frozenset()) if h.entering else h
             for s, h in table.items()
         }
-    if last is None:
-        placement = place_first(session, table)
-    elif len(present) == 2:
-        placement = place_heads_up(session, table, present, last)
-    elif restart:
-        placement = place_restart(session, table, last)
+    free: list[int] = []
+    if session.new_player is NewPlayer.FREE and last is not None and not restart:
+        # The dead button places the blinds on seats, whoever sits there (TDA 2024 Rule 10-A:
+        # a new player may get the small or big blind); the moving rules place them on the
+        # players already in, so the big blind never moves backwards onto a new seat.
+        dead = rules.button_rule is ButtonRule.DEAD
+        trial = everyone_new_playing(table) if dead else table
+        placement = _place(session, trial, last, present, restart=False)
+        table, free, _ = entering_free(table, placement)
     else:
-        placement = PLACERS[rules.button_rule](session, table, last)
+        placement = _place(session, table, last, present, restart=restart)
+    bought = last.bought if last is not None else 0
+    if last is not None and bought in table and table[bought].status is Status.PLAYING:
+        placement = (offset and not restart and _buy(session, table, last, present, bought)) or (
+            placement
+        )
 
-    dealt, sitting = settle_entrants(session, table, placement)
+    no_straddle = trigger is not None and not rules.straddle_in_kill_pot
+    dealt, sitting = settle_entrants(session, table, placement, no_straddle=no_straddle)
     if len(dealt) == 2 and not placement.heads_up:  # the others wait: a heads-up hand
         placement = place_heads_up(session, table, sorted(dealt), last)
     if len(dealt) < 2:
@@ -150,9 +171,21 @@ def _deal(
     small_amount = amounts[-2] if count > 1 else 0
     bigs = set(placement.levels[-1])
     cited: set[str] = set()
+    buying = 0
+    for seat in free:
+        cited.add("new_player")
+        how = "on the blind of the seat" if seat in in_blinds else "without posting"
+        notes.append(
+            f"{table[seat].player.label} is new and is dealt in {how} ({RULE_FREE}: anywhere "
+            "but between the button and the small blind)."
+        )
     for seat in clockwise(dealt, after=anchor):
         here = table[seat]
-        joined = replace(here, status=Status.PLAYING, dealt=True)
+        joined = replace(here, status=Status.PLAYING, dealt=True, buys_button=0, straddle=False)
+        if here.straddle and not here.entering:
+            notes.append(
+                f"{here.player.label} is back and owes no blind: dealt in with no straddle to post."
+            )
         if seat in bigs and here.entering:
             what = "new" if here.status is Status.NEW else "back"
             notes.append(f"{here.player.label} is {what} and comes in on the big blind.")
@@ -161,6 +194,27 @@ def _deal(
             joined = replace(joined, owed=frozenset())  # heads-up: leftover blinds written off
         elif seat in in_blinds:
             pass  # a blind by position; a small blind still owed waits for a hand without one
+        elif here.status is Status.NEW and here.buys_button:
+            buying = seat if seat != placement.button else 0
+            posting.add(seat, rules.big_blind, PostKind.NEW_PLAYER, live=True)
+            if small_amount:
+                posting.add(seat, small_amount, PostKind.BUYS_BUTTON, live=False)
+            notes.append(
+                f"{here.player.label} is new and buys the button ({RULE_BUY}): posts a live big "
+                f"blind of {rules.big_blind}"
+                + (f" and a dead small blind of {small_amount}" if small_amount else "")
+                + " to be dealt in now"
+                + (", and has the button next hand." if buying else ".")
+            )
+        elif here.status is Status.BACK and here.straddle:
+            straddle = 2 * rules.big_blind
+            posting.add(seat, straddle, PostKind.STRADDLE, live=True)
+            joined = replace(joined, owed=frozenset())
+            notes.append(
+                f"{here.player.label} is back under the gun and comes back as the live straddle "
+                f"of {straddle}, twice the big blind, instead of posting the missed blinds "
+                f"({RULE_STRADDLE_BACK})."
+            )
         elif here.status is Status.NEW:
             cited.add("new_player")
             posting.add(seat, rules.big_blind, PostKind.NEW_PLAYER, live=True)
@@ -175,6 +229,16 @@ def _deal(
     for out in sitting:
         notes.append(f"{table[out.seat].player.label} sits out: {out.reason}.")
         cited.add("new_player" if table[out.seat].status is Status.NEW else "missed_blinds")
+    for seat in absent:
+        cited.add("missed_blinds")
+        new_table[seat] = replace(new_table[seat], status=Status.AWAY)
+        posted = [p for p in posting.posts if p.seat == seat]
+        what = " and ".join(f"the {p.kind.value} of {p.amount}" for p in posted)
+        notes.append(
+            f"{table[seat].player.label} is away and is dealt in all the same: the hand is "
+            f"killed at the deal ({RULE_ABSENT})"
+            + (f" and {what} stays in the pot." if posted else ".")
+        )
     if carry:
         notes.append(carry)
     kill = None if trigger is None else post_kill(session, table, dealt, posting, trigger, notes)
@@ -231,18 +295,55 @@ def _deal(
         explanation=" ".join(notes),
         rule=rule,
         kill=kill,
+        absent=absent,
     )
     due = {table[s].player.name for s in placement.levels[-1]}
     due.update(table[s].player.name for s in passed)
     after = Last(
-        button=placement.button,
+        button=placement.natural or placement.button,
         chain=placement.chain,
         levels=tuple(tuple(level) for level in placement.levels),
         anchor=anchor,
         bb_due=frozenset(due),
         count=len(dealt),
+        bought=buying,
     )
     return plan, new_table, after
+
+
+def _place(
+    session: Session, table: Table, last: Last | None, present: list[int], *, restart: bool
+) -> Placement:
+    """The button and blinds by position under the session's rule (first hand, heads-up, a
+    restart around new players, or the profile's `button_rule`)."""
+    if last is None:
+        return place_first(session, table)
+    if len(present) == 2:
+        return place_heads_up(session, table, present, last)
+    if restart:
+        return place_restart(session, table, last)
+    return PLACERS[session.rules.button_rule](session, table, last)
+
+
+def _buy(
+    session: Session, table: Table, last: Last, present: list[int], buyer: int
+) -> Placement | None:
+    """The hand after a new player bought the button (WSOP 2026 Live Action Rule 158): the
+    blinds move on as if the buyer were not there, and the button goes to the buyer."""
+    rest = [s for s in present if s != buyer]
+    if len(rest) < 3:
+        return None  # heads-up around the buyer: the heads-up rule places the button
+    hidden = {**table, buyer: replace(table[buyer], status=Status.AWAY)}
+    placement = _place(session, hidden, last, rest, restart=False)
+    if buyer in placement.chain:
+        return None
+    placement.notes.append(
+        f"{table[buyer].player.label} bought the button last hand ({RULE_BUY}): the button goes "
+        f"to {table[buyer].player.name} instead, and the blinds move on as usual."
+    )
+    placement.natural, placement.button = placement.button, buyer
+    placement.chain = (buyer, *placement.chain[1:])
+    return placement
 
 
 def plan_hands(session: Session) -> tuple[HandPlan, ...]:
@@ -263,7 +364,9 @@ def plan_hands(session: Session) -> tuple[HandPlan, ...]:
     carry = ""
     for hand in range(1, session.hands + 1):
         if hand > 1:
+            table, owing = restore_unposted(table, by_hand.get(hand - 1, []), plans[-1], session)
             table = apply_events(table, by_hand.get(hand - 1, []), session)
+            carry = " ".join(part for part in (carry, owing) if part)
         plan, table, last = _deal(session, hand, table, last, trigger=trigger, carry=carry)
         plans.append(plan)
         trigger, streak, carry = judge(session, plan, results.get(hand), streak)
