@@ -26,6 +26,13 @@ def _split_posts(rules: Rules, plan: HandPlan) -> tuple[tuple[int, ...], bool, l
     The session's own blinds are tried first; a hand with a missing small blind or several
     big blinds needs a different list (e.g. `[2]`, or `[2, 2]`), always ending in the big blind.
     """
+    buyer = next((p for p in plan.posts if p.kind is PostKind.BUYS_BUTTON), None)
+    if buyer is not None:
+        raise HandFileError(
+            f"hand {plan.hand}: {buyer.name} (seat {buyer.seat}) buys the button from between the "
+            "button and the blinds, and a hand file deals the blinds from the seat left of the "
+            "button, so it cannot hold this hand's order of action; write the hand by hand"
+        )
     seats = [p.seat for p in plan.dealt_in]
     natural = (len(rules.blinds), rules.button_blind)
     tries = [natural] + [(n, b) for n in (3, 2, 1) for b in (False, True) if (n, b) != natural]

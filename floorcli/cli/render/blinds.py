@@ -38,6 +38,7 @@ def render_plans(plans: tuple[HandPlan, ...], file_name: str) -> None:
         button = f"{plan.button} (dead)" if plan.button_dead else who(plan, (plan.button,))
         extra = [visible(_other_post(plan, p)) for p in plan.posts if p.kind not in BLIND_KINDS]
         out = [visible(f"{s.seat} {s.name}") for s in plan.sitting_out]
+        out += [f"{who(plan, (s,))} (away, dealt in)" for s in plan.absent]
         table.add_row(
             str(plan.hand),
             Text(button),
