@@ -379,7 +379,7 @@ def test_every_scenario_hand_replays_with_the_planned_posts(case: dict[str, Any]
             continue
         if any(p.kind is PostKind.BUYS_BUTTON for p in plan.posts):
             bought.add(plan.hand)
-            with pytest.raises(HandFileError, match="buys the button .* write the hand by hand"):
+            with pytest.raises(HandFileError, match=r"buys the button .* write the hand by hand"):
                 hand_file_text(session, plan)
             continue
         data = load_yaml(hand_file_text(session, plan), "hand.yaml")

@@ -129,22 +129,27 @@ def _deal(
             s: replace(h, status=Status.PLAYING, owed=frozenset()) if h.entering else h
             for s, h in table.items()
         }
-    free: list[int] = []
-    if session.new_player is NewPlayer.FREE and last is not None and not restart:
-        # The dead button places the blinds on seats, whoever sits there (TDA 2024 Rule 10-A:
-        # a new player may get the small or big blind); the moving rules place them on the
-        # players already in, so the big blind never moves backwards onto a new seat.
-        dead = rules.button_rule is ButtonRule.DEAD
-        trial = everyone_new_playing(table) if dead else table
-        placement = _place(session, trial, last, present, restart=False)
-        table, free, _ = entering_free(table, placement)
-    else:
-        placement = _place(session, table, last, present, restart=restart)
+    # new_player free: the dead button places the blinds on seats, whoever sits there (TDA 2024
+    # Rule 10-A: a new player may get the small or big blind); the moving rules place them on
+    # the players already in, so the big blind never moves backwards onto a new seat.
+    free_entry = session.new_player is NewPlayer.FREE and last is not None and not restart
+    placing = table
+    if free_entry and rules.button_rule is ButtonRule.DEAD:
+        placing = everyone_new_playing(table)
+    placement = _place(session, placing, last, present, restart=restart)
     bought = last.bought if last is not None else 0
-    if last is not None and bought in table and table[bought].status is Status.PLAYING:
-        placement = (offset and not restart and _buy(session, table, last, present, bought)) or (
+    if (
+        last is not None
+        and len(present) > 2
+        and bought in table
+        and table[bought].status is Status.PLAYING
+    ):
+        placement = (offset and not restart and _buy(session, placing, last, present, bought)) or (
             placement
         )
+    free: list[int] = []
+    if free_entry:
+        table, free, _ = entering_free(table, placement)
 
     no_straddle = trigger is not None and not rules.straddle_in_kill_pot
     dealt, sitting = settle_entrants(session, table, placement, no_straddle=no_straddle)
@@ -331,8 +336,14 @@ def _buy(
     """The hand after a new player bought the button (WSOP 2026 Live Action Rule 158): the
     blinds move on as if the buyer were not there, and the button goes to the buyer."""
     rest = [s for s in present if s != buyer]
-    if len(rest) < 3:
-        return None  # heads-up around the buyer: the heads-up rule places the button
+    if len(rest) < 3:  # too few players to move the button past the others: the big blind
+        placement = PLACERS[ButtonRule.DEAD](session, table, last)  # moves on one player
+        placement.notes.append(
+            f"{table[buyer].player.label} bought the button last hand ({RULE_BUY}), but with "
+            f"{len(present)} players the big blind simply moves on one player and the button "
+            "follows it."
+        )
+        return placement
     hidden = {**table, buyer: replace(table[buyer], status=Status.AWAY)}
     placement = _place(session, hidden, last, rest, restart=False)
     if buyer in placement.chain:
