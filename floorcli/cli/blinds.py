@@ -17,6 +17,8 @@ from floorcli.cli.boundary import command
 from floorcli.errors import FloorError
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
     from floorcli.sessions.model import Session
     from floorcli.sessions.plan import HandPlan
 
@@ -57,21 +59,29 @@ def blinds(
     force: ForceOpt = False,
 ) -> None:
     """Button and blinds hand by hand as players leave, join, step away and come back."""
-    from floorcli.cli.render import write_json
     from floorcli.cli.render.blinds import render_plans
     from floorcli.sessions.file import load_session
-    from floorcli.sessions.plan import plan_hands, session_report
+    from floorcli.sessions.model import report_chunks
+    from floorcli.sessions.plan import iter_plans, plan_hands
 
     loaded = load_session(session)
+    if write_hand is None:  # streamed: each hand is printed as it is planned
+        for _ in iter_plans(loaded):
+            pass  # a first walk refuses a bad session before anything is printed
+        if json:
+            for chunk in report_chunks(loaded, iter_plans(loaded)):
+                sys.stdout.write(chunk)
+        else:
+            _render_in_parts(iter_plans(loaded), str(session), render_plans)
+        return
     plans = plan_hands(loaded)
-    if write_hand is not None:
-        number, target = write_hand
-        text = _write_hand(loaded, plans, number, target, force=force)
-        if str(target) == "-":
-            sys.stdout.write(text)
-            return
+    number, target = write_hand
+    text = _write_hand(loaded, plans, number, target, force=force)
+    if str(target) == "-":
+        sys.stdout.write(text)
+        return
     if json:
-        write_json(session_report(loaded, plans))
+        sys.stdout.write("".join(report_chunks(loaded, plans)))
     else:
         render_plans(plans, str(session))
     if write_hand is not None:
@@ -84,6 +94,25 @@ def blinds(
             ),
             err=True,
         )
+
+
+PART = 100
+"""Hands per table when a session is printed: a longer session prints one table (and its
+reasons) per hundred hands as they are planned, instead of holding every hand first."""
+
+
+def _render_in_parts(
+    plans: Iterator[HandPlan], file_name: str, render: Callable[..., None]
+) -> None:
+    part: list[HandPlan] = []
+    first = True
+    for plan in plans:
+        part.append(plan)
+        if len(part) == PART:
+            render(tuple(part), file_name, hands=None if first else (part[0].hand, plan.hand))
+            part, first = [], False
+    if part:
+        render(tuple(part), file_name, hands=None if first else (part[0].hand, part[-1].hand))
 
 
 def _write_hand(

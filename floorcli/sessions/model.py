@@ -6,7 +6,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import json
+import textwrap
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -260,6 +262,18 @@ def session_report(session: Session, plans: Sequence[HandPlan]) -> dict[str, obj
     }
 
 
+def report_chunks(session: Session, plans: Iterable[HandPlan]) -> Iterator[str]:
+    """`session_report` as indented JSON text (``json.dumps(..., indent=2)`` and a newline),
+    one piece per hand as the plans come, so a long session is never held whole."""
+    head = json.dumps({**session_report(session, ()), "hands": []}, indent=2)
+    yield head.removesuffix("[]\n}") + "["
+    sep = "\n"
+    for plan in plans:
+        yield sep + textwrap.indent(json.dumps(plan.to_json(), indent=2), "    ")
+        sep = ",\n"
+    yield ("\n  ]\n}\n" if sep != "\n" else "]\n}\n")
+
+
 __all__ = [
     "BLIND_KINDS",
     "RULE_POSTING",
@@ -275,5 +289,6 @@ __all__ = [
     "Share",
     "SittingOut",
     "blind_kinds",
+    "report_chunks",
     "session_report",
 ]

@@ -31,12 +31,13 @@ module's callers read files: `plan_hands` is a pure function of a `Session`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 from floorcli.errors import HandFileError
 from floorcli.model.seats import clockwise, is_between
 from floorcli.profiles.settings import ButtonRule, MissedBlinds, NewPlayer
-from floorcli.sessions.button import PLACERS, place_first, place_heads_up, place_restart
+from floorcli.sessions.button import place, place_bought, place_heads_up
 from floorcli.sessions.entrants import (
     RULE_ABSENT,
     RULE_BUY,
@@ -70,7 +71,6 @@ from floorcli.sessions.table import (
     BIG,
     SMALL,
     Last,
-    Placement,
     Posting,
     Seat,
     Status,
@@ -95,6 +95,7 @@ __all__ = [
     "Share",
     "SittingOut",
     "blind_kinds",
+    "iter_plans",
     "plan_hands",
     "session_report",
 ]
@@ -136,17 +137,10 @@ def _deal(
     placing = table
     if free_entry and rules.button_rule is ButtonRule.DEAD:
         placing = everyone_new_playing(table)
-    placement = _place(session, placing, last, present, restart=restart)
-    bought = last.bought if last is not None else 0
-    if (
-        last is not None
-        and len(present) > 2
-        and bought in table
-        and table[bought].status is Status.PLAYING
-    ):
-        placement = (offset and not restart and _buy(session, placing, last, present, bought)) or (
-            placement
-        )
+    placement = place(session, placing, last, present, restart=restart)
+    bought = last.bought if last is not None and offset and not restart else 0
+    if last is not None and bought in table and table[bought].status is Status.PLAYING:
+        placement = place_bought(session, placing, last, present, bought) or placement
     free: list[int] = []
     if free_entry:
         table, free, _ = entering_free(table, placement)
@@ -316,77 +310,44 @@ def _deal(
     return plan, new_table, after
 
 
-def _place(
-    session: Session, table: Table, last: Last | None, present: list[int], *, restart: bool
-) -> Placement:
-    """The button and blinds by position under the session's rule (first hand, heads-up, a
-    restart around new players, or the profile's `button_rule`)."""
-    if last is None:
-        return place_first(session, table)
-    if len(present) == 2:
-        return place_heads_up(session, table, present, last)
-    if restart:
-        return place_restart(session, table, last)
-    return PLACERS[session.rules.button_rule](session, table, last)
-
-
-def _buy(
-    session: Session, table: Table, last: Last, present: list[int], buyer: int
-) -> Placement | None:
-    """The hand after a new player bought the button (WSOP 2026 Live Action Rule 158): the
-    blinds move on as if the buyer were not there, and the button goes to the buyer."""
-    rest = [s for s in present if s != buyer]
-    if len(rest) < 3:  # too few players to move the button past the others: the big blind
-        placement = PLACERS[ButtonRule.DEAD](session, table, last)  # moves on one player
-        placement.notes.append(
-            f"{table[buyer].player.label} bought the button last hand ({RULE_BUY}), but with "
-            f"{len(present)} players the big blind simply moves on one player and the button "
-            "follows it."
-        )
-        return placement
-    hidden = {**table, buyer: replace(table[buyer], status=Status.AWAY)}
-    placement = _place(session, hidden, last, rest, restart=False)
-    if buyer in placement.chain:
-        return None
-    placement.notes.append(
-        f"{table[buyer].player.label} bought the button last hand ({RULE_BUY}): the button goes "
-        f"to {table[buyer].player.name} instead, and the blinds move on as usual."
-    )
-    placement.natural, placement.button = placement.button, buyer
-    placement.chain = (buyer, *placement.chain[1:])
-    return placement
-
-
 def plan_hands(session: Session) -> tuple[HandPlan, ...]:
     """Button, blinds and posts of every hand of the session, in order.
 
     Raises `HandFileError` (file and line of the event) when an event names a player who is
     not seated, seats two players in one seat, or leaves fewer than two players.
     """
+    return tuple(iter_plans(session))
+
+
+def iter_plans(session: Session) -> Iterator[HandPlan]:
+    """`plan_hands` one hand at a time: each plan is yielded as soon as it is made, so a long
+    session is walked in memory that does not grow with the number of hands."""
     table: Table = {p.seat: Seat(player=p, status=Status.PLAYING) for p in session.players}
     by_hand: dict[int, list[Event]] = {}
     for event in session.events:
         by_hand.setdefault(event.after, []).append(event)
     results = {r.hand: r for r in session.results}
     last: Last | None = None
-    plans: list[HandPlan] = []
+    previous: HandPlan | None = None
     trigger: Trigger | None = None
     streak: tuple[str, int] = ("", 0)
     carry = ""
     for hand in range(1, session.hands + 1):
-        if hand > 1:
-            table, owing = restore_unposted(table, by_hand.get(hand - 1, []), plans[-1], session)
-            table = apply_events(table, by_hand.get(hand - 1, []), session)
+        if previous is not None:
+            events = by_hand.get(hand - 1, [])
+            table, owing = restore_unposted(table, events, previous, session)
+            table = apply_events(table, events, session)
             carry = " ".join(part for part in (carry, owing) if part)
-        plan, table, last = _deal(session, hand, table, last, trigger=trigger, carry=carry)
-        plans.append(plan)
-        trigger, streak, carry = judge(session, plan, results.get(hand), streak)
+            yield previous
+        previous, table, last = _deal(session, hand, table, last, trigger=trigger, carry=carry)
+        trigger, streak, carry = judge(session, previous, results.get(hand), streak)
+    if previous is None:
+        return
     if trigger is not None:
         carry = (
             f"Kill: {trigger.words(session.rules)}: the kill would be on in hand "
             f"{session.hands + 1}, after the session ends (hands: {session.hands})."
         )
     if carry:
-        end = plans[-1]
-        plans[-1] = replace(end, explanation=f"{end.explanation} {carry}")
-    return tuple(plans)
+        previous = replace(previous, explanation=f"{previous.explanation} {carry}")
+    yield previous
