@@ -158,7 +158,8 @@ def deal_in_absent(session: Session, table: Table) -> tuple[Table, tuple[int, ..
     """
     if session.missed_blinds is not MissedBlinds.BLINDED_OFF:
         return table, ()
-    absent = tuple(s for s, h in sorted(table.items()) if h.status is Status.AWAY)
+    # A new player who stepped away before ever being dealt in has not entered the game yet.
+    absent = tuple(s for s, h in sorted(table.items()) if h.status is Status.AWAY and h.dealt)
     if not absent:
         return table, ()
     return {s: replace(h, status=Status.PLAYING) if s in absent else h for s, h in table.items()}, (
