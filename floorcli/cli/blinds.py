@@ -17,12 +17,12 @@ from floorcli.cli.boundary import command
 from floorcli.errors import FloorError
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable, Iterable, Iterator
 
     from floorcli.sessions.model import Session
     from floorcli.sessions.plan import HandPlan
 
-__all__ = ["blinds"]
+__all__ = ["blinds", "write_chunks"]
 
 SessionArg = Annotated[
     Path,
@@ -69,8 +69,7 @@ def blinds(
         for _ in iter_plans(loaded):
             pass  # a first walk refuses a bad session before anything is printed
         if json:
-            for chunk in report_chunks(loaded, iter_plans(loaded)):
-                sys.stdout.write(chunk)
+            write_chunks(report_chunks(loaded, iter_plans(loaded)))
         else:
             _render_in_parts(iter_plans(loaded), str(session), render_plans)
         return
@@ -81,7 +80,7 @@ def blinds(
         sys.stdout.write(text)
         return
     if json:
-        sys.stdout.write("".join(report_chunks(loaded, plans)))
+        write_chunks(report_chunks(loaded, plans))
     else:
         render_plans(plans, str(session))
     if write_hand is not None:
@@ -94,6 +93,12 @@ def blinds(
             ),
             err=True,
         )
+
+
+def write_chunks(chunks: Iterable[str]) -> None:
+    """Write text to stdout piece by piece as it comes (the streamed `--json`)."""
+    for chunk in chunks:
+        sys.stdout.write(chunk)
 
 
 PART = 100
