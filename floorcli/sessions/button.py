@@ -331,7 +331,8 @@ def place_bought(
         return None
     placement.notes.append(
         f"{label(table, buyer)} bought the button last hand ({RULE_BUY}): the button goes "
-        f"to {table[buyer].player.name} instead, and the blinds move on as usual."
+        f"to {table[buyer].player.name} instead of {moved_from(table, placement.button)}, and "
+        "the blinds move on as usual."
     )
     placement.natural, placement.button = placement.button, buyer
     placement.chain = (buyer, *placement.chain[1:])
