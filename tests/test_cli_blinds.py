@@ -137,3 +137,45 @@ def test_the_table_shows_who_sat_in_each_seat_at_that_hand(tmp_path: Path) -> No
     rows = [line for line in result.stdout.splitlines() if line.startswith("│")]
     assert rows[0].split("│")[3].strip() == "2 Alice"
     assert "2 Zed" in rows[-1]
+
+
+LONG = """\
+rules: cash-nlhe
+blinds: [1, 2]
+seats: {1: Ann, 2: Ben, 3: Cal, 4: Dee}
+button: 1
+events: {120: {away: [Cal]}, 130: {back: [Cal]}}
+hands: 250
+"""
+
+
+def test_a_long_session_prints_a_table_per_hundred_hands(tmp_path: Path) -> None:
+    # Streamed output (issue 15): 250 hands print as hands 1-100, 101-200 and 201-250, each
+    # table followed by its hands' reasons, in hand order.
+    code, out, err = run(str(write(tmp_path, LONG)))
+    assert (code, err) == (0, "")
+    assert out.count("Button and blinds:") == 3
+    assert out.count("(hands 101-200)") == 1 and out.count("(hands 201-250)") == 1
+    assert out.index("(hands 101-200)") < out.index("(hands 201-250)")
+    reasons = [int(line.split(":")[0][5:]) for line in out.splitlines() if line.startswith("Hand ")]
+    assert reasons == list(range(1, 251))
+
+
+def test_streamed_json_is_the_whole_report(tmp_path: Path) -> None:
+    from floorcli.sessions.file import load_session
+    from floorcli.sessions.plan import plan_hands, session_report
+
+    path = write(tmp_path, LONG)
+    code, out, err = run(str(path), "--json")
+    assert (code, err) == (0, "")
+    loaded = load_session(path)
+    assert out == json.dumps(session_report(loaded, plan_hands(loaded)), indent=2) + "\n"
+
+
+def test_a_session_refused_late_prints_nothing(tmp_path: Path) -> None:
+    # Every hand is planned before the first is printed: no half table, no half JSON document.
+    text = LONG.replace("130: {back: [Cal]}", "230: {back: [Carl]}")
+    for extra in ((), ("--json",)):
+        code, out, err = run(str(write(tmp_path, text)), *extra)
+        assert (code, out) == (2, "")
+        assert "events: 230: back: 'Carl' is not seated" in err

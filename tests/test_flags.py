@@ -134,6 +134,7 @@ def test_ctrl_c_exits_130_in_every_command(
 
     monkeypatch.setattr("floorcli.cli.render.write_json", interrupted)
     monkeypatch.setattr("floorcli.cli.rules.write_json", interrupted)
+    monkeypatch.setattr("floorcli.cli.blinds.write_chunks", interrupted)  # streamed JSON
     result = runner.invoke(build_app(), args)
     assert result.exit_code == 130, result.output
     assert not isinstance(result.exception, KeyboardInterrupt)

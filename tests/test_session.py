@@ -136,7 +136,7 @@ def test_missed_blind_posts_cite_the_setting() -> None:
         "David (seat 5) is back and posts the missed blinds: the big blind of 2 live and the "
         "small blind of 1 dead." in sixth.explanation
     )
-    assert "missed_blinds: big-live-small-dead (Robert's Rules of Poker, Section 4" in sixth.rule
+    assert "missed_blinds: big-live-small-dead (WSOP 2026 Live Action Rule 160" in sixth.rule
 
 
 def test_simplified_says_which_blinds_are_simply_missed() -> None:
@@ -257,7 +257,7 @@ GOOD = "rules: tda-nlhe\nblinds: [1, 2]\n" + TABLE + "button: 1\n"
         ),
         (
             GOOD + "hands: 2\nnew_player: posts\n",
-            "new_player: 'posts' is not one of post, wait (did you mean 'post'?)",
+            "new_player: 'posts' is not one of post, wait, free (did you mean 'post'?)",
         ),
         (GOOD + "hands: 2\nactions: [3 call]\n", "session.yaml:6: a session file has no actions"),
         (
@@ -368,7 +368,20 @@ def test_every_scenario_hand_replays_with_the_planned_posts(case: dict[str, Any]
     # The engine posts the blinds from the button and the written `post` actions add the rest:
     # each seat's live and dead chips must be the plan's, hand after hand.
     session = session_from(yaml.safe_dump(case["input"], sort_keys=False))
+    bought: set[int] = set()
     for plan in plan_hands(session):
+        if bought & {plan.hand, plan.hand - 1}:
+            # WSOP 2026 Live Action Rule 158: the hand a new player buys the button and the hand
+            # they play it each have a player between the button and the small blind, which a
+            # hand file (blinds dealt from the seat left of the button) cannot hold: refused.
+            with pytest.raises(HandFileError, match="write the hand by hand"):
+                hand_file_text(session, plan)
+            continue
+        if any(p.kind is PostKind.BUYS_BUTTON for p in plan.posts):
+            bought.add(plan.hand)
+            with pytest.raises(HandFileError, match=r"buys the button .* write the hand by hand"):
+                hand_file_text(session, plan)
+            continue
         data = load_yaml(hand_file_text(session, plan), "hand.yaml")
         assert isinstance(data, LineDict)
         want: dict[int, tuple[int, int]] = {}

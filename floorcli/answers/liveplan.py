@@ -2,9 +2,9 @@
 
 `floorcli.sessions.plan.plan_hands` walks every hand of a session file at once; a live table
 learns the events of each hand only when the dealer types them, so `Planner` takes the same
-walk one hand at a time: `deal` applies one hand's events (`sessions.events.apply_events`) and
-places the button and the blinds (`sessions.plan._deal`, the one function `plan_hands` calls
-for every hand), `judged` records the hand's winner for a kill game (`sessions.kill.judge`).
+walk one hand at a time: `deal` goes from one hand to the next and places the button and the
+blinds (`sessions.plan.between_hands` and `deal_plan`, the two steps `plan_hands` takes for
+every hand), `judged` records the hand's winner for a kill game (`sessions.kill.judge`).
 Nothing here decides a button or a blind; `tests/test_table_session.py` checks that dealing
 a session file's hands one by one gives `plan_hands`'s plans.  Each step costs the same at
 the 200th hand as at the first: no earlier hand is walked again.
@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from floorcli.sessions.events import apply_events
 from floorcli.sessions.kill import Trigger, judge
 from floorcli.sessions.model import Event, HandPlan, Result, Session
-from floorcli.sessions.plan import _deal
+from floorcli.sessions.plan import between_hands, deal_plan
 from floorcli.sessions.table import Last, Seat, Status, Table
 
 __all__ = ["Planner"]
@@ -39,6 +39,7 @@ class Planner:
     trigger: Trigger | None = None
     streak: tuple[str, int] = ("", 0)
     carry: str = ""
+    previous: HandPlan | None = None
 
     @classmethod
     def start(cls, session: Session) -> Planner:
@@ -60,15 +61,17 @@ class Planner:
         not in it keeps the stack it had.
         """
         hand = self.hand + 1
-        table = self.seated(events) if hand > 1 else dict(self.table)
+        table, carry = dict(self.table), self.carry
+        if self.previous is not None:
+            table, carry = between_hands(self.session, table, events, self.previous, carry)
         for seat, stack in (stacks or {}).items():
             here = table.get(seat)
             if here is not None and here.player.stack != stack:
                 table[seat] = replace(here, player=replace(here.player, stack=stack))
-        plan, table, last = _deal(
-            self.session, hand, table, self.last, trigger=self.trigger, carry=self.carry
+        plan, table, last = deal_plan(
+            self.session, hand, table, self.last, trigger=self.trigger, carry=carry
         )
-        return plan, replace(self, hand=hand, table=table, last=last)
+        return plan, replace(self, hand=hand, table=table, last=last, previous=plan, carry="")
 
     def judged(self, plan: HandPlan, result: Result | None) -> Planner:
         """The planner after hand `plan.hand`'s result (a kill game's trigger and run of wins)."""

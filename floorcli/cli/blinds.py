@@ -17,11 +17,13 @@ from floorcli.cli.boundary import command
 from floorcli.errors import FloorError
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator
+
     from floorcli.answers.playedsession import HandCheck
     from floorcli.sessions.model import Session
     from floorcli.sessions.plan import HandPlan
 
-__all__ = ["blinds"]
+__all__ = ["blinds", "write_chunks"]
 
 SessionArg = Annotated[
     Path,
@@ -60,10 +62,10 @@ def blinds(
     """Button and blinds hand by hand as players leave, join, step away and come back; on a
     session played at 'floorcli table', whether each recorded hand agrees."""
     from floorcli.answers.playedsession import check_session, hands_of, session_of
-    from floorcli.cli.render import write_json
     from floorcli.cli.render.blinds import render_plans
     from floorcli.sessions.file import parse_session
-    from floorcli.sessions.plan import plan_hands, session_report
+    from floorcli.sessions.model import report_chunks
+    from floorcli.sessions.plan import iter_plans, plan_hands
     from floorcli.textio.yamlsrc import LineDict, read_yaml_file
 
     data = read_yaml_file(session)
@@ -74,6 +76,14 @@ def blinds(
         plans, checks = check_session(loaded, data, hands)
     else:
         loaded = parse_session(data, file=str(session), base=session.parent)
+        if write_hand is None:  # streamed: each hand is printed as it is planned
+            for _ in iter_plans(loaded):
+                pass  # a first walk refuses a bad session before anything is printed
+            if json:
+                write_chunks(report_chunks(loaded, iter_plans(loaded)))
+            else:
+                _render_in_parts(iter_plans(loaded), str(session), render_plans)
+            return 0
         plans = plan_hands(loaded)
     if write_hand is not None:
         number, target = write_hand
@@ -82,13 +92,18 @@ def blinds(
             sys.stdout.write(text)
             return 0
     if json:
-        report = session_report(loaded, plans)
-        if hands is not None:
+        if hands is None:
+            write_chunks(report_chunks(loaded, plans))
+        else:
+            from floorcli.cli.render import write_json
+            from floorcli.sessions.plan import session_report
+
+            report = session_report(loaded, plans)
             report["checks"] = [
                 {"hand": c.hand, "agrees": c.agrees, "differences": list(c.differences)}
                 for c in checks
             ]
-        write_json(report)
+            write_json(report)
     else:
         render_plans(plans, str(session))
         _render_checks(checks)
@@ -120,6 +135,31 @@ def _render_checks(checks: tuple[HandCheck, ...]) -> None:
             f"{len(checks) - len(bad)} of {len(checks)} recorded hands agree"
             + (f"; check hand {', '.join(bad)}" if bad else "")
         )
+
+
+def write_chunks(chunks: Iterable[str]) -> None:
+    """Write text to stdout piece by piece as it comes (the streamed `--json`)."""
+    for chunk in chunks:
+        sys.stdout.write(chunk)
+
+
+PART = 100
+"""Hands per table when a session is printed: a longer session prints one table (and its
+reasons) per hundred hands as they are planned, instead of holding every hand first."""
+
+
+def _render_in_parts(
+    plans: Iterator[HandPlan], file_name: str, render: Callable[..., None]
+) -> None:
+    part: list[HandPlan] = []
+    first = True
+    for plan in plans:
+        part.append(plan)
+        if len(part) == PART:
+            render(tuple(part), file_name, hands=None if first else (part[0].hand, plan.hand))
+            part, first = [], False
+    if part:
+        render(tuple(part), file_name, hands=None if first else (part[0].hand, part[-1].hand))
 
 
 def _write_hand(

@@ -131,11 +131,17 @@ class MissedBlinds(StrEnum):
     BIG_LIVE_SMALL_DEAD = "big-live-small-dead"
     ONE_PER_HAND = "one-per-hand"
     WAIT = "wait"
+    # TDA 2024 Rule 30: an absent player is dealt in, the blinds and antes posted, the hand
+    # killed at the deal: nothing is missed and nothing is owed on coming back.
+    BLINDED_OFF = "blinded-off"
 
 
 class NewPlayer(StrEnum):
     POST = "post"
     WAIT = "wait"
+    # TDA 2024 Rules 8-A and 10-A (and WSOP 2026 Live Action Rule 104-a for no-limit): dealt in
+    # without posting, except in a seat between the button and the small blind.
+    FREE = "free"
 
 
 class VerbalVsChips(StrEnum):

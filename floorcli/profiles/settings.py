@@ -352,13 +352,14 @@ SETTINGS: dict[str, Setting] = {
             "missed_blinds",
             MissedBlinds,
             "a player back from away makes up the blinds that passed the seat: the big blind "
-            "live and the small blind dead at once, one a hand, or waits for the big blind",
+            "live and the small blind dead at once, one a hand, or waits for the big blind; or "
+            "(blinded-off) an absent player is dealt in and posts what is due, hand killed",
         ),
         _enum(
             "new_player",
             NewPlayer,
-            "a new player posts a live big blind to be dealt in at once, or waits for the "
-            "big blind",
+            "a new player posts a live big blind to be dealt in at once, waits for the big "
+            "blind, or (free) is dealt in without posting unless between button and small blind",
         ),
         _enum(
             "verbal_vs_chips",

@@ -9,9 +9,11 @@ new players.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from floorcli.model.seats import clockwise, is_between
 from floorcli.profiles.settings import ButtonRule
+from floorcli.sessions.entrants import RULE_BUY
 from floorcli.sessions.model import Session, blind_kinds
 from floorcli.sessions.table import (
     Last,
@@ -291,3 +293,47 @@ PLACERS = {
     ButtonRule.MOVING: place_moving,
     ButtonRule.SIMPLIFIED: place_simplified,
 }
+
+
+def place(
+    session: Session, table: Table, last: Last | None, present: list[int], *, restart: bool
+) -> Placement:
+    """The button and blinds by position under the session's rule (first hand, heads-up, a
+    restart around new players, or the profile's `button_rule`)."""
+    if last is None:
+        return place_first(session, table)
+    if len(present) == 2:
+        return place_heads_up(session, table, present, last)
+    if restart:
+        return place_restart(session, table, last)
+    return PLACERS[session.rules.button_rule](session, table, last)
+
+
+def place_bought(
+    session: Session, table: Table, last: Last, present: list[int], buyer: int
+) -> Placement | None:
+    """The hand after a new player bought the button (WSOP 2026 Live Action Rule 158): the
+    blinds move on as if the buyer were not there, and the button goes to the buyer."""
+    rest = [s for s in present if s != buyer]
+    if len(present) < 3:
+        return None  # heads-up: the heads-up rule places the button
+    if len(rest) < 3:  # too few players to move the button past the others: the big blind
+        placement = PLACERS[ButtonRule.DEAD](session, table, last)  # moves on one player
+        placement.notes.append(
+            f"{label(table, buyer)} bought the button last hand ({RULE_BUY}), but with "
+            f"{len(present)} players the big blind simply moves on one player and the button "
+            "follows it."
+        )
+        return placement
+    hidden = {**table, buyer: replace(table[buyer], status=Status.AWAY)}
+    placement = place(session, hidden, last, rest, restart=False)
+    if buyer in placement.chain:
+        return None
+    placement.notes.append(
+        f"{label(table, buyer)} bought the button last hand ({RULE_BUY}): the button goes "
+        f"to {table[buyer].player.name} instead of {moved_from(table, placement.button)}, and "
+        "the blinds move on as usual."
+    )
+    placement.natural, placement.button = placement.button, buyer
+    placement.chain = (buyer, *placement.chain[1:])
+    return placement

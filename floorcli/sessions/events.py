@@ -10,12 +10,25 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from floorcli.errors import HandFileError, close_match_hint
-from floorcli.sessions.model import Event, EventKind, Player, Session
-from floorcli.sessions.table import Seat, Status, Table
+from floorcli.sessions.model import Event, EventKind, HandPlan, Player, PostKind, Session
+from floorcli.sessions.table import BIG, SMALL, Seat, Status, Table
 
-__all__ = ["apply_events"]
+__all__ = ["apply_events", "restore_unposted"]
 
-_EVENT_ORDER = {EventKind.LEAVE: 0, EventKind.JOIN: 1, EventKind.AWAY: 2, EventKind.BACK: 3}
+RULE_UNPOSTED = "WSOP 2026 Live Action Rule 161"
+_OWED = {
+    PostKind.MISSED_BIG_BLIND: BIG,
+    PostKind.NEW_PLAYER: BIG,
+    PostKind.MISSED_SMALL_BLIND: SMALL,
+}
+
+_EVENT_ORDER = {
+    EventKind.UNPOSTED: -1,
+    EventKind.LEAVE: 0,
+    EventKind.JOIN: 1,
+    EventKind.AWAY: 2,
+    EventKind.BACK: 3,
+}
 
 
 def _find(table: Table, event: Event, session: Session) -> int:
@@ -36,6 +49,8 @@ def apply_events(table: Table, events: Sequence[Event], session: Session) -> Tab
     """The table after one hand's events: leaves first, then joins, then away and back."""
     table = dict(table)
     for event in sorted(events, key=lambda e: _EVENT_ORDER[e.kind]):
+        if event.kind is EventKind.UNPOSTED:
+            continue  # `floorcli.sessions.unposted`, from the hand's plan
         where = f"events: {event.after}: {event.kind.value}"
         if event.kind is EventKind.JOIN:
             assert event.seat is not None and event.stack is not None
@@ -59,7 +74,10 @@ def apply_events(table: Table, events: Sequence[Event], session: Session) -> Tab
                     line=event.line,
                 )
             player = Player(seat=event.seat, name=event.name, stack=event.stack)
-            table[event.seat] = Seat(player=player, status=Status.NEW, dealt=False)
+            bought = event.line if event.buys_button else 0
+            table[event.seat] = Seat(
+                player=player, status=Status.NEW, dealt=False, buys_button=bought
+            )
             continue
         seat = _find(table, event, session)
         here = table[seat]
@@ -84,5 +102,37 @@ def apply_events(table: Table, events: Sequence[Event], session: Session) -> Tab
             status = Status.NEW if not here.dealt else Status.PLAYING
             if here.dealt and here.owed:
                 status = Status.BACK
-            table[seat] = replace(here, status=status)
+            table[seat] = replace(here, status=status, straddle=event.straddle)
     return table
+
+
+def restore_unposted(
+    table: Table, events: Sequence[Event], plan: HandPlan, session: Session
+) -> tuple[Table, str]:
+    """`played_without_posting`: a player dealt hand `plan.hand` without posting what was owed
+    played it, so the hand stood, and posts it on the next deal (WSOP 2026 Live Action Rule
+    161).  The table after the hand, with those posts owed again, and the words for it."""
+    table = dict(table)
+    notes: list[str] = []
+    for event in events:
+        if event.kind is not EventKind.UNPOSTED:
+            continue
+        seat = _find(table, event, session)
+        here = table[seat]
+        owed = [p for p in plan.posts if p.seat == seat and p.kind in _OWED]
+        if not owed:
+            posted = ", ".join(f"{p.kind.value} {p.amount}" for p in plan.posts if p.seat == seat)
+            raise HandFileError(
+                f"events: {event.after}: {event.kind.value}: {here.player.name} owed no missed "
+                f"blind or new player's post in hand {event.after} (posts there: "
+                f"{posted or 'none'}); remove it",
+                file=session.file,
+                line=event.line,
+            )
+        table[seat] = replace(here, owed=here.owed | {_OWED[p.kind] for p in owed})
+        what = " and ".join(f"the {p.kind.value} of {p.amount}" for p in owed)
+        notes.append(
+            f"{here.player.label} was dealt hand {event.after} without posting {what} and "
+            f"played it: the hand stood, and the post is owed on this deal ({RULE_UNPOSTED})."
+        )
+    return table, " ".join(notes)

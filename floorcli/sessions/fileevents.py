@@ -7,8 +7,14 @@ each hand's entry and, in a kill game, each hand's result (`won`).
 from __future__ import annotations
 
 from floorcli.errors import close_match_hint
-from floorcli.profiles.settings import Rules
-from floorcli.sessions.fileseats import read_name, read_player, read_seat_number, refuse
+from floorcli.profiles.settings import Rules, Straddle
+from floorcli.sessions.fileseats import (
+    read_flag,
+    read_name,
+    read_player,
+    read_seat_number,
+    refuse,
+)
 from floorcli.sessions.model import Event, EventKind, Result, Share
 from floorcli.textio.yamlsrc import LineDict, LineList
 
@@ -62,7 +68,7 @@ def read_events(
             raise refuse(f"events: {key}: {_EVENT_HINT}", file, line)
         if WON in value:
             results.append(_won(key, value[WON], file, value.key_line(WON), rules))
-        events.extend(_one_event(key, value, file, stack))
+        events.extend(_one_event(key, value, file, stack, rules))
     return tuple(events), lines, tuple(results)
 
 
@@ -125,7 +131,7 @@ def _won(after: int, raw: object, file: str, line: int, rules: Rules) -> Result:
     return Result(hand=after, shares=tuple(shares), line=line)
 
 
-def _one_event(after: int, value: LineDict, file: str, stack: int) -> list[Event]:
+def _one_event(after: int, value: LineDict, file: str, stack: int, rules: Rules) -> list[Event]:
     kinds = [k.value for k in EventKind]
     events: list[Event] = []
     for word, items in value.items():
@@ -153,7 +159,8 @@ def _one_event(after: int, value: LineDict, file: str, stack: int) -> list[Event
             for seat_key, who in items.items():
                 seat_line = items.key_line(seat_key)
                 seat = read_seat_number(seat_key, where, file, seat_line)
-                player = read_player(seat, who, f"{where}: seat {seat}", file, seat_line, stack)
+                at = f"{where}: seat {seat}"
+                player = read_player(seat, who, at, file, seat_line, stack, flags=("buys_button",))
                 events.append(
                     Event(
                         after=after,
@@ -162,16 +169,47 @@ def _one_event(after: int, value: LineDict, file: str, stack: int) -> list[Event
                         seat=seat,
                         stack=player.stack,
                         line=seat_line,
+                        buys_button=read_flag(who, "buys_button", at, file),
                     )
                 )
             continue
-        names = LineList([items], line=line) if isinstance(items, str) else items
+        single = isinstance(items, str) or (kind is EventKind.BACK and isinstance(items, LineDict))
+        names = LineList([items], line=line) if single else items
         if not isinstance(names, LineList) or not names:
             raise refuse(f"{where}: write a list of names, e.g. '{word}: [Alice, Bob]'", file, line)
-        if isinstance(items, str):
+        if single:
             names.item_lines.append(line)
         for i, who in enumerate(names):
             item_line = names.item_line(i)
+            straddle = False
+            if kind is EventKind.BACK and isinstance(who, LineDict):
+                straddle = _back_straddle(who, where, file, rules)
+                item_line = who.key_line("name") if "name" in who else who.line or item_line
+                who = who.get("name")
             name = read_name(who, where, file, item_line)
-            events.append(Event(after=after, kind=kind, name=name, line=item_line))
+            events.append(
+                Event(after=after, kind=kind, name=name, line=item_line, straddle=straddle)
+            )
     return events
+
+
+def _back_straddle(who: LineDict, where: str, file: str, rules: Rules) -> bool:
+    """`back: [{name: David, straddle: true}]`: back as the under-the-gun straddle."""
+    unknown = sorted(str(k) for k in who if k not in ("name", "straddle"))
+    if unknown or "name" not in who:
+        key = unknown[0] if unknown else "name"
+        raise refuse(
+            f"{where}: {'unknown key ' + repr(key) if unknown else 'no name'}; write a name, or "
+            "'{name: David, straddle: true}' to come back as the under-the-gun straddle",
+            file,
+            who.key_line(key) if unknown else who.line,
+        )
+    straddle = read_flag(who, "straddle", where, file)
+    if straddle and rules.straddle is Straddle.NONE:
+        raise refuse(
+            f"{where}: straddle: {rules.cite('straddle')}: this game has no straddle to come back "
+            "as (WSOP 2026 Live Action Rule 160); write the name alone to post the missed blinds",
+            file,
+            who.key_line("straddle"),
+        )
+    return straddle

@@ -10,7 +10,7 @@ from floorcli.errors import HandFileError
 from floorcli.sessions.model import Player
 from floorcli.textio.yamlsrc import LineDict
 
-__all__ = ["SEATS_HINT", "read_name", "read_player", "read_seat_number", "refuse"]
+__all__ = ["SEATS_HINT", "read_flag", "read_name", "read_player", "read_seat_number", "refuse"]
 
 SEATS_HINT = "write seats as 'seats: {1: Alice, 2: {name: Bob, stack: 200}}'"
 
@@ -43,13 +43,23 @@ def read_seat_number(key: object, where: str, file: str, line: int) -> int:
     )
 
 
-def read_player(seat: int, value: object, where: str, file: str, line: int, stack: int) -> Player:
-    """A seat's value: a name, or {name, stack}."""
+def read_player(
+    seat: int,
+    value: object,
+    where: str,
+    file: str,
+    line: int,
+    stack: int,
+    *,
+    flags: tuple[str, ...] = (),
+) -> Player:
+    """A seat's value: a name, or {name, stack} (and the true/false `flags` a caller reads)."""
     if isinstance(value, LineDict):
-        unknown = sorted(str(k) for k in value if k not in ("name", "stack"))
+        unknown = sorted(str(k) for k in value if k not in ("name", "stack", *flags))
         if unknown:
+            has = " and ".join(f"'{k}'" for k in ("name", "stack", *flags))
             raise refuse(
-                f"{where}: unknown key '{unknown[0]}'; a seat has 'name' and 'stack'",
+                f"{where}: unknown key '{unknown[0]}'; a seat has {has}",
                 file,
                 value.key_line(unknown[0]),
             )
@@ -73,3 +83,17 @@ def read_player(seat: int, value: object, where: str, file: str, line: int, stac
             line,
         )
     return Player(seat=seat, name=read_name(value, where, file, line), stack=stack)
+
+
+def read_flag(value: object, key: str, where: str, file: str) -> bool:
+    """`key: true` or `key: false` in a mapping (absent: false)."""
+    if not isinstance(value, LineDict) or key not in value:
+        return False
+    flag = value[key]
+    if isinstance(flag, bool):
+        return flag
+    raise refuse(
+        f"{where}: {key}: {flag!r}: write '{key}: true' or leave it out",
+        file,
+        value.key_line(key),
+    )

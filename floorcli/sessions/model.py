@@ -6,7 +6,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import json
+import textwrap
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -24,6 +26,8 @@ class PostKind(StrEnum):
     MISSED_BIG_BLIND = "missed big blind"
     MISSED_SMALL_BLIND = "missed small blind"
     NEW_PLAYER = "new player"
+    BUYS_BUTTON = "buys the button"  # the dead small blind of a new player buying the button
+    STRADDLE = "straddle"  # a returning player's under-the-gun straddle
     KILL_BLIND = "kill blind"
 
 
@@ -45,6 +49,8 @@ class EventKind(StrEnum):
     JOIN = "join"
     AWAY = "away"
     BACK = "back"
+    # WSOP 2026 Live Action Rule 161: dealt in without posting what was owed, and played
+    UNPOSTED = "played_without_posting"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -71,6 +77,8 @@ class Event:
     line: int
     seat: int | None = None
     stack: int | None = None
+    buys_button: bool = False  # join: buys the button (WSOP 2026 Live Action Rule 158)
+    straddle: bool = False  # back: as the under-the-gun straddle (WSOP 2026 Live Action Rule 160)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -139,7 +147,11 @@ class Post:
 
         >>> Post(seat=6, name="Ellen", amount=1, kind=PostKind.SMALL_BLIND, live=False).action
         '6 post 1 dead'
+        >>> Post(seat=4, name="Dee", amount=4, kind=PostKind.STRADDLE, live=True).action
+        '4 straddle 4'
         """
+        if self.kind is PostKind.STRADDLE:
+            return f"{self.seat} straddle {self.amount}"
         return f"{self.seat} post {self.amount}" + ("" if self.live else " dead")
 
     def to_json(self) -> dict[str, object]:
@@ -212,6 +224,7 @@ class HandPlan:
     explanation: str
     rule: str
     kill: KillPlan | None = None
+    absent: tuple[int, ...] = ()  # dealt in while away and blinded off (missed_blinds)
 
     def to_json(self) -> dict[str, object]:
         doc: dict[str, object] = {
@@ -232,6 +245,8 @@ class HandPlan:
         }
         if self.kill is not None:
             doc["kill"] = self.kill.to_json()
+        if self.absent:
+            doc["absent"] = list(self.absent)
         return doc
 
 
@@ -245,6 +260,18 @@ def session_report(session: Session, plans: Sequence[HandPlan]) -> dict[str, obj
         "new_player": session.new_player.value,
         "hands": [plan.to_json() for plan in plans],
     }
+
+
+def report_chunks(session: Session, plans: Iterable[HandPlan]) -> Iterator[str]:
+    """`session_report` as indented JSON text (``json.dumps(..., indent=2)`` and a newline),
+    one piece per hand as the plans come, so a long session is never held whole."""
+    head = json.dumps({**session_report(session, ()), "hands": []}, indent=2)
+    yield head.removesuffix("[]\n}") + "["
+    sep = "\n"
+    for plan in plans:
+        yield sep + textwrap.indent(json.dumps(plan.to_json(), indent=2), "    ")
+        sep = ",\n"
+    yield ("\n  ]\n}\n" if sep != "\n" else "]\n}\n")
 
 
 __all__ = [
@@ -262,5 +289,6 @@ __all__ = [
     "Share",
     "SittingOut",
     "blind_kinds",
+    "report_chunks",
     "session_report",
 ]

@@ -31,14 +31,25 @@ module's callers read files: `plan_hands` is a pure function of a `Session`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from floorcli.errors import HandFileError
 from floorcli.model.seats import clockwise, is_between
-from floorcli.profiles.settings import MissedBlinds, NewPlayer
-from floorcli.sessions.button import PLACERS, place_first, place_heads_up, place_restart
-from floorcli.sessions.entrants import post_owed, settle_entrants
-from floorcli.sessions.events import apply_events
+from floorcli.profiles.settings import ButtonRule, MissedBlinds, NewPlayer
+from floorcli.sessions.button import place, place_bought, place_heads_up
+from floorcli.sessions.entrants import (
+    RULE_ABSENT,
+    RULE_BUY,
+    RULE_FREE,
+    RULE_STRADDLE_BACK,
+    deal_in_absent,
+    entering_free,
+    everyone_new_playing,
+    post_owed,
+    settle_entrants,
+)
+from floorcli.sessions.events import apply_events, restore_unposted
 from floorcli.sessions.kill import Trigger, judge, kill_cite, post_kill
 from floorcli.sessions.model import (
     BLIND_KINDS,
@@ -83,13 +94,16 @@ __all__ = [
     "Session",
     "Share",
     "SittingOut",
+    "between_hands",
     "blind_kinds",
+    "deal_plan",
+    "iter_plans",
     "plan_hands",
     "session_report",
 ]
 
 
-def _deal(
+def deal_plan(
     session: Session,
     hand: int,
     table: Table,
@@ -98,9 +112,12 @@ def _deal(
     trigger: Trigger | None = None,
     carry: str = "",
 ) -> tuple[HandPlan, Table, Last]:
+    """Hand `hand`'s plan from the table before it (the one step `iter_plans` takes per hand
+    after `between_hands`), with the table and the last blinds after it."""
     rules = session.rules
-    count, _ = shape(rules)
+    count, offset = shape(rules)
     amounts = rules.blinds
+    table, absent = deal_in_absent(session, table)
     present = sorted(s for s, h in table.items() if h.status is not Status.AWAY)
     if len(present) < 2:
         who = ", ".join(table[s].player.label for s in present) or "nobody"
@@ -117,16 +134,23 @@ def _deal(
             s: replace(h, status=Status.PLAYING, owed=frozenset()) if h.entering else h
             for s, h in table.items()
         }
-    if last is None:
-        placement = place_first(session, table)
-    elif len(present) == 2:
-        placement = place_heads_up(session, table, present, last)
-    elif restart:
-        placement = place_restart(session, table, last)
-    else:
-        placement = PLACERS[rules.button_rule](session, table, last)
+    # new_player free: the dead button places the blinds on seats, whoever sits there (TDA 2024
+    # Rule 10-A: a new player may get the small or big blind); the moving rules place them on
+    # the players already in, so the big blind never moves backwards onto a new seat.
+    free_entry = session.new_player is NewPlayer.FREE and last is not None and not restart
+    placing = table
+    if free_entry and rules.button_rule is ButtonRule.DEAD:
+        placing = everyone_new_playing(table)
+    placement = place(session, placing, last, present, restart=restart)
+    bought = last.bought if last is not None and offset and not restart else 0
+    if last is not None and bought in table and table[bought].status is Status.PLAYING:
+        placement = place_bought(session, placing, last, present, bought) or placement
+    free: list[int] = []
+    if free_entry:
+        table, free, _ = entering_free(table, placement)
 
-    dealt, sitting = settle_entrants(session, table, placement)
+    no_straddle = trigger is not None and not rules.straddle_in_kill_pot
+    dealt, sitting = settle_entrants(session, table, placement, no_straddle=no_straddle)
     if len(dealt) == 2 and not placement.heads_up:  # the others wait: a heads-up hand
         placement = place_heads_up(session, table, sorted(dealt), last)
     if len(dealt) < 2:
@@ -150,9 +174,21 @@ def _deal(
     small_amount = amounts[-2] if count > 1 else 0
     bigs = set(placement.levels[-1])
     cited: set[str] = set()
+    buying = 0
+    for seat in free:
+        cited.add("new_player")
+        how = "on the blind of the seat" if seat in in_blinds else "without posting"
+        notes.append(
+            f"{table[seat].player.label} is new and is dealt in {how} ({RULE_FREE}: anywhere "
+            "but between the button and the small blind)."
+        )
     for seat in clockwise(dealt, after=anchor):
         here = table[seat]
-        joined = replace(here, status=Status.PLAYING, dealt=True)
+        joined = replace(here, status=Status.PLAYING, dealt=True, buys_button=0, straddle=False)
+        if here.straddle and not here.entering:
+            notes.append(
+                f"{here.player.label} is back and owes no blind: dealt in with no straddle to post."
+            )
         if seat in bigs and here.entering:
             what = "new" if here.status is Status.NEW else "back"
             notes.append(f"{here.player.label} is {what} and comes in on the big blind.")
@@ -161,6 +197,27 @@ def _deal(
             joined = replace(joined, owed=frozenset())  # heads-up: leftover blinds written off
         elif seat in in_blinds:
             pass  # a blind by position; a small blind still owed waits for a hand without one
+        elif here.status is Status.NEW and here.buys_button:
+            buying = seat if seat != placement.button else 0
+            posting.add(seat, rules.big_blind, PostKind.NEW_PLAYER, live=True)
+            if small_amount:
+                posting.add(seat, small_amount, PostKind.BUYS_BUTTON, live=False)
+            notes.append(
+                f"{here.player.label} is new and buys the button ({RULE_BUY}): posts a live big "
+                f"blind of {rules.big_blind}"
+                + (f" and a dead small blind of {small_amount}" if small_amount else "")
+                + " to be dealt in now"
+                + (", and has the button next hand." if buying else ".")
+            )
+        elif here.status is Status.BACK and here.straddle:
+            straddle = 2 * rules.big_blind
+            posting.add(seat, straddle, PostKind.STRADDLE, live=True)
+            joined = replace(joined, owed=frozenset())
+            notes.append(
+                f"{here.player.label} is back under the gun and comes back as the live straddle "
+                f"of {straddle}, twice the big blind, instead of posting the missed blinds "
+                f"({RULE_STRADDLE_BACK})."
+            )
         elif here.status is Status.NEW:
             cited.add("new_player")
             posting.add(seat, rules.big_blind, PostKind.NEW_PLAYER, live=True)
@@ -175,6 +232,16 @@ def _deal(
     for out in sitting:
         notes.append(f"{table[out.seat].player.label} sits out: {out.reason}.")
         cited.add("new_player" if table[out.seat].status is Status.NEW else "missed_blinds")
+    for seat in absent:
+        cited.add("missed_blinds")
+        new_table[seat] = replace(new_table[seat], status=Status.AWAY)
+        posted = [p for p in posting.posts if p.seat == seat]
+        what = " and ".join(f"the {p.kind.value} of {p.amount}" for p in posted)
+        notes.append(
+            f"{table[seat].player.label} is away and is dealt in all the same: the hand is "
+            f"killed at the deal ({RULE_ABSENT})"
+            + (f" and {what} stays in the pot." if posted else ".")
+        )
     if carry:
         notes.append(carry)
     kill = None if trigger is None else post_kill(session, table, dealt, posting, trigger, notes)
@@ -231,16 +298,18 @@ def _deal(
         explanation=" ".join(notes),
         rule=rule,
         kill=kill,
+        absent=absent,
     )
     due = {table[s].player.name for s in placement.levels[-1]}
     due.update(table[s].player.name for s in passed)
     after = Last(
-        button=placement.button,
+        button=placement.natural or placement.button,
         chain=placement.chain,
         levels=tuple(tuple(level) for level in placement.levels),
         anchor=anchor,
         bb_due=frozenset(due),
         count=len(dealt),
+        bought=buying,
     )
     return plan, new_table, after
 
@@ -251,28 +320,46 @@ def plan_hands(session: Session) -> tuple[HandPlan, ...]:
     Raises `HandFileError` (file and line of the event) when an event names a player who is
     not seated, seats two players in one seat, or leaves fewer than two players.
     """
+    return tuple(iter_plans(session))
+
+
+def between_hands(
+    session: Session, table: Table, events: Sequence[Event], previous: HandPlan, carry: str
+) -> tuple[Table, str]:
+    """The table for the next hand after hand `previous.hand` and its `events`, and the words
+    carried into the next hand's explanation.  `iter_plans` and the live table
+    (`floorcli.answers.liveplan`) both go from hand to hand through here."""
+    table, owing = restore_unposted(table, events, previous, session)
+    table = apply_events(table, events, session)
+    return table, " ".join(part for part in (carry, owing) if part)
+
+
+def iter_plans(session: Session) -> Iterator[HandPlan]:
+    """`plan_hands` one hand at a time: each plan is yielded as soon as it is made, so a long
+    session is walked in memory that does not grow with the number of hands."""
     table: Table = {p.seat: Seat(player=p, status=Status.PLAYING) for p in session.players}
     by_hand: dict[int, list[Event]] = {}
     for event in session.events:
         by_hand.setdefault(event.after, []).append(event)
     results = {r.hand: r for r in session.results}
     last: Last | None = None
-    plans: list[HandPlan] = []
+    previous: HandPlan | None = None
     trigger: Trigger | None = None
     streak: tuple[str, int] = ("", 0)
     carry = ""
     for hand in range(1, session.hands + 1):
-        if hand > 1:
-            table = apply_events(table, by_hand.get(hand - 1, []), session)
-        plan, table, last = _deal(session, hand, table, last, trigger=trigger, carry=carry)
-        plans.append(plan)
-        trigger, streak, carry = judge(session, plan, results.get(hand), streak)
+        if previous is not None:
+            table, carry = between_hands(session, table, by_hand.get(hand - 1, []), previous, carry)
+            yield previous
+        previous, table, last = deal_plan(session, hand, table, last, trigger=trigger, carry=carry)
+        trigger, streak, carry = judge(session, previous, results.get(hand), streak)
+    if previous is None:
+        return
     if trigger is not None:
         carry = (
             f"Kill: {trigger.words(session.rules)}: the kill would be on in hand "
             f"{session.hands + 1}, after the session ends (hands: {session.hands})."
         )
     if carry:
-        end = plans[-1]
-        plans[-1] = replace(end, explanation=f"{end.explanation} {carry}")
-    return tuple(plans)
+        previous = replace(previous, explanation=f"{previous.explanation} {carry}")
+    yield previous

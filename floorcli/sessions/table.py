@@ -37,6 +37,8 @@ class Seat:
     status: Status
     owed: frozenset[str] = frozenset()
     dealt: bool = True  # has been dealt a hand this session
+    buys_button: int = 0  # a new player buying the button: the line of the join (0: not)
+    straddle: bool = False  # back as the under-the-gun straddle (WSOP 2026 Live Action Rule 160)
 
     @property
     def entering(self) -> bool:
@@ -54,6 +56,7 @@ class Last:
     anchor: int  # the (last) big blind
     bb_due: frozenset[str]  # names due the big blind: posted it, or missed it while away
     count: int  # players dealt in
+    bought: int = 0  # the seat of a player who bought the button this hand (0: none)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -66,6 +69,7 @@ class Placement:
     notes: list[str]
     heads_up: bool = False
     cite: str = ""
+    natural: int = 0  # a bought button: where the rule would have put it (the next hand's start)
 
 
 Table = dict[int, Seat]

@@ -13,7 +13,7 @@ from pathlib import Path
 from floorcli.errors import HandFileError
 from floorcli.model.seats import blind_posters
 from floorcli.profiles.settings import META_KEYS, Rules
-from floorcli.sessions.model import HandPlan, Post, PostKind, Session
+from floorcli.sessions.model import BLIND_KINDS, HandPlan, Post, PostKind, Session
 from floorcli.textio.yamlsrc import one_line, yaml_flow
 
 __all__ = ["hand_file_text"]
@@ -26,25 +26,33 @@ def _split_posts(rules: Rules, plan: HandPlan) -> tuple[tuple[int, ...], bool, l
     The session's own blinds are tried first; a hand with a missing small blind or several
     big blinds needs a different list (e.g. `[2]`, or `[2, 2]`), always ending in the big blind.
     """
+    buyer = next((p for p in plan.posts if p.kind is PostKind.BUYS_BUTTON), None)
+    if buyer is not None:
+        raise HandFileError(
+            f"hand {plan.hand}: {buyer.name} (seat {buyer.seat}) buys the button from between the "
+            "button and the blinds, and a hand file deals the blinds from the seat left of the "
+            "button, so it cannot hold this hand's order of action; write the hand by hand"
+        )
     seats = [p.seat for p in plan.dealt_in]
-    live: dict[int, Post] = {}
-    for post in plan.posts:
-        if post.live and post.seat not in live and post.kind is not PostKind.KILL_BLIND:
-            live[post.seat] = post
     natural = (len(rules.blinds), rules.button_blind)
     tries = [natural] + [(n, b) for n in (3, 2, 1) for b in (False, True) if (n, b) != natural]
+    live: dict[int, Post] = {}
+    for post in plan.posts:  # the engine posts only blinds by position
+        if post.live and post.seat not in live and post.kind in BLIND_KINDS:
+            live[post.seat] = post
     for count, button_blind in tries:
         posters = blind_posters(seats, button=plan.button, count=count, button_blind=button_blind)
         if len(posters) < count or any(s not in live for s in posters):
             continue
         amounts = tuple(live[s].due or live[s].amount for s in posters)
-        if max(amounts) != rules.big_blind:
+        if amounts[-1] != rules.big_blind or list(amounts) != sorted(amounts):
             continue
         used = {id(live[s]) for s in posters}
         return amounts, button_blind, [p for p in plan.posts if id(p) not in used]
     raise HandFileError(
         f"hand {plan.hand}: its posts ({', '.join(p.action for p in plan.posts)}) cannot be "
-        "written so that a hand file posts the same blinds; write the hand by hand",
+        "written so that a hand file posts the same blinds (a hand file posts them clockwise from "
+        "the seat left of the button); write the hand by hand",
     )
 
 
@@ -92,6 +100,13 @@ def hand_file_text(session: Session, plan: HandPlan, *, out_dir: Path | None = N
     lines.append("seats:")
     for player in plan.dealt_in:
         lines.append(f"  {player.seat}: {{name: {yaml_flow(player.name)}, stack: {player.stack}}}")
+    for seat in plan.absent:
+        name = next(p.name for p in plan.dealt_in if p.seat == seat)
+        lines.append(
+            f"# seat {seat} ({one_line(name)}) is away, dealt in and blinded off: the hand is "
+            f"killed at the deal (TDA 2024 Rule 30); write '{seat} fold' at the seat's turn"
+        )
+    extra.sort(key=lambda post: post.kind is PostKind.STRADDLE)  # posts, then the straddle
     if extra:
         lines.append("actions:")
         lines.extend(f"  - {yaml_flow(post.action)}" for post in extra)

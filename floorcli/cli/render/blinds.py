@@ -12,8 +12,10 @@ from floorcli.cli.boundary import visible
 __all__ = ["render_plans"]
 
 
-def render_plans(plans: tuple[HandPlan, ...], file_name: str) -> None:
-    """One row per hand, then each hand's reasons."""
+def render_plans(
+    plans: tuple[HandPlan, ...], file_name: str, *, hands: tuple[int, int] | None = None
+) -> None:
+    """One row per hand, then each hand's reasons (`hands`: which part of a long session)."""
     from rich.table import Table
     from rich.text import Text
 
@@ -27,7 +29,8 @@ def render_plans(plans: tuple[HandPlan, ...], file_name: str) -> None:
         return ", ".join(f"{s} {names.get(s, '')}".strip() for s in seats) or "-"
 
     console = make_console(highlight=False, soft_wrap=False)
-    table = Table(title=Text(f"Button and blinds: {visible(file_name)}"))
+    part = f" (hands {hands[0]}-{hands[1]})" if hands else ""
+    table = Table(title=Text(f"Button and blinds: {visible(file_name)}{part}"))
     table.add_column("hand", justify="right")
     table.add_column("button")
     table.add_column("small blind")
@@ -38,6 +41,7 @@ def render_plans(plans: tuple[HandPlan, ...], file_name: str) -> None:
         button = f"{plan.button} (dead)" if plan.button_dead else who(plan, (plan.button,))
         extra = [visible(_other_post(plan, p)) for p in plan.posts if p.kind not in BLIND_KINDS]
         out = [visible(f"{s.seat} {s.name}") for s in plan.sitting_out]
+        out += [f"{who(plan, (s,))} (away, dealt in)" for s in plan.absent]
         table.add_row(
             str(plan.hand),
             Text(button),
