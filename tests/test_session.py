@@ -211,6 +211,15 @@ GOOD = "rules: tda-nlhe\nblinds: [1, 2]\n" + TABLE + "button: 1\n"
             "session.yaml:7: events: 3: an event after hand 3 changes nothing, the session ends "
             "after hand 3 (hands: 3); remove it or write 'hands: 4'",
         ),
+        (  # SPEC section 2, table size: seats are numbered 1 to table_seats (10 by default)
+            GOOD + "events: {1: {join: {11: Gina}}}\nhands: 2\n",
+            "session.yaml:5: events: 1: join: seat 11 is not at the table: seats are numbered 1 "
+            "to 10 (table_seats: 10); renumber it, or write 'table_seats: 11' for a bigger table",
+        ),
+        (
+            "rules: tda-nlhe\nblinds: [1, 2]\nseats: {1: Ann, 12: Bob}\nbutton: 1\nhands: 1\n",
+            "session.yaml:3: seats: seat 12 is not at the table: seats are numbered 1 to 10",
+        ),
         (
             GOOD + "events: {0: {leave: [Bob]}}\nhands: 3\n",
             "session.yaml:5: events: 0 is not a hand number",

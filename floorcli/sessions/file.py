@@ -120,7 +120,7 @@ def parse_session(data: object, *, file: str, base: Path | None = None) -> Sessi
     sources: dict[str, str] = {k: rules.sources[k] for k in keys if k in rules.sources}
     missed, new = rules.missed_blinds, rules.new_player
     stack = DEFAULT_STACK_BIG_BLINDS * rules.big_blind
-    players = _seats(data, file, stack)
+    players = _seats(data, file, stack, rules.table_seats)
     hands, hands_line = _hands(data, file)
     button = _button(data, file, players)
     _check_kill(data, file, rules)
@@ -184,7 +184,7 @@ def _check_kill(data: LineDict, file: str, rules: Rules) -> None:
         )
 
 
-def _seats(data: LineDict, file: str, stack: int) -> tuple[Player, ...]:
+def _seats(data: LineDict, file: str, stack: int, size: int) -> tuple[Player, ...]:
     raw = data.get("seats")
     if not isinstance(raw, LineDict) or not raw:
         raise refuse(f"no seats; {SEATS_HINT}", file, data.key_line("seats"))
@@ -192,7 +192,7 @@ def _seats(data: LineDict, file: str, stack: int) -> tuple[Player, ...]:
     names: dict[str, int] = {}
     for key, value in raw.items():
         line = raw.key_line(key)
-        seat = read_seat_number(key, "seats", file, line)
+        seat = read_seat_number(key, "seats", file, line, size)
         player = read_player(seat, value, f"seat {seat}", file, line, stack)
         if player.name.lower() in names:
             raise refuse(

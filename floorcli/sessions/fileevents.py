@@ -158,7 +158,7 @@ def _one_event(after: int, value: LineDict, file: str, stack: int, rules: Rules)
                 )
             for seat_key, who in items.items():
                 seat_line = items.key_line(seat_key)
-                seat = read_seat_number(seat_key, where, file, seat_line)
+                seat = read_seat_number(seat_key, where, file, seat_line, rules.table_seats)
                 at = f"{where}: seat {seat}"
                 player = read_player(seat, who, at, file, seat_line, stack, flags=("buys_button",))
                 events.append(

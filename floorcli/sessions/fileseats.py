@@ -34,9 +34,18 @@ def read_name(value: object, where: str, file: str, line: int) -> str:
     )
 
 
-def read_seat_number(key: object, where: str, file: str, line: int) -> int:
-    """A seat number: a whole number from 1."""
+def read_seat_number(key: object, where: str, file: str, line: int, size: int) -> int:
+    """A seat number: a whole number from 1 to the table's `size` (SPEC section 2, table size:
+    `table_seats`)."""
     if isinstance(key, int) and not isinstance(key, bool) and key >= 1:
+        if key > size:
+            raise refuse(
+                f"{where}: seat {key} is not at the table: seats are numbered 1 to {size} "
+                f"(table_seats: {size}); renumber it, or write 'table_seats: {key}' for a bigger "
+                "table",
+                file,
+                line,
+            )
         return key
     raise refuse(
         f"{where}: {key!r} is not a seat number; seats are numbered 1, 2, 3 ...", file, line
