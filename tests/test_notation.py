@@ -188,9 +188,11 @@ def test_unknown_verb_message_says_what_to_write() -> None:
 
 
 def test_negative_and_fractional_amounts_say_whole_chips() -> None:
-    for text in ("3 raise -5", "3 raise 2.5"):
-        with pytest.raises(NotationError, match="whole, non-negative"):
-            parse_entry(text)
+    with pytest.raises(NotationError, match="whole, non-negative"):
+        parse_entry("3 raise -5")
+    # A hand played in whole chips refuses cents and says what to write instead.
+    with pytest.raises(NotationError, match="played in whole chips; write a whole number"):
+        parse_entry("3 raise 2.5")
 
 
 def test_parse_amount() -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from floorcli.errors import FloorError, HandFileError, NotationError, RulesetError
+from floorcli.formats.cents import hand_decimals, scale_hand, scale_profile
 from floorcli.formats.notation import is_card, parse_entry
 from floorcli.model.actions import Entry, StreetMarker
 from floorcli.model.hand import Hand, Kill, SeatSpec, kill_rules
@@ -95,7 +97,10 @@ def parse_hand(
     rules_flag: str | None = None,
 ) -> Hand:
     """Build a `Hand` from loaded YAML (`rules_flag`, when given, wins over the file's
-    profile)."""
+    profile).  A hand typed in cents is played in cents (`floorcli.formats.cents`)."""
+    decimals = hand_decimals(data, file)
+    if decimals:
+        data = scale_hand(data, decimals)
     overrides = loader.validate_settings(data, file, allow_hand_keys=HAND_KEYS)
     profile = rules_flag or data.get("rules", default_rules)
     if profile is None:
@@ -112,7 +117,12 @@ def parse_hand(
             line=data.key_line("rules"),
         )
     try:
-        rules = loader.build_rules(profile, overrides, file=Path(file).name, base=base)
+        prof = loader.load_profile(profile, base=base) if decimals else profile
+        if isinstance(prof, loader.Profile):
+            prof = scale_profile(prof, decimals)
+        rules = loader.build_rules(prof, overrides, file=Path(file).name, base=base)
+        if decimals:
+            rules = replace(rules, decimals=decimals)
     except FloorError as err:
         if err.file is None:
             err.file, err.line = file, data.key_line("rules")
@@ -122,7 +132,7 @@ def parse_hand(
     # House-dealt stud needs no button: the dealer sits before the first seat.
     dealer = stud and data.get("button") is None
     button = seats[-1].seat if dealer else _button(data, file, seats)
-    entries, lines = _actions(data, file)
+    entries, lines = _actions(data, file, decimals)
     kill = _kill(data, file, seats, rules)
     upcards = _upcards(data, file, seats, rules)
     return Hand(
@@ -337,7 +347,9 @@ def _button(data: LineDict, file: str, seats: tuple[SeatSpec, ...]) -> int:
     return button
 
 
-def _actions(data: LineDict, file: str) -> tuple[tuple[Entry, ...], tuple[int, ...]]:
+def _actions(
+    data: LineDict, file: str, decimals: int = 0
+) -> tuple[tuple[Entry, ...], tuple[int, ...]]:
     raw = data.get("actions")
     if raw is None:
         return (), ()
@@ -358,7 +370,7 @@ def _actions(data: LineDict, file: str) -> tuple[tuple[Entry, ...], tuple[int, .
                 line=line,
             )
         try:
-            entry = parse_entry(str(item))
+            entry = parse_entry(str(item), decimals=decimals)
         except NotationError as err:
             raise HandFileError(err.message, file=file, line=line) from None
         entries.append(entry)

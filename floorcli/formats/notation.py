@@ -5,6 +5,8 @@ floor decisions (``floor <who> dead|forfeit <amount>|no-raise``) and street mark
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from decimal import Decimal
 
 from floorcli.errors import NotationError
 from floorcli.model.actions import (
@@ -18,7 +20,14 @@ from floorcli.model.actions import (
     Verb,
 )
 from floorcli.model.evolve import evolve
-from floorcli.textio.numbers import MAX_CHIPS, too_large
+from floorcli.textio.numbers import (
+    MAX_CHIPS,
+    MAX_DECIMALS,
+    Written,
+    decimals_of,
+    scaled,
+    too_large,
+)
 
 _CARD = re.compile(r"^(?:[2-9TJQKA]|10)[cdhs]$", re.IGNORECASE)
 _MARKERS = {s.value: s for s in (Street.FLOP, Street.TURN, Street.RIVER, *STUD_STREETS[1:])}
@@ -49,21 +58,58 @@ def is_card(text: str) -> bool:
     return bool(_CARD.match(text))
 
 
-def parse_amount(word: str, *, context: str) -> int:
-    """A whole, non-negative number of chips, in ASCII digits, at most `MAX_CHIPS`.
+def parse_amount(word: str, *, context: str, decimals: int = 0) -> int:
+    """A non-negative number of chips, in ASCII digits, at most `MAX_CHIPS`, in units of
+    ``10**-decimals`` chips: whole chips by default, cents (``1.50`` is 150) with
+    ``decimals=2``.
 
-    >>> parse_amount("1,000", context="3 raise 1,000")
-    1000
+    >>> parse_amount("1,000", context="3 raise 1,000"), parse_amount("1.5", context="", decimals=2)
+    (1000, 150)
+    """
+    value = exact_amount(word, context=context)
+    places = decimals_of(value)
+    if places > decimals:
+        if decimals == 0:
+            raise NotationError(
+                f"'{_short(context)}': the amount {_short(word)} has cents but this hand is "
+                "played in whole chips; write a whole number of chips such as 25, or give the "
+                "hand's blinds or stacks in cents (e.g. blinds 1.00, 2.00)"
+            )
+        raise NotationError(
+            f"'{_short(context)}': the amount {_short(word)} has {places} decimal places and "
+            f"this hand's blinds and stacks {decimals}; write it with at most {decimals}"
+        )
+    return scaled(value, decimals)
+
+
+def exact_amount(word: str, *, context: str) -> Decimal:
+    """A non-negative amount as typed, exactly: ASCII digits (thousands may be grouped with
+    commas), at most `MAX_DECIMALS` decimal places, at most `MAX_CHIPS`.
+
+    >>> exact_amount("0.50", context=""), exact_amount("1,000", context="")
+    (Decimal('0.50'), Decimal('1000'))
     """
     cleaned = word.replace(",", "").replace("_", "")
-    if cleaned.isascii() and cleaned.isdigit():
-        if len(cleaned) > len(str(MAX_CHIPS)) or too_large(int(cleaned)):
+    whole, dot, part = cleaned.partition(".")
+    if cleaned.isascii() and whole.isdigit() and (not dot or part.isdigit()):
+        if len(whole) > len(str(MAX_CHIPS)) or too_large(int(whole)):
             raise NotationError(
                 f"'{_short(context)}': the amount {_short(word)} is too large; amounts are at "
                 f"most {MAX_CHIPS:,} chips"
             )
-        return int(cleaned)
-    if re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", cleaned):
+        if len(part) > MAX_DECIMALS:
+            raise NotationError(
+                f"'{_short(context)}': the amount {_short(word)} has {len(part)} decimal places; "
+                f"amounts have at most {MAX_DECIMALS}, e.g. 0.25"
+            )
+        value = Decimal(cleaned)
+        if too_large(value):
+            raise NotationError(
+                f"'{_short(context)}': the amount {_short(word)} is too large; amounts are at "
+                f"most {MAX_CHIPS:,} chips"
+            )
+        return value
+    if re.fullmatch(r"-[0-9]+(\.[0-9]+)?", cleaned):
         raise NotationError(
             f"'{context}': the amount {word} is not a whole, non-negative number of chips; "
             "amounts are chip counts such as 25"
@@ -78,12 +124,40 @@ def parse_amount(word: str, *, context: str) -> int:
     raise NotationError(f"'{context}': '{word}' is not an amount; write a number such as 25")
 
 
+def typed_amount(word: str, *, context: str) -> int | Written:
+    """An amount flag as it was typed, for a hand file built from flags: a whole number, or
+    a `Written` float that keeps its text (``0.50``) so the hand reads it exactly.
+
+    >>> typed_amount("1,000", context=""), typed_amount("0.50", context="").text
+    (1000, '0.50')
+    """
+    value = exact_amount(word, context=context)
+    return int(value) if decimals_of(value) == 0 else Written(str(value))
+
+
+def amount_decimals(words: Iterable[str]) -> int:
+    """The most decimal places among `words` that are amounts (the rest are left for their own
+    parsing to refuse): the unit a set of flags is read in, ``0.25,0.50`` two places.
+
+    >>> amount_decimals(["0.25", "0.5", "3"]), amount_decimals(["100", "x"])
+    (2, 0)
+    """
+    found = 0
+    for word in words:
+        try:
+            found = max(found, decimals_of(exact_amount(word, context=word)))
+        except NotationError:
+            continue
+    return found
+
+
 def _short(text: str) -> str:
     return text if len(text) <= 40 else f"{text[:20]}...({len(text)} characters)"
 
 
-def parse_entry(text: str) -> Entry:
-    """Read one action or street marker.
+def parse_entry(text: str, *, decimals: int = 0) -> Entry:
+    """Read one action or street marker (amounts in units of ``10**-decimals`` chips: a hand
+    typed in cents reads ``raise 1.50`` as 150 with ``decimals=2``).
 
     >>> str(parse_entry("3 raise 25"))
     '3 raise 25'
@@ -99,7 +173,7 @@ def parse_entry(text: str) -> Entry:
     if head in _MARKERS:
         return _parse_marker(_MARKERS[head], words[1:], text)
     if head == "floor":
-        return _parse_floor(words[1:], text)
+        return _parse_floor(words[1:], text, decimals)
     if len(words) < 2:
         if words[0].replace(",", "").isdigit():
             raise NotationError(
@@ -126,9 +200,9 @@ def parse_entry(text: str) -> Entry:
         raise NotationError(
             f"'{text}': 'then' and 'with' need an action on each side; {GRAMMAR_HINT}"
         )
-    first = _parse_motion(who, parts[0], text, later=False)
+    first = _parse_motion(who, parts[0], text, later=False, decimals=decimals)
     then = tuple(
-        evolve(_parse_motion(who, part, text, later=True), together=together)
+        evolve(_parse_motion(who, part, text, later=True, decimals=decimals), together=together)
         for part, together in zip(parts[1:], joins, strict=True)
     )
     if (then or out_of_turn) and first.verb in ALONE_VERBS:
@@ -143,7 +217,7 @@ FLOOR_HINT = (
 )
 
 
-def _parse_floor(words: list[str], text: str) -> Action:
+def _parse_floor(words: list[str], text: str, decimals: int = 0) -> Action:
     """A floor decision: ``floor 3 dead``, ``floor 8 forfeit 30``, ``floor 3 no-raise``.
 
     >>> _parse_floor(["8", "forfeit", "30"], "floor 8 forfeit 30").amount
@@ -164,13 +238,13 @@ def _parse_floor(words: list[str], text: str) -> Action:
             raise NotationError(
                 f"'{text}': say how many chips are forfeited, e.g. 'floor {who} forfeit 30'"
             )
-        amount = parse_amount(rest[0], context=text)
+        amount = parse_amount(rest[0], context=text, decimals=decimals)
     elif rest:
         raise NotationError(f"'{text}': unexpected '{' '.join(rest)}'; {FLOOR_HINT}")
     return Action(who=who, verb=Verb.FLOOR, decision=decision, amount=amount)
 
 
-def _chips(words: list[str], text: str) -> tuple[int, ...]:
+def _chips(words: list[str], text: str, decimals: int = 0) -> tuple[int, ...]:
     """The chips of ``chips 100,25,25`` (commas or spaces between them; none may be 0).
 
     >>> _chips(["100,25", "25"], "3 chips 100,25 25")
@@ -179,20 +253,22 @@ def _chips(words: list[str], text: str) -> tuple[int, ...]:
     values = [w for word in words for w in word.split(",") if w]
     if not values:
         raise NotationError(f"'{text}': say which chips, e.g. 'chips 100,25,25' or 'chip 500'")
-    chips = tuple(parse_amount(v, context=text) for v in values)
+    chips = tuple(parse_amount(v, context=text, decimals=decimals) for v in values)
     if 0 in chips:
         raise NotationError(f"'{text}': a chip of 0; write each chip's value, e.g. 'chips 100,25'")
     return chips
 
 
-def _parse_motion(who: str, words: list[str], text: str, *, later: bool) -> Action:
+def _parse_motion(
+    who: str, words: list[str], text: str, *, later: bool, decimals: int = 0
+) -> Action:
     """One motion: ``[says] <verb> [by] [amount]``, ``says <amount>``, ``chip(s) <values>``;
     after ``then`` a bare amount is more chips pushed."""
     head = words[0].lower()
     if head in ("chip", "chips"):
-        return Action(who=who, verb=Verb.CHIPS, chips=_chips(words[1:], text))
+        return Action(who=who, verb=Verb.CHIPS, chips=_chips(words[1:], text, decimals))
     if later and len(words) == 1 and _is_number(head):
-        return Action(who=who, verb=Verb.CHIPS, chips=_chips(words, text))
+        return Action(who=who, verb=Verb.CHIPS, chips=_chips(words, text, decimals))
     said = head in ("says", "say", "said")
     unclear = False
     if said:
@@ -211,7 +287,7 @@ def _parse_motion(who: str, words: list[str], text: str, *, later: bool) -> Acti
                     f"unclear' or '{who} says bet 5 unclear'"
                 )
         if len(words) == 1 and _is_number(words[0]):
-            amount = parse_amount(words[0], context=text)
+            amount = parse_amount(words[0], context=text, decimals=decimals)
             return Action(who=who, verb=Verb.CHIPS, said=True, amount=amount, unclear=unclear)
     verb_word, rest = words[0].lower(), words[1:]
     verb = _SYNONYMS.get(verb_word)
@@ -235,7 +311,7 @@ def _parse_motion(who: str, words: list[str], text: str, *, later: bool) -> Acti
                 f"'{who} {verb.value} 20' (bet and raise amounts are the round total; "
                 f"'{who} raise by 20' is 20 over the bet)"
             )
-        amount = parse_amount(rest[0], context=text)
+        amount = parse_amount(rest[0], context=text, decimals=decimals)
         dead = False
         extra = rest[1:]
         if verb is Verb.POST and extra and extra[0].lower() == "dead":

@@ -116,6 +116,7 @@ class Rules:
     undercall: Undercall = Undercall.OPENING_OR_HEADS_UP
     out_of_turn_check: OutOfTurnCheck = OutOfTurnCheck.ALL_OPTIONS
     chip_unit: int = 1
+    decimals: int = 0  # amounts are in units of 10**-decimals chips (`profiles.amounts`)
 
     @property
     def big_blind(self) -> int:

@@ -19,7 +19,7 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from floorcli.errors import HandFileError
-from floorcli.textio.numbers import MAX_CHIPS, too_large
+from floorcli.textio.numbers import MAX_CHIPS, Written, too_large
 
 __all__ = ["LineDict", "LineList", "load_yaml", "one_line", "read_yaml_file", "yaml_flow"]
 
@@ -121,7 +121,7 @@ class _Loader(yaml.SafeLoader):
             ) from None
         if too_large(value):
             raise _Problem(_too_large(text), _line(node))
-        return value
+        return Written(text)  # the text kept: an amount in cents is read exactly
 
     def construct_bool(self, node: Node) -> bool:
         text = str(self.construct_scalar(node))  # type: ignore[arg-type]

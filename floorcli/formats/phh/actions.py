@@ -154,7 +154,7 @@ def entries_of(
         elif verb == "cc":
             yield k, Action(who=who, verb=Verb.CALL, neutral=True)
         else:
-            amount = chips(float(arg), scale)
+            amount = chips(arg, scale)
             yield k, Action(who=who, verb=Verb.RAISE, amount=amount, neutral=True)
     yield from stud.flush()
     yield from draws.flush()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -189,8 +190,11 @@ def _setup(
         blinds = _numbers(data, "blinds_or_straddles", file, where, length=n)
     sizes = {k: data[k] for k in ("bring_in", "min_bet", "small_bet", "big_bet") if k in data}
     sized = [number_of(v, what=f"{where}{k}", file=file) for k, v in sizes.items()]
-    amounts = [cbr_amount(t, file=file, where=where) for t in tokens if t[1] == "cbr"]
-    scale = _scale([*stacks, *antes, *blinds, *sized, *amounts])
+    for token in tokens:
+        if token[1] == "cbr":
+            cbr_amount(token, file=file, where=where)  # refused here unless digits, bounded
+    typed = [t[2] for t in tokens if t[1] == "cbr"]  # checked by `cbr_amount` above
+    scale = _scale([*stacks, *antes, *blinds, *sized, *typed])
     if scale is None:
         raise UnsupportedHand(
             f"{where}amounts finer than 1/10000 of a chip; floorcli counts whole chips", file=file
@@ -221,6 +225,8 @@ def _setup(
     profile = named or default_rules or DEFAULT_PROFILES[variant]
     overrides.update(extra)
     rules = _rules(str(profile), _freeze(overrides), file)
+    if scale > 1:  # a hand in cents: amounts shown as PHH wrote them (0.25, not 25)
+        rules = replace(rules, decimals=len(str(scale)) - 1)
     seats = _seat_numbers(data, n, file, where)
     names = _names(data, n)
     order = sorted(range(n), key=seats.__getitem__)

@@ -1,0 +1,71 @@
+"""Amounts as a hand was typed: the one formatter of chips, and the settings that are amounts.
+
+The engine plays whole numbers.  A hand typed in cents (``0.25/0.50``) is played in hundredths
+of a chip: its `Rules` carry ``decimals=2`` and every amount shown (rulings, `ask`, pots, the
+calculators, live mode) goes through `amount_text` (text) or `amount_json` (JSON), so 50 is
+shown as ``0.50``.  With ``decimals=0`` (every whole-chip hand) both give the integer as
+before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from decimal import Decimal
+from functools import partial
+
+from floorcli.profiles.settings import SETTINGS, Rules
+
+__all__ = ["AMOUNT_SETTINGS", "amount_json", "amount_text", "amounts_of", "scale_settings"]
+
+AMOUNT_SETTINGS = frozenset(key for key, s in SETTINGS.items() if "amount" in s.kind)
+"""The settings that are amounts of chips (one or a list), scaled with a hand's decimals."""
+
+
+def amount_text(chips: int | None, decimals: int = 0) -> str:
+    """`chips` (in units of ``10**-decimals``) as the hand wrote amounts (None, an amount not
+    given, as ``None``, the same as ``str``).
+
+    >>> amount_text(50, 2), amount_text(1234, 2), amount_text(5, 0), amount_text(-5, 2)
+    ('0.50', '12.34', '5', '-0.05')
+    """
+    if not decimals or chips is None:
+        return str(chips)
+    whole, part = divmod(abs(chips), 10**decimals)
+    sign = "-" if chips < 0 else ""
+    return f"{sign}{whole}.{part:0{decimals}d}"
+
+
+def amounts_of(rules: Rules) -> Callable[[int | None], str]:
+    """`amount_text` at the decimals a hand is ruled under: ``a = amounts_of(state.rules)``,
+    then ``f"calls {a(20)}"``.
+
+    >>> amounts_of(Rules(decimals=2))(150)
+    '1.50'
+    """
+    return partial(amount_text, decimals=rules.decimals)
+
+
+def amount_json(chips: int, decimals: int = 0) -> int | Decimal:
+    """`chips` for JSON: the integer itself in a whole-chip hand, else the exact `Decimal`
+    (written as a JSON number by `floorcli.cli.render.write_json`).
+
+    >>> amount_json(50, 2), amount_json(50, 0)
+    (Decimal('0.50'), 50)
+    """
+    return Decimal(amount_text(chips, decimals)) if decimals else chips
+
+
+def scale_settings(settings: Mapping[str, object], factor: int) -> dict[str, object]:
+    """Profile settings with every amount (`AMOUNT_SETTINGS`) multiplied by `factor`.
+
+    >>> scale_settings({"blinds": [1, 2], "ante": 0, "cap": None, "raise_cap": 3}, 100)
+    {'blinds': [100, 200], 'ante': 0, 'cap': None, 'raise_cap': 3}
+    """
+    out: dict[str, object] = {}
+    for key, value in settings.items():
+        if key in AMOUNT_SETTINGS and isinstance(value, int) and not isinstance(value, bool):
+            value = value * factor
+        elif key in AMOUNT_SETTINGS and isinstance(value, list | tuple):
+            value = type(value)(v * factor for v in value)
+        out[key] = value
+    return out
