@@ -82,6 +82,8 @@ def convert_file(
     if not force and (target.exists() or target.is_symlink()):
         raise FileExistsRefused(target)
     hand = load_hand(source, default_rules=default_rules)
+    if hand.rules.decimals:  # never a hand record with its amounts 100 times too large
+        raise HandFileError("convert writes whole-chip hands only; keep a hand in cents as it is")
     kept = user_text(source)
     comments = "".join(f"{line}\n" for line in leading_comments(source))
     if suffix == ".phh":

@@ -14,6 +14,7 @@ from floorcli.engine.state import Pending, State
 from floorcli.engine.turns import advance, keep_or_move_action
 from floorcli.model.actions import Action, Decision, Street, Verb
 from floorcli.model.evolve import evolve
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import Undercall
 
 FLOOR_CALL = "the floor's decision"
@@ -48,13 +49,14 @@ def declared_check(
 ) -> tuple[State, Ruling]:
     """ "Check" declared facing a bet: not a check and not a fold; the player may call or fold
     but not raise (TDA 2024 Rule 55).  They are still to act."""
+    a = amounts_of(state.rules)
     p = state.players[i]
     why = f"{p.label} declared check facing a bet"
     limited = _limit(state, i, Action(who=str(p.seat), verb=Verb.CHECK, said=True), why=why)
     explanation = (
-        f"{p.label} said check facing a bet of {state.current_bet} ({opts.to_call} to call): "
+        f"{p.label} said check facing a bet of {a(state.current_bet)} ({a(opts.to_call)} to call): "
         "a check is not possible and the word does not fold the hand. "
-        f"{p.label} is still to act and may call {opts.to_call} or fold, but not raise."
+        f"{p.label} is still to act and may call {a(opts.to_call)} or fold, but not raise."
     )
     return limited, _ruling(index, text, p.seat, "check", explanation, RULE_CHECK_FACING)
 
@@ -95,6 +97,7 @@ def _limit(state: State, i: int, action: Action, *, why: str) -> State:
 
 def _dead(state: State, i: int, *, index: int, text: str) -> tuple[State, Ruling]:
     """The floor rules the hand dead: it is folded, and its chips stay in the pot."""
+    a = amounts_of(state.rules)
     p = state.players[i]
     pending = tuple(e for e in state.pending if e.index != i)
     folded = evolve(state, players=state.with_player(i, evolve(p, folded=True)), pending=pending)
@@ -106,7 +109,7 @@ def _dead(state: State, i: int, *, index: int, text: str) -> tuple[State, Ruling
         after = keep_or_move_action(folded, i)
     explanation = (
         f"Floor decision: {p.label}'s hand is dead"
-        + (f"; the {p.committed} they put in stays in the pot" if p.committed else "")
+        + (f"; the {a(p.committed)} they put in stays in the pot" if p.committed else "")
         + ": they have no more action this hand."
     )
     explanation += closing(state, after)
@@ -118,6 +121,7 @@ def _forfeit(
     state: State, i: int, action: Action, *, index: int, text: str
 ) -> tuple[State, Ruling]:
     """An undercall the floor lets the player take back: the chips put in stay, the hand folds."""
+    a = amounts_of(state.rules)
     p = state.players[i]
     put = action.amount or 0
     opts = options.options(state)
@@ -126,7 +130,7 @@ def _forfeit(
             f"'{text}' records an undercall forfeited: {p.label} must be the player to act, "
             f"facing a bet, having put in less than the call with chips behind "
             f"({opts.to_call if state.actor == i else 'not their turn'} to call). Write the "
-            f"undercall itself, e.g. '{action.who} call {p.bet + max(1, opts.to_call // 2)}'."
+            f"undercall itself, e.g. '{action.who} call {a(p.bet + max(1, opts.to_call // 2))}'."
         )
         return state, illegal(state, index, text, p, "forfeit", (why, RULE_FORFEIT))
     owed = opts.to_call
@@ -134,7 +138,7 @@ def _forfeit(
     rules = state.rules
     if rules.undercall is Undercall.CORRECTED:
         allowed, rule = pct < 80, RULE_FORFEIT_80
-        mandatory = f"{put} of {owed} is {pct}% of the call, 80% or more: a full call"
+        mandatory = f"{a(put)} of {a(owed)} is {pct}% of the call, 80% or more: a full call"
     else:
         heads_up, opening = len(state.in_hand) == 2, state.bets <= 1
         allowed, rule = not (heads_up or opening), RULE_FORFEIT
@@ -142,8 +146,8 @@ def _forfeit(
         mandatory = f"an undercall {where} is a mandatory full call"
     if not allowed:
         why = (
-            f"The floor may not let {p.label} forfeit and fold: {mandatory} of {owed} "
-            f"(to {opts.call_to}). Write '{action.who} call {p.bet + put}' to have it ruled."
+            f"The floor may not let {p.label} forfeit and fold: {mandatory} of {a(owed)} "
+            f"(to {a(opts.call_to)}). Write '{action.who} call {a(p.bet + put)}' to have it ruled."
         )
         return state, illegal(
             state, index, text, p, "forfeit", (why, f"{rule}; {rules.cite('undercall')}")
@@ -151,8 +155,8 @@ def _forfeit(
     moved = acted(p, state, stack=p.stack - put, bet=p.bet + put, live=p.live + put, folded=True)
     after = advance(evolve(state, players=state.with_player(i, moved)), i)
     explanation = (
-        f"Floor decision: {p.label} put in {put} where {owed} calls ({pct}% of the call); "
-        f"the floor lets them take back the call: the {put} is forfeited to the pot and the "
+        f"Floor decision: {p.label} put in {a(put)} where {a(owed)} calls ({pct}% of the call); "
+        f"the floor lets them take back the call: the {a(put)} is forfeited to the pot and the "
         "hand is folded."
     )
     explanation += closing(state, after)
