@@ -303,7 +303,7 @@ def test_table_with_blinds_in_cents(tmp_path: Path) -> None:
     # at least 0.50 + 0.50 = 1.00), then seat 1 types 'r min': 1.50 + 1.00 = 2.50.
     done = table(
         *("--stacks", "50,50,50", "--blinds", "0.25,0.50", "--save", "h.yaml"),
-        lines="3 raise 1.50\nr min\nstacks\n",
+        lines="3 raise 1.50\nr min\nstacks\nrules\n",
         cwd=tmp_path,
     )
     assert done.returncode == 0, done.stderr
@@ -312,6 +312,7 @@ def test_table_with_blinds_in_cents(tmp_path: Path) -> None:
     assert "Seat 3 raises to 1.50: 1.00 over the bet of 0.50" in out
     assert "Seat 1 raises to 2.50: 1.00 over the bet of 1.50" in out
     assert "4.50 in the pot; started with 150.00" in out
+    assert "  blinds                      [0.25, 0.50]" in out
     saved = (tmp_path / "h.yaml").read_text(encoding="utf-8")
     assert "blinds: [0.25, 0.50]" in saved
     assert "- 1 raise 2.50" in saved

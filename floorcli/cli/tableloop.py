@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from floorcli.cli.boundary import visible
 from floorcli.cli.render import write_json
-from floorcli.profiles.amounts import amount_text, amounts_of
+from floorcli.profiles.amounts import amount_text, amounts_of, typed_setting
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -228,7 +228,7 @@ class TableSession:
         rules = self.table.hand.rules
         self.say(f"{rules.name}: {rules.description}".rstrip(": "))
         for key in SETTINGS:
-            value = format_value(getattr(rules, key))
+            value = format_value(typed_setting(key, getattr(rules, key), rules.decimals))
             source = rules.sources.get(key, "floorcli default")
             self.say(f"  {key:<27} {value:<18} {source}")
 

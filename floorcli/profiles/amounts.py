@@ -15,7 +15,14 @@ from functools import partial
 
 from floorcli.profiles.settings import SETTINGS, Rules
 
-__all__ = ["AMOUNT_SETTINGS", "amount_json", "amount_text", "amounts_of", "scale_settings"]
+__all__ = [
+    "AMOUNT_SETTINGS",
+    "amount_json",
+    "amount_text",
+    "amounts_of",
+    "scale_settings",
+    "typed_setting",
+]
 
 AMOUNT_SETTINGS = frozenset(key for key, s in SETTINGS.items() if "amount" in s.kind)
 """The settings that are amounts of chips (one or a list), scaled with a hand's decimals."""
@@ -53,6 +60,22 @@ def amount_json(chips: int, decimals: int = 0) -> int | Decimal:
     (Decimal('0.50'), 50)
     """
     return Decimal(amount_text(chips, decimals)) if decimals else chips
+
+
+def typed_setting(key: str, value: object, decimals: int = 0) -> object:
+    """A setting's value as the hand typed it: in a hand in cents, each amount of an amount
+    setting as its exact `Decimal`; anything else as it is.
+
+    >>> typed_setting("blinds", (25, 50), 2), typed_setting("raise_cap", 3, 2)
+    ([Decimal('0.25'), Decimal('0.50')], 3)
+    """
+    if not decimals or key not in AMOUNT_SETTINGS:
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return amount_json(value, decimals)
+    if isinstance(value, list | tuple):
+        return [amount_json(v, decimals) for v in value]
+    return value
 
 
 def scale_settings(settings: Mapping[str, object], factor: int) -> dict[str, object]:
