@@ -115,7 +115,8 @@ def potmax_report(
         "shortcut": limit.shortcut_text(decimals),
         "explanation": head + tail,
     }
-    return dict(exact_amounts(report, decimals))
+    exact: dict[str, Any] = exact_amounts(report, decimals)
+    return exact
 
 
 def check_blinds_order(blinds: Sequence[int], flag: str, decimals: int = 0) -> None:
@@ -283,7 +284,8 @@ def sidepots_report(
         "odd_chip": _odd_chip_note(button, sorted(seen)),
         "explanation": _sidepots_text(out_pots, uncalled, total, ante, decimals),
     }
-    return dict(exact_amounts(report, decimals))
+    exact: dict[str, Any] = exact_amounts(report, decimals)
+    return exact
 
 
 def _uncalled(stakes: Sequence[Stake]) -> dict[str, int] | None:

@@ -195,7 +195,8 @@ def ask_report(state: State) -> dict[str, Any]:
         "explanation": explain(state, opts),
         **extra,
     }
-    return dict(exact_amounts(report, state.rules.decimals))  # a hand in cents: as typed
+    exact: dict[str, Any] = exact_amounts(report, state.rules.decimals)  # a hand in cents: as typed
+    return exact
 
 
 def ruling_dict(ruling: Ruling, decimals: int = 0) -> dict[str, Any]:
@@ -213,7 +214,8 @@ def ruling_dict(ruling: Ruling, decimals: int = 0) -> dict[str, Any]:
         "explanation": ruling.explanation,
         "rule": ruling.rule,
     }
-    return dict(exact_amounts(data, decimals))
+    exact: dict[str, Any] = exact_amounts(data, decimals)
+    return exact
 
 
 def forced_dict(forced: Forced) -> dict[str, Any]:

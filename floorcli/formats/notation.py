@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from floorcli.errors import NotationError
 from floorcli.model.actions import (
@@ -28,6 +28,9 @@ from floorcli.textio.numbers import (
     scaled,
     too_large,
 )
+
+if TYPE_CHECKING:
+    from decimal import Decimal
 
 _CARD = re.compile(r"^(?:[2-9TJQKA]|10)[cdhs]$", re.IGNORECASE)
 _MARKERS = {s.value: s for s in (Street.FLOP, Street.TURN, Street.RIVER, *STUD_STREETS[1:])}
@@ -66,6 +69,14 @@ def parse_amount(word: str, *, context: str, decimals: int = 0) -> int:
     >>> parse_amount("1,000", context="3 raise 1,000"), parse_amount("1.5", context="", decimals=2)
     (1000, 150)
     """
+    cleaned = word.replace(",", "").replace("_", "")
+    if cleaned.isascii() and cleaned.isdigit():  # whole chips: no Decimal needed
+        if len(cleaned) > len(str(MAX_CHIPS)) or too_large(int(cleaned)):
+            raise NotationError(
+                f"'{_short(context)}': the amount {_short(word)} is too large; amounts are at "
+                f"most {MAX_CHIPS:,} chips"
+            )
+        return int(cleaned) * int(10**decimals)
     value = exact_amount(word, context=context)
     places = decimals_of(value)
     if places > decimals:
@@ -102,6 +113,8 @@ def exact_amount(word: str, *, context: str) -> Decimal:
                 f"'{_short(context)}': the amount {_short(word)} has {len(part)} decimal places; "
                 f"amounts have at most {MAX_DECIMALS}, e.g. 0.25"
             )
+        from decimal import Decimal
+
         value = Decimal(cleaned)
         if too_large(value):
             raise NotationError(

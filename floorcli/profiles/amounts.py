@@ -10,10 +10,13 @@ before.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from decimal import Decimal
 from functools import partial
+from typing import TYPE_CHECKING
 
 from floorcli.profiles.settings import SETTINGS, Rules
+
+if TYPE_CHECKING:
+    from decimal import Decimal
 
 __all__ = [
     "AMOUNT_SETTINGS",
@@ -44,12 +47,13 @@ def amount_text(chips: int | None, decimals: int = 0) -> str:
 
 def amounts_of(rules: Rules) -> Callable[[int | None], str]:
     """`amount_text` at the decimals a hand is ruled under: ``a = amounts_of(state.rules)``,
-    then ``f"calls {a(20)}"``.
+    then ``f"calls {a(20)}"``.  A whole-chip hand gets `str` itself, so wording a ruling
+    costs what it did before cents.
 
-    >>> amounts_of(Rules(decimals=2))(150)
-    '1.50'
+    >>> amounts_of(Rules(decimals=2))(150), amounts_of(Rules())(150)
+    ('1.50', '150')
     """
-    return partial(amount_text, decimals=rules.decimals)
+    return partial(amount_text, decimals=rules.decimals) if rules.decimals else str
 
 
 def amount_json(chips: int, decimals: int = 0) -> int | Decimal:
@@ -59,7 +63,11 @@ def amount_json(chips: int, decimals: int = 0) -> int | Decimal:
     >>> amount_json(50, 2), amount_json(50, 0)
     (Decimal('0.50'), 50)
     """
-    return Decimal(amount_text(chips, decimals)) if decimals else chips
+    if not decimals:
+        return chips
+    from decimal import Decimal  # only for a hand in cents: start-up stays as it was
+
+    return Decimal(amount_text(chips, decimals))
 
 
 def typed_setting(key: str, value: object, decimals: int = 0) -> object:

@@ -13,7 +13,10 @@ still an exact integer.
 from __future__ import annotations
 
 import re
-from decimal import Decimal
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # decimal is imported when an amount has a decimal part (start-up)
+    from decimal import Decimal
 
 __all__ = [
     "MAX_CHIPS",
@@ -86,6 +89,8 @@ def decimal_of(value: object) -> Decimal | None:
     >>> decimal_of(True), decimal_of(float("nan")), decimal_of("1e3"), decimal_of(Written("1e3"))
     (None, None, None, None)
     """
+    from decimal import Decimal
+
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
@@ -104,6 +109,7 @@ def decimal_of(value: object) -> Decimal | None:
 def decimals_of(value: Decimal) -> int:
     """The decimal places an amount was written with (``0.50`` has two, ``25`` none).
 
+    >>> from decimal import Decimal
     >>> decimals_of(Decimal("0.50")), decimals_of(Decimal("25")), decimals_of(Decimal("2.5"))
     (2, 0, 1)
     """
@@ -114,6 +120,7 @@ def decimals_of(value: Decimal) -> int:
 def scaled(value: Decimal, decimals: int) -> int:
     """`value` in units of ``10**-decimals`` chips, exactly: the integer the engine plays.
 
+    >>> from decimal import Decimal
     >>> scaled(Decimal("0.25"), 2), scaled(Decimal("3"), 2), scaled(Decimal("7"), 0)
     (25, 300, 7)
     """

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Iterator
-from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from floorcli.cli.boundary import visible
@@ -65,23 +64,24 @@ def json_text(data: object, *, indent: int | None = 2) -> str:
     >>> json_text({"to": Decimal("0.50"), "seats": [1, 2]}, indent=None)
     '{"to": 0.50, "seats": [1, 2]}'
     """
-    if not _has_decimal(data):
+    decimal = sys.modules.get("decimal")  # never imported: no Decimal can be in `data`
+    if decimal is None or not _has_decimal(data, decimal.Decimal):
         return json.dumps(data, indent=indent)
-    return "".join(_encode(data, indent, 0))
+    return "".join(_encode(data, indent, 0, decimal.Decimal))
 
 
-def _has_decimal(data: object) -> bool:
-    if isinstance(data, Decimal):
+def _has_decimal(data: object, kind: type) -> bool:
+    if isinstance(data, kind):
         return True
     if isinstance(data, dict):
-        return any(_has_decimal(v) for v in data.values())
+        return any(_has_decimal(v, kind) for v in data.values())
     if isinstance(data, list | tuple):
-        return any(_has_decimal(v) for v in data)
+        return any(_has_decimal(v, kind) for v in data)
     return False
 
 
-def _encode(data: object, indent: int | None, depth: int) -> Iterator[str]:
-    if isinstance(data, Decimal):
+def _encode(data: object, indent: int | None, depth: int, kind: type) -> Iterator[str]:
+    if isinstance(data, kind):
         yield str(data)
         return
     if not isinstance(data, dict | list | tuple) or not data:
@@ -96,5 +96,5 @@ def _encode(data: object, indent: int | None, depth: int) -> Iterator[str]:
         yield (sep if n else "") + pad
         if isinstance(data, dict):
             yield json.dumps(key if isinstance(key, str) else str(key)) + ": "
-        yield from _encode(value, indent, depth + 1)
+        yield from _encode(value, indent, depth + 1, kind)
     yield end + ("}" if isinstance(data, dict) else "]")

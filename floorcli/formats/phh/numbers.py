@@ -4,10 +4,13 @@ that makes them whole, and `pN cbr X` amounts written in ASCII digits only."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from floorcli.errors import HandFileError
+
+if TYPE_CHECKING:
+    from decimal import Decimal
+
 from floorcli.textio.numbers import MAX_CHIPS, MAX_DECIMALS, ascii_number, decimals_of, too_large
 
 Token = tuple[str, str, str, int]
@@ -80,6 +83,8 @@ def _exact(value: float | str) -> Decimal:
     """An amount exactly: a `cbr` amount from its text, a TOML float through its shortest
     text (``0.1`` is one tenth; a float holds what was written up to 15 digits), trailing
     zeros dropped (``100.0`` is whole)."""
+    from decimal import Decimal
+
     exact = Decimal(value if isinstance(value, str) else repr(value))
     whole = exact.to_integral_value()
     return whole if exact == whole else exact.normalize()
@@ -107,6 +112,8 @@ def chips(value: float | str, scale: int) -> int:
     """
     if isinstance(value, int):
         return value * scale
+    if isinstance(value, str) and value.isdigit():  # a whole `cbr` amount: no Decimal needed
+        return int(value) * scale
     return int(_exact(value) * scale)
 
 
