@@ -220,11 +220,21 @@ def test_phh_with_decimal_amounts(tmp_path: Path) -> None:
     )
 
 
-def test_convert_refuses_a_hand_in_cents_rather_than_writing_it_wrong(tmp_path: Path) -> None:
-    result = runner.invoke(app, ["convert", hand_file(tmp_path), str(tmp_path / "out.phh")])
-    assert result.exit_code == 2
-    assert "whole-chip hands only" in result.stderr
-    assert not (tmp_path / "out.phh").exists()
+def test_convert_writes_a_hand_in_cents_with_its_cents(tmp_path: Path) -> None:
+    # Hand file -> PHH -> hand file: the amounts stay in chips with their cents (never 100
+    # times too large) and each file replays to the same rulings.
+    phh, back = tmp_path / "out.phh", tmp_path / "back.yaml"
+    run("convert", hand_file(tmp_path), str(phh))
+    text = phh.read_text(encoding="utf-8")
+    assert "blinds_or_straddles = [0.25, 0.50, 0.00]" in text
+    assert "starting_stacks = [50.00, 50.00, 50.00]" in text
+    assert '"p3 cbr 1.50",' in text
+    run("convert", str(phh), str(back))
+    again = back.read_text(encoding="utf-8")
+    assert "blinds: [0.25, 0.50]" in again and '- "3 raise 1.50"' in again
+    first = json.loads(run("replay", hand_file(tmp_path), "--json"))["rulings"]
+    for path in (phh, back):
+        assert json.loads(run("replay", str(path), "--json"))["rulings"] == first
 
 
 # ---------------------------------------------------------------- calculators
