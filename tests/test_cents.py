@@ -139,6 +139,33 @@ def test_json_text_matches_json_dumps_for_whole_chips() -> None:
     assert json_text({"to": Decimal("0.50")}, indent=None) == '{"to": 0.50}'
 
 
+def test_straddles_and_disputes_word_their_amounts_in_cents(tmp_path: Path) -> None:
+    # 0.25/0.50 with a live straddle: seed 000, Live straddle: the straddle is a normal raise
+    # over the big blind, 0.50 + 0.50 = 1.00, and (straddle_min_raise: straddle) the next
+    # raise is to at least 1.00 + 1.00 = 2.00.  Seat 4 says raise and puts out 1.00 + 1.50:
+    # a raise to 2.50.  Seat 1 (0.25 in) puts out a single 5.00 chip with no declaration:
+    # a call (TDA 2024 Rule 44, a single oversized chip), 2.50 - 0.25 = 2.25, and 5.00 - 2.25
+    # = 2.75 is change.
+    text = (
+        "rules: cash-nlhe\nblinds: [0.25, 0.50]\nstraddle: utg\nbutton: 4\n"
+        "seats: {1: 50, 2: 50, 3: 50, 4: 50}\n"
+        "actions:\n  - 3 straddle 1\n  - 4 says raise then chips 1,1.50\n  - 1 chip 5\n"
+    )
+    rulings = json.loads(run("replay", hand_file(tmp_path, text), "--json"))["rulings"]
+    words = [(r["input"], r["explanation"]) for r in rulings]
+    assert words[0][0] == "3 straddle 1.00"
+    assert words[0][1].startswith(
+        "Seat 3 straddles 1.00: a live blind raise; the next raise is to at least 2.00 "
+        "(1.00 + 1.00)."
+    )
+    assert words[1][0] == "4 says raise then chips 1.00,1.50"
+    assert words[1][1].startswith("Seat 4 declared raise and put out 1.00 + 1.50: a raise to 2.50.")
+    assert words[2][1].startswith(
+        "Seat 1 puts out a single 5.00 chip facing a bet with no declaration: a call of 2.25; "
+        "the 2.75 over is change."
+    )
+
+
 @pytest.mark.parametrize(
     ("text", "line", "words"),
     [
@@ -334,3 +361,16 @@ def test_table_with_blinds_in_cents(tmp_path: Path) -> None:
 def test_table_refuses_cents_in_a_whole_chip_hand(tmp_path: Path) -> None:
     done = table("--stacks", "100,100", "--blinds", "1,2", lines="2 raise 4.50\n", cwd=tmp_path)
     assert "4.50 has cents but this hand is played in whole chips" in done.stdout
+
+
+@pytest.mark.parametrize("args", [("ask", "--json"), ("replay",), ("replay", "--json")])
+def test_the_fast_path_answers_cents_like_the_typer_path(args: tuple[str, ...]) -> None:
+    # `ask` and `replay` with plain arguments are answered without typer (docs/speed.md).
+    data = str(Path(__file__).parent / "data" / "cents.yaml")
+    argv = [args[0], data, *args[1:]]
+    fast = subprocess.run(
+        [sys.executable, "-m", "floorcli", *argv], capture_output=True, text=True, check=False
+    )
+    assert fast.returncode == 0, fast.stderr
+    assert fast.stdout == run(*argv)
+    assert "0.25" in fast.stdout

@@ -7,15 +7,15 @@ engine then rules on that plain action like any other (`options.options` decides
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
 
 from floorcli.engine import options
 from floorcli.engine.declared import RULE_UNCLEAR, read_pot, unclear_to
 from floorcli.engine.state import Player, State
 from floorcli.model.actions import Action, Verb
 from floorcli.model.evolve import evolve
-from floorcli.profiles.amounts import amount_text, amounts_of
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import Undercall, Underraise, VerbalVsChips
 
 RULE_VERBAL = (
@@ -71,12 +71,14 @@ class Resolved:
 def interpret(state: State, i: int, action: Action, opts: options.Options) -> Resolved:
     """The plain action the floor rules `action` to be (the player `i` is to act)."""
     p = state.players[i]
+    d = state.rules.decimals  # amounts as the hand types them
     motions = list(action.motions)
     res = Resolved(action=Action(who=action.who, verb=Verb.CALL))
     define = 0
     spoken = next((k for k, m in enumerate(motions) if m.said), None)
     if spoken is not None and spoken > 0 and not motions[0].said:
-        done_first, said_later = motions[0].motion, motions[spoken].motion.removeprefix("says ")
+        done_first = motions[0].motion_text(d)
+        said_later = motions[spoken].motion_text(d).removeprefix("says ")
         if spoken == 1 and motions[1].together:
             define = spoken
             res.say(
@@ -109,13 +111,13 @@ def interpret(state: State, i: int, action: Action, opts: options.Options) -> Re
         done = _done(res.action, state)
         if later.said:
             res.say(
-                f"'{later.motion}' after {done}: '{main.motion}' came first and binds; "
-                "'I call and raise' is a call.",
+                f"'{later.motion_text(d)}' after {done}: '{main.motion_text(d)}' came first "
+                "and binds; 'I call and raise' is a call.",
                 RULE_STRING,
             )
         else:
             res.say(
-                f"'{later.motion}' is a second motion after {done}: a string raise; "
+                f"'{later.motion_text(d)}' is a second motion after {done}: a string raise; "
                 f"the action stands as {done} and those chips are returned.",
                 RULE_STRING,
             )
@@ -197,16 +199,14 @@ def _resolve(
             to = state.current_bet + to
             res.say(
                 f"{p.label} raises by {a(main.amount)}: {a(state.current_bet)} + "
-                f"{a(main.amount)} = {a(to)}, "
-                f"a raise to {a(to)}.",
+                f"{a(main.amount)} = {a(to)}, a raise to {a(to)}.",
                 RULE_RAISE_BY,
                 corrected=False,
             )
         if to is None and payment is not None:
             to = p.bet + sum(payment.chips)
             res.say(
-                f"{p.label} declared {verb.value} and put out "
-                f"{_chips(payment.chips, state.rules.decimals)}: a "
+                f"{p.label} declared {verb.value} and put out {_chips(payment.chips, a)}: a "
                 f"{word.value} to {a(to)}.",
                 RULE_OVERCHIP if len(payment.chips) == 1 else RULE_VERBAL,
                 corrected=False,
@@ -230,7 +230,7 @@ def _resolve(
     said = main.said
     chips = main.chips
     total = main.amount if said and main.amount is not None else p.bet + sum(chips)
-    shown = f"says {a(main.amount)}" if said else f"puts out {_chips(chips, state.rules.decimals)}"
+    shown = f"says {a(main.amount)}" if said else f"puts out {_chips(chips, a)}"
     all_in = total >= p.all_in_to
     if not facing:
         rule = RULE_AMOUNT if said else RULE_OVERCHIP if len(chips) == 1 else RULE_MULTIPLE
@@ -261,12 +261,10 @@ def _resolve(
     if not said and total - min(chips) < opts.call_to:
         res.action = _plain(who, Verb.CALL)
         res.say(
-            f"{p.label} puts out {_chips(chips, state.rules.decimals)} = {a(total - p.bet)} "
-            f"facing {a(opts.to_call)} to call: "
-            f"without the smallest chip ({a(min(chips))}) it is {a(total - p.bet - min(chips))}, "
-            "less "
-            f"than the call, so every chip is needed: a call; the {a(total - opts.call_to)} over "
-            "is change.",
+            f"{p.label} puts out {_chips(chips, a)} = {a(total - p.bet)} facing {a(opts.to_call)} "
+            f"to call: without the smallest chip ({a(min(chips))}) it is "
+            f"{a(total - p.bet - min(chips))}, less than the call, so every chip is needed: a "
+            f"call; the {a(total - opts.call_to)} over is change.",
             RULE_MULTIPLE,
             corrected=False,
         )
@@ -311,16 +309,14 @@ def _resolve(
         res.action = _plain(who, Verb.RAISE, low)
         res.say(
             f"{head}; {a(over)} is at least half of {a(need)} ({a(over)} x 2 = {a(2 * over)} ≥ "
-            f"{a(need)}), "
-            f"so it must be a full raise, to {a(low)}.",
+            f"{a(need)}), so it must be a full raise, to {a(low)}.",
             state.rules.cite("underraise"),
         )
     else:
         res.action = _plain(who, Verb.CALL)
         res.say(
             f"{head}; {a(over)} is less than half of {a(need)} ({a(over)} x 2 = {a(2 * over)} < "
-            f"{a(need)}), "
-            f"so it is a call of {a(opts.call_to)}; the {a(over)} over is returned.",
+            f"{a(need)}), so it is a call of {a(opts.call_to)}; the {a(over)} over is returned.",
             state.rules.cite("underraise"),
         )
 
@@ -343,9 +339,8 @@ def _unclear(state: State, p: Player, main: Action, opts: options.Options, res: 
     return evolve(main, amount=to, unclear=False)
 
 
-def _chips(chips: tuple[int, ...], decimals: int = 0) -> str:
-    """``100 + 25 + 25`` (or ``a 500 chip``), as the hand writes amounts (`decimals`)."""
-    a = partial(amount_text, decimals=decimals)
+def _chips(chips: tuple[int, ...], a: Callable[[int | None], str] = str) -> str:
+    """``100 + 25 + 25`` (or ``a 500 chip``), each amount written by `a` (`amounts_of`)."""
     return f"a {a(chips[0])} chip" if len(chips) == 1 else " + ".join(map(a, chips))
 
 

@@ -64,7 +64,7 @@ def declared_check(
 def floor_decision(state: State, i: int, action: Action, *, index: int) -> tuple[State, Ruling]:
     """Apply a floor decision (`Verb.FLOOR`): it is ruled as the floor's call, with the rule."""
     p = state.players[i]
-    text = str(action)
+    text = action.text(state.rules.decimals)
     word = str(action.decision)
     if p.folded:
         why = f"{p.label} has already folded: there is no hand to rule on."

@@ -17,7 +17,7 @@ from floorcli.profiles.settings import (
 def forced_action(state: State, i: int, action: Action, *, index: int) -> tuple[State, Ruling]:
     """A post, straddle or sleeper: allowed only before the first voluntary action."""
     p = state.players[i]
-    text = str(action)
+    text = action.text(state.rules.decimals)
     verb = action.verb
     if state.street is not Street.PREFLOP or state.voluntary:
         why = (
@@ -50,7 +50,9 @@ def _post(state: State, i: int, action: Action, *, index: int) -> tuple[State, R
             f"{a(max(0, big - p.bet))}' and '{action.who} post {a(paid - max(0, big - p.bet))} "
             "dead'."
         )
-        return state, illegal(state, index, str(action), p, "post", (why, RULE_POST))
+        return state, illegal(
+            state, index, action.text(state.rules.decimals), p, "post", (why, RULE_POST)
+        )
     if action.dead:
         moved = evolve(p, stack=p.stack - paid, dead=p.dead + paid)
         why = (
@@ -65,7 +67,7 @@ def _post(state: State, i: int, action: Action, *, index: int) -> tuple[State, R
     posted = keep_or_move_action(evolve(state, players=state.with_player(i, moved)), i)
     return posted, Ruling(
         index=index,
-        input=str(action),
+        input=action.text(state.rules.decimals),
         seat=p.seat,
         action="post",
         to=moved.bet,
@@ -88,7 +90,7 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
     a = amounts_of(state.rules)
     p = state.players[i]
     rules = state.rules
-    text = str(action)
+    text = action.text(state.rules.decimals)
     verb = action.verb
     asked = action.amount or 0
     if verb is Verb.STRADDLE:
@@ -298,7 +300,7 @@ def complete_bring_in(state: State, i: int, action: Action, *, index: int) -> tu
     )
     return after, Ruling(
         index=index,
-        input=str(action),
+        input=action.text(state.rules.decimals),
         seat=p.seat,
         action="bet",
         to=to,

@@ -43,7 +43,8 @@ def out_of_turn(
             "or raises first, it is void and any chips go back to them."
         )
     why = (
-        f"{p.label} acted out of turn ('{wait.motion}'): {actor.label if actor else 'nobody'} "
+        f"{p.label} acted out of turn ('{wait.motion_text(state.rules.decimals)}'): "
+        f"{actor.label if actor else 'nobody'} "
         f"is to act. The action backs up to {actor.label if actor else 'them'}. {binds}"
     )
     return evolve(state, pending=pending), Ruling(
@@ -69,6 +70,7 @@ def settle_pending(
     `act` rules on one action (the engine's own step, passed in so this module does not
     import the engine that calls it)."""
     a = amounts_of(after.rules)
+    d = after.rules.decimals
     notes: list[str] = []
     rules: list[str] = []
     street = before.street
@@ -78,7 +80,7 @@ def settle_pending(
             for e in lapsed:
                 who = after.players[e.index].label
                 notes.append(
-                    f"{who}'s '{e.action.motion}' out of turn lapses: the round ended "
+                    f"{who}'s '{e.action.motion_text(d)}' out of turn lapses: the round ended "
                     "before their turn."
                 )
             after = evolve(after, pending=())
@@ -95,13 +97,13 @@ def settle_pending(
                 rules.append(RULE_OUT_OF_TURN)
             if sub.verdict is Verdict.ILLEGAL:
                 notes.append(
-                    f"{who}'s '{entry.action.motion}' out of turn cannot stand now: "
+                    f"{who}'s '{entry.action.motion_text(d)}' out of turn cannot stand now: "
                     f"{sub.explanation} They act again."
                 )
                 after = evolve(after, pending=rest)
                 break
             notes.append(
-                f"The action reaches {who}: their '{entry.action.motion}' out of turn is "
+                f"The action reaches {who}: their '{entry.action.motion_text(d)}' out of turn is "
                 f"binding (the bet is still {a(entry.facing)}): {sub.explanation}"
             )
             after = evolve(nxt, voluntary=True)
@@ -114,7 +116,7 @@ def settle_pending(
             "they may call or fold but not bet or raise" if restrict else "they have every option"
         )
         notes.append(
-            f"{who}'s '{entry.action.motion}' out of turn is void: the bet is now "
+            f"{who}'s '{entry.action.motion_text(d)}' out of turn is void: the bet is now "
             f"{a(after.current_bet)}, not the {a(entry.facing)} they faced, so the action to them "
             f"changed; any chips are returned and {options}."
         )
