@@ -346,6 +346,9 @@ def _parse_motion(
 
 def _is_number(word: str) -> bool:
     cleaned = word.replace(",", "").replace("_", "")
+    whole, dot, part = cleaned.partition(".")
+    if dot and whole and part:  # an amount with cents, 1.50
+        cleaned = whole + part
     return cleaned.isdigit() or cleaned.isnumeric()
 
 

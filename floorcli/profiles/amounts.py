@@ -14,6 +14,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from floorcli.profiles.settings import SETTINGS, Rules
+from floorcli.profiles.shown import amount_text
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -29,20 +30,6 @@ __all__ = [
 
 AMOUNT_SETTINGS = frozenset(key for key, s in SETTINGS.items() if "amount" in s.kind)
 """The settings that are amounts of chips (one or a list), scaled with a hand's decimals."""
-
-
-def amount_text(chips: int | None, decimals: int = 0) -> str:
-    """`chips` (in units of ``10**-decimals``) as the hand wrote amounts (None, an amount not
-    given, as ``None``, the same as ``str``).
-
-    >>> amount_text(50, 2), amount_text(1234, 2), amount_text(5, 0), amount_text(-5, 2)
-    ('0.50', '12.34', '5', '-0.05')
-    """
-    if not decimals or chips is None:
-        return str(chips)
-    whole, part = divmod(abs(chips), 10**decimals)
-    sign = "-" if chips < 0 else ""
-    return f"{sign}{whole}.{part:0{decimals}d}"
 
 
 def amounts_of(rules: Rules) -> Callable[[int | None], str]:
