@@ -25,7 +25,13 @@ BAD_FILES: list[tuple[str, str, int, tuple[str, ...]]] = [
     ("seat-not-dealt-in", HEAD + "  - 3 call\n  - 9 call\n", 7, ("no seat 9", "1, 2, 3, 4")),
     ("unknown-name", HEAD + "  - Bob call\n", 6, ("Bob",)),
     ("negative-amount", HEAD + "  - 3 raise -5\n", 6, ("-5", "whole")),
-    ("fractional-amount", HEAD + "  - 3 call\n  - 4 raise 2.5\n", 7, ("2.5", "whole")),
+    # Cents are amounts (0.25/0.50 stakes); more than four decimal places are refused.
+    (
+        "fractional-amount",
+        HEAD + "  - 3 call\n  - 4 raise 2.12345\n",
+        7,
+        ("2.12345", "5 decimal places", "at most 4"),
+    ),
     ("unknown-verb", HEAD + "  - 3 dance\n", 6, ("dance",)),
     ("missing-amount", HEAD + "  - 3 raise\n", 6, ("raise", "amount")),
     ("words-after-call", HEAD + "  - 3 call 20 more\n", 6, ("call",)),
@@ -84,9 +90,9 @@ BAD_FILES: list[tuple[str, str, int, tuple[str, ...]]] = [
     ),
     (
         "fractional-stack",
-        "rules: tda-nlhe\nblinds: [5, 10]\nbutton: 1\nseats:\n  1: 1000\n  2: 99.5\n",
+        "rules: tda-nlhe\nblinds: [5, 10]\nbutton: 1\nseats:\n  1: 1000\n  2: 99.123456\n",
         6,
-        ("seat 2", "stack"),
+        ("seat 2", "6 decimal places", "write e.g. 0.25"),
     ),
     (
         "seat-not-a-number",

@@ -7,7 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from floorcli.errors import NotationError
-from floorcli.formats.notation import format_entry, parse_amount, parse_entry
+from floorcli.formats.amounts import parse_amount
+from floorcli.formats.notation import format_entry, parse_entry
 from floorcli.model.actions import (
     ALONE_VERBS,
     Action,
@@ -188,9 +189,11 @@ def test_unknown_verb_message_says_what_to_write() -> None:
 
 
 def test_negative_and_fractional_amounts_say_whole_chips() -> None:
-    for text in ("3 raise -5", "3 raise 2.5"):
-        with pytest.raises(NotationError, match="whole, non-negative"):
-            parse_entry(text)
+    with pytest.raises(NotationError, match="whole, non-negative"):
+        parse_entry("3 raise -5")
+    # A hand played in whole chips refuses cents and says what to write instead.
+    with pytest.raises(NotationError, match="played in whole chips; write a whole number"):
+        parse_entry("3 raise 2.5")
 
 
 def test_parse_amount() -> None:

@@ -40,7 +40,7 @@ from floorcli.engine.rulings import Verdict
 from floorcli.engine.state import State
 from floorcli.errors import FloorError, NotationError, ReplayError
 from floorcli.formats.phh import PhhGame, iter_games, read_game
-from floorcli.formats.phh.header import DRAWS, GAMES
+from floorcli.formats.phh.variants import DRAWS, GAMES
 from floorcli.model.actions import Action, Street, StreetMarker, Verb
 
 T = TypeVar("T")

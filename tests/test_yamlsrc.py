@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from floorcli.errors import FloorError, HandFileError
+from floorcli.textio.numbers import Written
 from floorcli.textio.yamlsrc import LineDict, LineList, load_yaml, read_yaml_file
 
 HAND = """\
@@ -89,7 +90,17 @@ def test_scalars_follow_the_yaml_1_2_core_schema(text: str, expected: object) ->
     data = load_yaml(text, "h.yaml")
     assert isinstance(data, dict)
     assert data["a"] == expected
-    assert type(data["a"]) is type(expected)
+    # A float keeps its text (`Written`, a float) so that an amount in cents is read exactly.
+    assert type(data["a"]) is type(expected) or isinstance(expected, float) is isinstance(
+        data["a"], Written
+    )
+
+
+def test_a_float_keeps_its_text_for_exact_amounts() -> None:
+    data = load_yaml("a: 0.10\nb: [0.25, 1.5]", "h.yaml")
+    assert isinstance(data, dict)
+    assert data["a"].text == "0.10"
+    assert [v.text for v in data["b"]] == ["0.25", "1.5"]
 
 
 def test_empty_document_is_none() -> None:

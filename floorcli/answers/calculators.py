@@ -9,16 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from floorcli.answers.amounts import exact_amounts
 from floorcli.errors import FloorError
 from floorcli.model.seats import clockwise
+from floorcli.profiles.amounts import amount_text
 
 if TYPE_CHECKING:
     from floorcli.betting.pots import Pot, Stake
 
 __all__ = [
     "Contribution",
+    "blinds_from_flag",
+    "check_blinds_order",
     "parse_contribution",
     "potmax_report",
     "sidepots_report",
@@ -36,22 +41,20 @@ def potmax_report(
     blinds: Sequence[int] = (),
     variant: str | None = None,
     stack: int | None = None,
+    decimals: int = 0,
 ) -> dict[str, Any]:
     """The pot-limit maximum for a player to act, both ways, and the minimum bet or raise
     (the `potmax --json` object).  `stack` is the player's chips behind (beyond `mine`): both
-    limits stop at the all-in total `mine + stack`."""
+    limits stop at the all-in total `mine + stack`.  Amounts are in units of
+    ``10**-decimals`` chips (cents: 2) and shown as typed."""
     from floorcli.betting.potlimit import pot_limit, preflop_additions
 
-    if list(blinds) != sorted(blinds):
-        shown = ",".join(map(str, blinds))
-        raise FloorError(
-            f"--blinds {shown}: the blinds go from the small blind up; "
-            f"write --blinds {','.join(map(str, sorted(blinds)))}"
-        )
+    a = partial(amount_text, decimals=decimals)
+    check_blinds_order(blinds, "--blinds", decimals)
     if mine and mine not in bets:
-        shown = ", ".join(map(str, bets)) or "none"
+        shown = ", ".join(map(a, bets)) or "none"
         raise FloorError(
-            f"--mine {mine} is not one of the bets of the round ({shown}); list your own "
+            f"--mine {a(mine)} is not one of the bets of the round ({shown}); list your own "
             "bet in --bets too"
         )
     additions: list[tuple[int, str]] = []
@@ -75,13 +78,13 @@ def potmax_report(
     adds = limit.max_to - mine
     if limit.last:
         head = (
-            f"The maximum raise is to {limit.max_to}: the bet of {limit.last} plus the pot "
-            f"after the call ({limit.pot_after_call})."
+            f"The maximum raise is to {a(limit.max_to)}: the bet of {a(limit.last)} plus the "
+            f"pot after the call ({a(limit.pot_after_call)})."
         )
     else:
-        head = f"The maximum bet is {limit.max_to}: the pot ({limit.pot_after_call})."
-    tail = f" It adds {adds} chips" + (f" to the {mine} already in." if mine else ".")
-    low = _min_raise(bets, blinds)
+        head = f"The maximum bet is {a(limit.max_to)}: the pot ({a(limit.pot_after_call)})."
+    tail = f" It adds {a(adds)} chips" + (f" to the {a(mine)} already in." if mine else ".")
+    low = _min_raise(bets, blinds, decimals)
     min_to = low[0] if low else None
     max_to = limit.max_to
     if stack is not None:
@@ -89,14 +92,14 @@ def potmax_report(
         if all_in < max_to:
             max_to = all_in
             adds = stack
-            tail += f" With {stack} behind, your all-in is to {all_in}: that is your maximum."
+            tail += f" With {a(stack)} behind, your all-in is to {a(all_in)}: that is your maximum."
         if min_to is not None and all_in < min_to:
             min_to = all_in
     if low:
         tail += f" {low[1]}"
     elif not bets:
         tail += " The minimum bet is the big blind (TDA 2024 Rule 43-A)."
-    return {
+    report = {
         "max_raise_to": max_to,
         "min_raise_to": min_to,
         "pot_max_to": limit.max_to,
@@ -108,13 +111,49 @@ def potmax_report(
         "start": limit.start,
         "mine": mine,
         "additions": [{"amount": a, "why": w} for a, w in limit.additions],
-        "pot_count": limit.max_text(),
-        "shortcut": limit.shortcut_text(),
+        "pot_count": limit.max_text(decimals),
+        "shortcut": limit.shortcut_text(decimals),
         "explanation": head + tail,
     }
+    exact: dict[str, Any] = exact_amounts(report, decimals)
+    return exact
 
 
-def _min_raise(bets: Sequence[int], blinds: Sequence[int]) -> tuple[int, str] | None:
+def check_blinds_order(blinds: Sequence[int], flag: str, decimals: int = 0) -> None:
+    """Refuse blinds written from the big blind down (``--blinds 2,1``): they go from the
+    small blind up (`flag` names where they were typed)."""
+    if list(blinds) != sorted(blinds):
+        a = partial(amount_text, decimals=decimals)
+        raise FloorError(
+            f"{flag} {','.join(map(a, blinds))}: the blinds go from the small blind up; "
+            f"write {flag} {','.join(map(a, sorted(blinds)))}"
+        )
+
+
+def blinds_from_flag(text: str) -> list[int | float]:
+    """``--blinds 0.25,0.50`` as typed (`floorcli.formats.notation.typed_amount`: exact, cents
+    kept as written), refused when written from the big blind down (``--blinds 2,1``).
+
+    >>> blinds_from_flag("5,10")
+    [5, 10]
+    """
+    from floorcli.formats.amounts import typed_amount
+    from floorcli.textio.numbers import decimal_of
+
+    words = [w for w in text.replace("/", " ").replace(",", " ").split() if w]
+    values = [typed_amount(w, context=f"--blinds {text}") for w in words]
+    exact = [decimal_of(v) or 0 for v in values]
+    if exact != sorted(exact):
+        ordered = ",".join(w for _, w in sorted(zip(exact, words, strict=True)))
+        raise FloorError(
+            f"--blinds {text}: the blinds go from the small blind up; write --blinds {ordered}"
+        )
+    return list(values)
+
+
+def _min_raise(
+    bets: Sequence[int], blinds: Sequence[int], decimals: int = 0
+) -> tuple[int, str] | None:
     """The smallest bet or raise-to after `bets` (pre-flop they start with `blinds`), and why.
 
     Each raise of at least the last full raise is a full raise; a smaller one can only have
@@ -143,9 +182,10 @@ def _min_raise(bets: Sequence[int], blinds: Sequence[int]) -> tuple[int, str] | 
     low = min_raise(
         rules, unit=full, current_bet=current, last_full_raise=full, full_bet_level=current
     )
+    a = partial(amount_text, decimals=decimals)
     return low.to, (
-        f"The minimum raise is to {low.to}: the bet of {current} plus the last full bet or "
-        f"raise of {full} (TDA 2024 Rule 43-A)."
+        f"The minimum raise is to {a(low.to)}: the bet of {a(current)} plus the last full bet "
+        f"or raise of {a(full)} (TDA 2024 Rule 43-A)."
     )
 
 
@@ -171,13 +211,13 @@ class Contribution:
     status: str
 
 
-def parse_contribution(text: str) -> Contribution:
-    """``SEAT:TOTAL[:allin|folded]``.
+def parse_contribution(text: str, *, decimals: int = 0) -> Contribution:
+    """``SEAT:TOTAL[:allin|folded]`` (the total in units of ``10**-decimals`` chips).
 
     >>> parse_contribution("3:120:allin")
     Contribution(seat=3, total=120, status='all-in')
     """
-    from floorcli.formats.notation import parse_amount
+    from floorcli.formats.amounts import parse_amount
 
     parts = text.split(":")
     status = _STATUS.get(parts[2].lower()) if len(parts) == 3 else "in"
@@ -188,14 +228,17 @@ def parse_contribution(text: str) -> Contribution:
             "write e.g. 1:30 2:10:allin 3:30:folded"
         )
     return Contribution(
-        seat=int(parts[0]), total=parse_amount(parts[1], context=text), status=status
+        seat=int(parts[0]),
+        total=parse_amount(parts[1], context=text, decimals=decimals),
+        status=status,
     )
 
 
 def sidepots_report(
-    players: Sequence[Contribution], *, ante: int = 0, button: int | None = None
+    players: Sequence[Contribution], *, ante: int = 0, button: int | None = None, decimals: int = 0
 ) -> dict[str, Any]:
-    """Main and side pots, eligibility, uncalled chips and the odd chip (`sidepots --json`)."""
+    """Main and side pots, eligibility, uncalled chips and the odd chip (`sidepots --json`);
+    amounts in units of ``10**-decimals`` chips (cents: 2), shown as typed."""
     from floorcli.betting.pots import Stake, split_pots
 
     seen: set[int] = set()
@@ -234,13 +277,15 @@ def sidepots_report(
         entry["split"] = _split(pot, button) if len(pot.eligible) > 1 else None
         out_pots.append(entry)
     total = sum(c.total for c in players)
-    return {
+    report = {
         "total": total,
         "pots": out_pots,
         "uncalled": uncalled,
         "odd_chip": _odd_chip_note(button, sorted(seen)),
-        "explanation": _sidepots_text(out_pots, uncalled, total, ante),
+        "explanation": _sidepots_text(out_pots, uncalled, total, ante, decimals),
     }
+    exact: dict[str, Any] = exact_amounts(report, decimals)
+    return exact
 
 
 def _uncalled(stakes: Sequence[Stake]) -> dict[str, int] | None:
@@ -276,22 +321,27 @@ def _odd_chip_note(button: int | None, seats: Sequence[int]) -> str:
 
 
 def _sidepots_text(
-    pots: list[dict[str, Any]], uncalled: dict[str, int] | None, total: int, ante: int
+    pots: list[dict[str, Any]],
+    uncalled: dict[str, int] | None,
+    total: int,
+    ante: int,
+    decimals: int = 0,
 ) -> str:
-    parts = [f"{total} chips in all" + (f" (antes of {ante} are dead money)" if ante else "")]
+    a = partial(amount_text, decimals=decimals)
+    parts = [f"{a(total)} chips in all" + (f" (antes of {a(ante)} are dead money)" if ante else "")]
     if uncalled:
-        parts[0] += f", {total - uncalled['amount']} in the pots"
+        parts[0] += f", {a(total - uncalled['amount'])} in the pots"
     for pot in pots:
         seats = ", ".join(map(str, pot["eligible"]))
         if len(pot["eligible"]) == 1:
-            parts.append(f"{pot['name']} {pot['amount']}: only seat {seats} can win it")
+            parts.append(f"{pot['name']} {a(pot['amount'])}: only seat {seats} can win it")
         else:
-            parts.append(f"{pot['name']} {pot['amount']}: seats {seats}")
+            parts.append(f"{pot['name']} {a(pot['amount'])}: seats {seats}")
     text = "; ".join(parts) + "."
     if uncalled:
         text += (
-            f" Seat {uncalled['seat']}'s last {uncalled['amount']} was not called (the most "
-            f"anyone else bet was {uncalled['matched_to']}"
+            f" Seat {uncalled['seat']}'s last {a(uncalled['amount'])} was not called (the most "
+            f"anyone else bet was {a(uncalled['matched_to'])}"
             + (", antes aside" if ante else "")
             + "): it goes back to them."
         )

@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping
 from pathlib import Path
 
+from floorcli.answers.convertamounts import PHH_AMOUNTS, toml_value, yaml_setting
 from floorcli.answers.load import load_hand
 from floorcli.answers.usertext import USER_TEXT, leading_comments, user_text
 from floorcli.answers.variants import VARIANTS, draw_lines, source_variant, stud_deal, variant_of
@@ -25,9 +26,10 @@ from floorcli.engine.replay import HandOver, apply, deal_hand, resolve
 from floorcli.engine.rulings import Verdict
 from floorcli.engine.state import State
 from floorcli.errors import FileExistsRefused, FloorError, HandFileError
-from floorcli.formats.handfile import RESERVED_NAMES
+from floorcli.formats.cents import scale_profile
+from floorcli.formats.handseats import RESERVED_NAMES
 from floorcli.formats.phh import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS
-from floorcli.formats.phh.header import GAMES
+from floorcli.formats.phh.variants import GAMES
 from floorcli.model.actions import (
     DRAW_STREETS,
     FORCED_VERBS,
@@ -38,6 +40,7 @@ from floorcli.model.actions import (
 )
 from floorcli.model.hand import Hand
 from floorcli.profiles import loader
+from floorcli.profiles.amounts import AMOUNT_SETTINGS, amount_text, amounts_of
 from floorcli.profiles.settings import SETTINGS, AnteMode, Draws, Game, Rules, Structure
 from floorcli.textio.atomic import same_file, write_atomic
 from floorcli.textio.yamlsrc import one_line, yaml_flow
@@ -101,7 +104,8 @@ def house_settings(rules: Rules, *, exclude: tuple[str, ...] = GAME_KEYS) -> dic
         k: getattr(rules, k) for k in ("small_bet", "big_bet") if k in exclude
     }
     try:  # a fixed-limit profile without bet sizes (stud) is built with the hand's
-        base = loader.build_rules(rules.name, sizes)
+        profile = loader.load_profile(rules.name)  # a hand in cents: the profile in cents
+        base = loader.build_rules(scale_profile(profile, rules.decimals), sizes)
     except FloorError:
         base = Rules()
     return {
@@ -120,18 +124,6 @@ def _profile_name(rules: Rules) -> str:
 
 
 # ---------------------------------------------------------------- PHH
-
-
-def _toml_value(value: object) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if value is None:
-        return '"null"'
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, (tuple, list)):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    return json.dumps(str(value), ensure_ascii=False).replace("\x7f", "\\u007f")
 
 
 def to_phh(hand: Hand, *, variant: str | None = None, kept: Mapping[str, str] | None = None) -> str:
@@ -188,12 +180,15 @@ def to_phh(hand: Hand, *, variant: str | None = None, kept: Mapping[str, str] | 
     ]
     if any(spec[s].name for s in order):
         fields.append(("players", [spec[s].name or "" for s in order]))
-    out = [f"{k} = {_toml_value(v)}" for k, v in fields]
+    d = rules.decimals
+    out = [f"{k} = {toml_value(v, decimals=d, amount=k in PHH_AMOUNTS)}" for k, v in fields]
     out.append("actions = [")
     out += [f"  {json.dumps(a)}," for a in _phh_actions(hand, order, variant)]
     out.append("]")
     extra = {"rules": _profile_name(rules), **house_settings(rules), **(kept or {})}
-    inline = ", ".join(f"{k} = {_toml_value(v)}" for k, v in extra.items())
+    inline = ", ".join(
+        f"{k} = {toml_value(v, decimals=d, amount=k in AMOUNT_SETTINGS)}" for k, v in extra.items()
+    )
     out.append(f"{EXTRA_KEY} = {{{inline}}}")
     return "\n".join(out) + "\n"
 
@@ -310,8 +305,8 @@ def _phh_verb(state: object, i: int, action: Action, stopped: bool, file: str) -
     if verb is Verb.ALLIN:
         if not stopped and p.all_in_to <= options.effective_bet(state, i):
             return "cc"
-        return f"cbr {p.all_in_to}"
-    return f"cbr {action.amount}"
+        return f"cbr {amount_text(p.all_in_to, state.rules.decimals)}"
+    return f"cbr {amount_text(action.amount, state.rules.decimals)}"
 
 
 # ---------------------------------------------------------------- YAML
@@ -336,17 +331,18 @@ def to_yaml(hand: Hand, *, source: str = "", kept: Mapping[str, str] | None = No
     out = [f"# converted from {one_line(Path(source).name)} by floorcli convert"] if source else []
     out.append(f"rules: {yaml_flow(_profile_name(rules))}")
     out += [f"{key}: {_quoted(value)}" for key, value in (kept or {}).items()]
+    a = amounts_of(rules)
     for key, value in house_settings(rules, exclude=()).items():
-        out.append(f"{key}: {yaml_flow(value)}")
+        out.append(f"{key}: {yaml_setting(key, value, rules.decimals)}")
     out.append(f"button: {hand.button}")
     out.append("seats:")
     taken: set[str] = set()
     for s in hand.seats:
         name = yaml_name(s.name, taken)
         if name:
-            out.append(f"  {s.seat}: {{name: {_quoted(name)}, stack: {s.stack}}}")
+            out.append(f"  {s.seat}: {{name: {_quoted(name)}, stack: {a(s.stack)}}}")
         else:
-            out.append(f"  {s.seat}: {s.stack}")
+            out.append(f"  {s.seat}: {a(s.stack)}")
     if rules.draws is not Draws.NONE and any(
         isinstance(e, StreetMarker) and e.drawn for e in hand.entries
     ):
@@ -368,7 +364,10 @@ def to_yaml(hand: Hand, *, source: str = "", kept: Mapping[str, str] | None = No
         pairs = ", ".join(f"{seat}: {card}" for seat, card in hand.upcards)
         out.append(f"upcards: {{{pairs}}}")
     out.append("actions:")
-    out += [f"  - {_quoted(str(e))}" for e in hand.entries]
+    out += [
+        f"  - {_quoted(e.text(rules.decimals) if isinstance(e, Action) else str(e))}"
+        for e in hand.entries
+    ]
     if not hand.entries:
         out[-1] = "actions: []"
     return "\n".join(out) + "\n"

@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from enum import Enum
+from functools import partial
 from pathlib import Path
 from typing import Any
 
+from floorcli.answers.amounts import exact_amounts
 from floorcli.answers.load import load_hand
 from floorcli.betting.pots import Pot, Stake, split_pots
 from floorcli.engine.deal import deal_hand
@@ -23,6 +25,7 @@ from floorcli.formats.handfile import load_yaml_hand, parse_yaml_hand, resolve_h
 from floorcli.model.actions import Street
 from floorcli.model.hand import Forced, Hand
 from floorcli.model.seats import clockwise, clockwise_positions
+from floorcli.profiles.amounts import amount_text
 from floorcli.profiles.loader import build_rules
 from floorcli.profiles.settings import Rules, ShowOrder
 from floorcli.textio.yamlsrc import LineDict, load_yaml
@@ -51,8 +54,9 @@ def pots_of_players(players: Sequence[Player]) -> list[Pot]:
     )
 
 
-def describe_pots(pots: list[Pot]) -> str:
-    """``main pot 36 (seats 1, 2, 3); side pot 40 (seats 1, 3)``."""
+def describe_pots(pots: list[Pot], decimals: int = 0) -> str:
+    """``main pot 36 (seats 1, 2, 3); side pot 40 (seats 1, 3)`` (amounts as the hand types
+    them: `decimals`)."""
     parts = []
     for n, pot in enumerate(pots):
         name = "main pot" if n == 0 else f"side pot {n}" if len(pots) > 2 else "side pot"
@@ -60,16 +64,17 @@ def describe_pots(pots: list[Pot]) -> str:
         who = f"seat{'s' if len(pot.eligible) > 1 else ''} {seats}"
         if n and len(pot.eligible) == 1:
             who = f"seat {seats} only: nobody else can win it"
-        parts.append(f"{name} {pot.amount} ({who})")
+        parts.append(f"{name} {amount_text(pot.amount, decimals)} ({who})")
     return "; ".join(parts) if parts else "no pot"
 
 
 def explain(state: State, opts: Options) -> str:
     """The dealer's answer in words, with the arithmetic and the rule."""
+    a = partial(amount_text, decimals=state.rules.decimals)
     if state.street is Street.COMPLETE:
         winner = state.in_hand[0]
-        return f"Only {winner.label} is left: they win {state.pot_total} without a showdown."
-    pots = describe_pots(pots_of(state))
+        return f"Only {winner.label} is left: they win {a(state.pot_total)} without a showdown."
+    pots = describe_pots(pots_of(state), state.rules.decimals)
     if state.street is Street.SHOWDOWN:
         return f"No more betting is possible: the hand goes to the showdown. Pots: {pots}."
     actor = state.to_act
@@ -82,21 +87,21 @@ def explain(state: State, opts: Options) -> str:
             f"{form}, an upcard for every player still in). Pots: {pots}."
         )
     if opts.to_call:
-        head = f"{actor.label} to act on the {state.street.label}: {opts.to_call} to call"
+        head = f"{actor.label} to act on the {state.street.label}: {a(opts.to_call)} to call"
         if opts.call_to < state.current_bet or opts.to_call == actor.stack:
             head += " (all they have)" if opts.to_call == actor.stack else ""
-        head += f" (the bet is {state.current_bet})."
+        head += f" (the bet is {a(state.current_bet)})."
     else:
         head = f"{actor.label} to act on the {state.street.label}: nothing to call."
     if opts.can_raise and opts.min_raise and opts.max_raise:
         word = "raise" if state.current_bet else "bet"
         tail = (
-            f" A {word} is to at least {opts.min_raise.to} ({opts.min_raise.why}; "
-            f"{opts.min_raise.rule}) and at most {opts.max_raise.to} ({opts.max_raise.why})."
+            f" A {word} is to at least {a(opts.min_raise.to)} ({opts.min_raise.why}; "
+            f"{opts.min_raise.rule}) and at most {a(opts.max_raise.to)} ({opts.max_raise.why})."
         )
         if opts.min_raise.to == opts.max_raise.to:  # fixed limit, or all-in: one amount
             tail = (
-                f" A {word} is to {opts.min_raise.to} ({opts.min_raise.why}; "
+                f" A {word} is to {a(opts.min_raise.to)} ({opts.min_raise.why}; "
                 f"{opts.min_raise.rule})."
             )
     else:
@@ -177,7 +182,7 @@ def ask_report(state: State) -> dict[str, Any]:
     extra: dict[str, Any] = {}
     if state.street is Street.SHOWDOWN:
         extra = {"show_order": show_order(state), "splits": splits(state), **show_rule(state)}
-    return {
+    report = {
         "street": state.street.value,
         "to_act": opts.seat,
         "to_call": opts.to_call,
@@ -190,11 +195,13 @@ def ask_report(state: State) -> dict[str, Any]:
         "explanation": explain(state, opts),
         **extra,
     }
+    exact: dict[str, Any] = exact_amounts(report, state.rules.decimals)  # a hand in cents: as typed
+    return exact
 
 
-def ruling_dict(ruling: Ruling) -> dict[str, Any]:
-    """One ruling as pinned by `replay --json`."""
-    return {
+def ruling_dict(ruling: Ruling, decimals: int = 0) -> dict[str, Any]:
+    """One ruling as pinned by `replay --json` (amounts as typed: `decimals`)."""
+    data = {
         "index": ruling.index,
         "input": ruling.input,
         "seat": ruling.seat,
@@ -207,6 +214,8 @@ def ruling_dict(ruling: Ruling) -> dict[str, Any]:
         "explanation": ruling.explanation,
         "rule": ruling.rule,
     }
+    exact: dict[str, Any] = exact_amounts(data, decimals)
+    return exact
 
 
 def forced_dict(forced: Forced) -> dict[str, Any]:
@@ -290,7 +299,7 @@ def rules_summary(rules: Rules) -> dict[str, Any]:
     overrides = {
         f.name: _plain(getattr(rules, f.name))
         for f in fields(rules)
-        if f.name not in ("name", "sources", "description")
+        if f.name not in ("name", "sources", "description", "decimals")
         and (
             rules.sources.get(f.name, "").startswith("set in ")
             or (base is not None and getattr(rules, f.name) != getattr(base, f.name))
@@ -331,6 +340,7 @@ def replay_file(
     dealt, forced = deal_hand(parsed)
     report = replay_report(result, forced)
     report["rules"] = rules_summary(parsed.rules)
+    report = exact_amounts(report, parsed.rules.decimals)
     if irregular:
         report["rulings"] = [r for r in report["rulings"] if r["verdict"] != "ok"]
     lines: tuple[str, ...] = ()
@@ -366,6 +376,7 @@ def ask_answer(result: Replay) -> HandAnswer:
     profile and overrides that ruled (`rules`)."""
     report = ask_report(result.final)
     report["rules"] = rules_summary(result.final.rules)
+    report = exact_amounts(report, result.final.rules.decimals)
     if not result.stands:
         bad = next(r for r in result.rulings if r.verdict != "ok")
         report["explanation"] = (

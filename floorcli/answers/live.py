@@ -125,7 +125,7 @@ class Table:
         typed = " ".join(text.split())
         try:
             text = expand(text, self.state)
-            entry = parse_entry(text)
+            entry = parse_entry(text, decimals=self.state.rules.decimals)
         except NotationError as err:
             return Outcome(table=logged, hint=err.message)
         try:
@@ -248,7 +248,7 @@ def start_table(data: LineDict, *, file: str, base: Path | None = None) -> Outco
 
 def seats_from_flags(
     *, stacks: str | None, seats: str | None
-) -> dict[int, int | dict[str, object]]:
+) -> dict[int, int | float | dict[str, object]]:
     """Seats from `--stacks 1000,800,1200` (seats 1, 2, 3 ...) or
     `--seats 1:1000,3:Alice:800` (seat:stack or seat:name:stack).
 
@@ -257,17 +257,17 @@ def seats_from_flags(
     >>> seats_from_flags(stacks=None, seats="2:500,5:Bob:300")
     {2: 500, 5: {'name': 'Bob', 'stack': 300}}
     """
-    from floorcli.formats.notation import parse_amount
+    from floorcli.formats.amounts import typed_amount
 
     if (stacks is None) == (seats is None):
         raise FloorError(
             "give the seats as --stacks 1000,1000,1000 (seats 1, 2, 3 ...) or "
             "--seats 1:1000,4:Alice:800, or start from a hand file"
         )
-    out: dict[int, int | dict[str, object]] = {}
+    out: dict[int, int | float | dict[str, object]] = {}
     if stacks is not None:
         for n, word in enumerate(_items(stacks), start=1):
-            out[n] = parse_amount(word, context=f"--stacks {stacks}")
+            out[n] = typed_amount(word, context=f"--stacks {stacks}")
         return out
     assert seats is not None
     for item in _items(seats):
@@ -277,7 +277,12 @@ def seats_from_flags(
                 f"--seats: '{item}' is not seat:stack or seat:name:stack; "
                 "write e.g. --seats 1:1000,4:Alice:800"
             )
-        stack = parse_amount(parts[-1], context=f"--seats {item}")
+        stack = typed_amount(parts[-1], context=f"--seats {item}")
+        if int(parts[0]) in out:
+            raise FloorError(
+                f"--seats {seats}: seat {int(parts[0])} is given twice; give each seat once, "
+                "e.g. --seats 1:1000,2:800"
+            )
         if len(parts) == 3:
             out[int(parts[0])] = {"name": parts[1], "stack": stack}
         else:
@@ -293,7 +298,7 @@ def hand_from_flags(
     *,
     rules: str,
     blinds: str | None,
-    ante: int | None,
+    ante: int | str | None,
     button: int | None,
     stacks: str | None,
     seats: str | None,
@@ -306,15 +311,16 @@ def hand_from_flags(
     read as YAML (``spread=[2, 10]``, ``structure=fixed-limit``) and checked with the rest
     of the hand, as a hand file's top-level override would be.
     """
-    from floorcli.formats.notation import parse_amount
+    from floorcli.answers.calculators import blinds_from_flag
+    from floorcli.formats.amounts import typed_amount
 
     table_seats = seats_from_flags(stacks=stacks, seats=seats)
     data = LineDict({"rules": rules})
     data.update(settings_from_flags(settings))
     if blinds is not None:
-        data["blinds"] = [parse_amount(w, context=f"--blinds {blinds}") for w in _split(blinds)]
+        data["blinds"] = blinds_from_flag(blinds)
     if ante is not None:
-        data["ante"] = ante
+        data["ante"] = typed_amount(str(ante), context=f"--ante {ante}")
     data["button"] = button if button is not None else max(table_seats)
     data["seats"] = LineDict(
         {k: LineDict(v) if isinstance(v, dict) else v for k, v in table_seats.items()}

@@ -42,7 +42,7 @@ class LiveEvent:
 
 
 def _amount(word: str, kind: str) -> int:
-    from floorcli.formats.notation import parse_amount
+    from floorcli.formats.amounts import parse_amount
 
     try:
         amount = parse_amount(word, context=f"{kind} {word}")

@@ -15,6 +15,7 @@ from floorcli.engine.options import options, pot_limit_of
 from floorcli.engine.state import State
 from floorcli.errors import NotationError, close_match_hint
 from floorcli.model.actions import STUD_STREETS, Street, Verb
+from floorcli.profiles.amounts import amounts_of
 
 __all__ = ["SHORT", "expand"]
 
@@ -96,9 +97,10 @@ def _amount(word: str, text: str, who: str, state: State) -> str:
             f"'{text}': {actor.label} may not bet or raise now ({', '.join(choice.legal)})"
         )
     kind = word.lower()
+    a = amounts_of(state.rules)
     if kind == "min":
-        return str(low)
+        return a(low)
     if kind == "max":
-        return str(high)
+        return a(high)
     # a pot-sized bet or raise, (3L+T)+S, within what is legal
-    return str(max(low, min(high, pot_limit_of(state, actor).max_to)))
+    return a(max(low, min(high, pot_limit_of(state, actor).max_to)))

@@ -9,12 +9,15 @@ arithmetic is `replay --explain`.
 
 from __future__ import annotations
 
+from functools import partial
+
 from floorcli.engine.options import options
 from floorcli.engine.replay import Walk
 from floorcli.engine.rulings import Ruling, Verdict
 from floorcli.engine.state import State
 from floorcli.model.actions import Street
 from floorcli.model.hand import Hand
+from floorcli.profiles.amounts import amount_text
 
 __all__ = ["next_words", "ruling_word", "short_lines"]
 
@@ -41,10 +44,10 @@ def short_lines(hand: Hand, state: State, *, irregular: bool = False) -> list[st
 
 def _line(ruling: Ruling, after: State) -> str:
     if ruling.verdict is Verdict.OK:
-        return f"{ruling_word(ruling)}; {next_words(after)}"
+        return f"{ruling_word(ruling, after.rules.decimals)}; {next_words(after)}"
     rule = "; ".join(dict.fromkeys(ruling.rule.split("; ")))  # each source once
     if ruling.verdict is Verdict.CORRECTED:
-        return f"{ruling_word(ruling)} [{rule}]; {next_words(after)}"
+        return f"{ruling_word(ruling, after.rules.decimals)} [{rule}]; {next_words(after)}"
     return f"{ruling.explanation} [{rule}]"
 
 
@@ -55,13 +58,15 @@ _FLOOR_WORDS = {
 }
 
 
-def ruling_word(ruling: Ruling) -> str:
-    """What an action that stood amounts to, in a word or three.
+def ruling_word(ruling: Ruling, decimals: int = 0) -> str:
+    """What an action that stood amounts to, in a word or three (amounts as the hand types
+    them: `decimals`).
 
     A first bet only opens the betting; a raise is a full raise (it re-opens the betting) or
     a short all-in (it does not).
     """
-    action, to = ruling.action, ruling.to
+    action = ruling.action
+    to = None if ruling.to is None else amount_text(ruling.to, decimals)
     if action == "bet":
         word = f"bets {to}"
     elif action == "raise":
@@ -69,7 +74,7 @@ def ruling_word(ruling: Ruling) -> str:
             "" if ruling.reopens is None else ", a full raise" if ruling.reopens else ""
         )
     elif action == "call":
-        word = f"calls {ruling.added}"
+        word = f"calls {amount_text(ruling.added, decimals)}"
     elif action in ("post", "straddle"):
         word = f"{action}s {to}"
     elif action in _FLOOR_WORDS or action == "sleeper":
@@ -91,16 +96,17 @@ def next_words(state: State) -> str:
         return "no more betting: showdown"
     opts = options(state)
     actor = state.to_act
+    a = partial(amount_text, decimals=state.rules.decimals)
     if actor is None:
         return f"the {state.street.label} is to be dealt"
     words = []
     for word in opts.legal:
         if word == "call":
-            words.append(f"call {opts.to_call}")
+            words.append(f"call {a(opts.to_call)}")
         elif word in ("bet", "raise") and opts.min_raise_to is not None:
-            low, high = opts.min_raise_to, opts.max_raise_to
-            if low == high:
-                all_in = " all-in" if high == actor.all_in_to else ""
+            low, high = a(opts.min_raise_to), a(opts.max_raise_to or 0)
+            if opts.min_raise_to == opts.max_raise_to:
+                all_in = " all-in" if opts.max_raise_to == actor.all_in_to else ""
                 words.append(f"bet{all_in} {low}" if word == "bet" else f"raise{all_in} to {low}")
             else:
                 words.append(f"bet {low}-{high}" if word == "bet" else f"raise to {low}-{high}")

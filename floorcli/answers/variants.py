@@ -12,8 +12,8 @@ from pathlib import Path
 
 from floorcli.engine.state import State
 from floorcli.formats.phh import STRUCTURES
-from floorcli.formats.phh.header import DRAWS, GAMES
 from floorcli.formats.phh.reader import only_table, read_text
+from floorcli.formats.phh.variants import DRAWS, GAMES
 from floorcli.model.actions import Street, StreetMarker
 from floorcli.profiles.settings import Draws, Game, Rules, Structure
 

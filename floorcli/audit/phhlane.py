@@ -8,8 +8,8 @@ next board) and which player makes it.
 from __future__ import annotations
 
 from floorcli.audit.fastlane import BOARD, CALL, FOLD, RAISE, Screened, screen
-from floorcli.formats.phh.header import DRAWS, GAMES
 from floorcli.formats.phh.reader import PhhGame
+from floorcli.formats.phh.variants import DRAWS, GAMES
 
 
 def screen_game(game: PhhGame) -> Screened | None:

@@ -13,10 +13,12 @@ counts, so all three always agree.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floorcli.errors import RulesetError
+from floorcli.profiles.amounts import amount_text
 from floorcli.profiles.settings import PotLimitPreflop
 
 __all__ = ["PREFLOP_VARIANTS", "PotLimit", "pot_limit", "pot_limit_to_act", "preflop_additions"]
@@ -95,15 +97,17 @@ class PotLimit:
         """
         return 3 * self.last + self.trail + self.start - self.mine + self.added
 
-    def pot_count_text(self) -> str:
-        """``95 in the pot + 35 to call``: the pot count, part by part."""
-        parts = [f"{self.start + self.round_chips} in the pot"]
-        parts += [f"{amount} {why}" for amount, why in self.additions]
+    def pot_count_text(self, decimals: int = 0) -> str:
+        """``95 in the pot + 35 to call``: the pot count, part by part (amounts shown with the
+        hand's `decimals`, `floorcli.profiles.amounts.amount_text`)."""
+        a = functools.partial(amount_text, decimals=decimals)
+        parts = [f"{a(self.start + self.round_chips)} in the pot"]
+        parts += [f"{a(amount)} {why}" for amount, why in self.additions]
         if self.call:
-            parts.append(f"{self.call} to call")
+            parts.append(f"{a(self.call)} to call")
         return " + ".join(parts)
 
-    def max_text(self) -> str:
+    def max_text(self, decimals: int = 0) -> str:
         """The maximum in words, as `floorcli ask` explains it.
 
         >>> pot_limit(start=20, bets=[5, 35, 35]).max_text()
@@ -111,14 +115,16 @@ class PotLimit:
         >>> pot_limit(start=60, bets=[]).max_text()
         'a pot-size bet of 60 (60 in the pot)'
         """
+        a = functools.partial(amount_text, decimals=decimals)
+        count = self.pot_count_text(decimals)
         if not self.last:
-            return f"a pot-size bet of {self.pot_after_call} ({self.pot_count_text()})"
+            return f"a pot-size bet of {a(self.pot_after_call)} ({count})"
         return (
-            f"{self.last} + a pot-size raise of {self.pot_after_call} "
-            f"({self.pot_count_text()}) = {self.max_to}"
+            f"{a(self.last)} + a pot-size raise of {a(self.pot_after_call)} "
+            f"({count}) = {a(self.max_to)}"
         )
 
-    def shortcut_text(self) -> str:
+    def shortcut_text(self, decimals: int = 0) -> str:
         """The (3L+T)+S line, as the seed writes it.
 
         >>> pot_limit(start=20, bets=[5, 35, 35]).shortcut_text()
@@ -126,13 +132,14 @@ class PotLimit:
         >>> pot_limit(start=20, bets=[5, 35, 35, 165], mine=5).shortcut_text()
         '(3L+T)+S - 5 already in = 3 x 165 + 75 + 20 - 5 = 585'
         """
-        mine = f" - {self.mine} already in" if self.mine else ""
-        extra = "".join(f" + {amount} ({why})" for amount, why in self.additions)
+        a = functools.partial(amount_text, decimals=decimals)
+        mine = f" - {a(self.mine)} already in" if self.mine else ""
+        extra = "".join(f" + {a(amount)} ({why})" for amount, why in self.additions)
         label = "(3L+T)+S" + mine + (" + additions" if self.additions else "")
-        terms = f"3 x {self.last} + {self.trail} + {self.start}"
+        terms = f"3 x {a(self.last)} + {a(self.trail)} + {a(self.start)}"
         if self.mine:
-            terms += f" - {self.mine}"
-        return f"{label} = {terms}{extra} = {self.shortcut}"
+            terms += f" - {a(self.mine)}"
+        return f"{label} = {terms}{extra} = {a(self.shortcut)}"
 
 
 def pot_limit(

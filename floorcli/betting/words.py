@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floorcli.betting.raises import MinRaise, MinRaiseCase, RaiseEffect, RaiseKind, Reopening
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import IncompleteRaise, Rules
 
 __all__ = ["Limit", "Words", "closed_words", "min_raise_limit", "raise_words"]
@@ -41,23 +42,26 @@ def min_raise_limit(low: MinRaise, rules: Rules, *, big_round: bool = False) -> 
     >>> min_raise_limit(low, Rules(blinds=(1, 2))).why
     '12 + the last full raise of 7 = 19'
     """
+    a = amounts_of(rules)
     case, to = low.case, low.to
     if case is MinRaiseCase.FIXED_COMPLETION:
-        why = f"completing the bet of {low.current_bet} to the full bet of {low.over}"
+        why = f"completing the bet of {a(low.current_bet)} to the full bet of {a(low.over)}"
     elif case is MinRaiseCase.FIXED_BET:
-        why = f"the bet is fixed at {low.over} this round"
+        why = f"the bet is fixed at {a(low.over)} this round"
     elif case is MinRaiseCase.FIXED_RAISE:
-        why = f"a raise is one bet of {low.over} over {low.full_bet_level}: {to}"
+        why = f"a raise is one bet of {a(low.over)} over {a(low.full_bet_level)}: {a(to)}"
     elif case is MinRaiseCase.MIN_BET or case is MinRaiseCase.SPREAD_BET:
         key = "spread" if case is MinRaiseCase.SPREAD_BET else "min_bet"
-        return Limit(to=to, why=f"the minimum bet is {to}", rule=rules.cite(key))
+        return Limit(to=to, why=f"the minimum bet is {a(to)}", rule=rules.cite(key))
     elif case is MinRaiseCase.SPREAD_RAISE:
         # Seed 002, Betting: in spread limit a raise is at least the previous bet or raise.
-        why = f"{low.current_bet} + at least the previous bet or raise of {low.over} = {to}"
+        why = (
+            f"{a(low.current_bet)} + at least the previous bet or raise of {a(low.over)} = {a(to)}"
+        )
         return Limit(to=to, why=why, rule=rules.cite("spread"))
     else:
         basis = "last full raise" if case is MinRaiseCase.FULL_RAISE else "minimum bet"
-        why = f"{low.current_bet} + the {basis} of {low.over} = {to}"
+        why = f"{a(low.current_bet)} + the {basis} of {a(low.over)} = {a(to)}"
         return Limit(to=to, why=why, rule=rules.cite("min_raise_basis"))
     key = "small_bet" if low.over == rules.small_bet and not big_round else "big_bet"
     return Limit(to=to, why=why, rule=rules.cite("structure") + "; " + rules.cite(key))
@@ -72,24 +76,28 @@ def raise_words(effect: RaiseEffect, rules: Rules, *, all_in: bool) -> Words:
     >>> raise_words(effect, Rules(blinds=(1, 2)), all_in=True).why.split(". ")[0]
     '10 over the bet of 20, less than the full raise of 20'
     """
+    a = amounts_of(rules)
     to, own, over_full, need = effect.to, effect.over, effect.over_full, effect.need
     bet, level = to - own, to - over_full
     kind = effect.kind
     if kind is RaiseKind.FULL:
         if own < need and not all_in:
             # Pot limit with a minimum above the pot: the pot is the most, and it is a full bet.
-            what = f"a bet of {to}" if bet == 0 else f"{own} over the bet of {bet}"
+            what = f"a bet of {a(to)}" if bet == 0 else f"{a(own)} over the bet of {a(bet)}"
             size = "minimum bet" if bet == 0 else "full raise"
             full = "bet" if bet == 0 else "raise"
-            why = f"{what}, all the pot allows (the {size} of {need} is more), a full {full}."
+            why = f"{what}, all the pot allows (the {size} of {a(need)} is more), a full {full}."
         elif bet == 0:
-            why = f"a bet of {to}, at least the minimum bet of {need}, a full bet."
+            why = f"a bet of {a(to)}, at least the minimum bet of {a(need)}, a full bet."
         elif effect.completes:
             # Seed 000, Blinds / Bring-in: raising a sub-minimum blind or bring-in to the full
             # bet is completing it; the next raise is a full bet over it.
-            why = f"completing the {bet} to the full bet of {need}, a full bet."
+            why = f"completing the {a(bet)} to the full bet of {a(need)}, a full bet."
         else:
-            why = f"{own} over the bet of {bet}, at least the full raise of {need}, a full raise."
+            why = (
+                f"{a(own)} over the bet of {a(bet)}, at least the full raise of {a(need)}, "
+                "a full raise."
+            )
         if not all_in:
             return Words(why=why, rule=rules.cite("structure"))
         # A first bet opens the betting; only a raise can re-open it (TDA 2024 Rule 47).
@@ -101,7 +109,8 @@ def raise_words(effect: RaiseEffect, rules: Rules, *, all_in: bool) -> Words:
         return Words(why=why, rule=rules.cite("incomplete_raise"))
     if kind is RaiseKind.CUMULATIVE:
         why = (
-            f"{over_full} over the last full bet of {level}, at least the full raise of {need}, "
+            f"{a(over_full)} over the last full bet of {a(level)}, at least the full raise of "
+            f"{a(need)}, "
             "so the betting is re-opened to anyone who faces a full raise (short all-ins add up)."
         )
         rule = f"{rules.cite('cumulative_allins')}; {rules.cite('min_raise_basis')}"
@@ -109,18 +118,18 @@ def raise_words(effect: RaiseEffect, rules: Rules, *, all_in: bool) -> Words:
     if kind is RaiseKind.HALF:
         shown = effect.measured
         why = (
-            f"{shown} over {to - shown}, at least half of the full "
-            f"{'bet' if bet == 0 else 'raise'} of {need}, so it counts as a "
+            f"{a(shown)} over {a(to - shown)}, at least half of the full "
+            f"{'bet' if bet == 0 else 'raise'} of {a(need)}, so it counts as a "
             "raise and re-opens the betting; the next raise is a full one over it."
         )
         return Words(why=why, rule=rules.cite("incomplete_raise"))
     if bet == 0:
-        short = f"a bet of {to}, less than the minimum bet of {need}"
+        short = f"a bet of {a(to)}, less than the minimum bet of {a(need)}"
     else:
-        short = f"{own} over the bet of {bet}"
+        short = f"{a(own)} over the bet of {a(bet)}"
         if over_full != own:
-            short += f" ({over_full} over the last full bet of {level})"
-        short += f", less than the full raise of {need}"
+            short += f" ({a(over_full)} over the last full bet of {a(level)})"
+        short += f", less than the full raise of {a(need)}"
     why = (
         f"{short}. It does not re-open the betting to players who have "
         "already acted: they may only call or fold."
@@ -141,21 +150,22 @@ def closed_words(closed: Reopening, rules: Rules, *, who: str) -> Words:
     >>> closed_words(closed, Rules(), who="Seat 1").why
     'Seat 1 already acted at 20 and now faces 10 more, less than a full raise of 20: the betting is not re-opened to them'
     """  # noqa: E501
+    a = amounts_of(rules)
     if closed.adds_up:
         why = (
-            f"{who} already acted at {closed.acted_level}; the {closed.faced} more they face "
+            f"{who} already acted at {a(closed.acted_level)}; the {a(closed.faced)} more they face "
             "comes from short all-ins that each fall short of a full raise, and this house does "
             "not add them up: the betting is not re-opened to them"
         )
         return Words(why=why, rule=rules.cite("cumulative_allins"))
     half = rules.incomplete_raise is IncompleteRaise.HALF_BET
-    kind = f"a full raise of {closed.need}"
+    kind = f"a full raise of {a(closed.need)}"
     if half and closed.full_raise:
-        kind = f"half of the full raise of {closed.full_raise} ({closed.need})"
+        kind = f"half of the full raise of {a(closed.full_raise)} ({a(closed.need)})"
     elif half:
-        kind = f"half a full raise ({closed.need})"
+        kind = f"half a full raise ({a(closed.need)})"
     why = (
-        f"{who} already acted at {closed.acted_level} and now faces {closed.faced} more, "
+        f"{who} already acted at {a(closed.acted_level)} and now faces {a(closed.faced)} more, "
         f"less than {kind}: the betting is not re-opened to them"
     )
     return Words(why=why, rule=rules.cite("incomplete_raise"))

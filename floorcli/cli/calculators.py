@@ -20,11 +20,21 @@ __all__ = ["potmax", "sidepots"]
 JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON")]
 
 
-def _amounts(text: str, flag: str) -> list[int]:
-    from floorcli.formats.notation import parse_amount
+def _words(text: str | None) -> list[str]:
+    return [w for w in (text or "").replace(",", " ").replace("/", " ").split() if w]
 
-    words = [w for w in text.replace(",", " ").replace("/", " ").split() if w]
-    return [parse_amount(w, context=f"{flag} {text}") for w in words]
+
+def _amounts(text: str, flag: str, decimals: int) -> list[int]:
+    from floorcli.formats.amounts import parse_amount
+
+    return [parse_amount(w, context=f"{flag} {text}", decimals=decimals) for w in _words(text)]
+
+
+def _amount(text: str | None, flag: str, decimals: int) -> int | None:
+    """One amount flag in units of ``10**-decimals`` chips (None when not given)."""
+    from floorcli.formats.amounts import parse_amount
+
+    return None if text is None else parse_amount(text, context=f"{flag} {text}", decimals=decimals)
 
 
 # ---------------------------------------------------------------- potmax
@@ -33,19 +43,21 @@ def _amounts(text: str, flag: str) -> list[int]:
 @command
 def potmax(
     start: Annotated[
-        int | None,
+        str | None,
         typer.Argument(
             metavar="[POT]",
-            min=0,
-            help="the pot (the same as --pot): potmax 100 is the largest bet into 100",
+            help="the pot (the same as --pot): potmax 100 is the largest bet into 100 "
+            "(amounts may have cents: potmax 1.50)",
             show_default=False,
         ),
     ] = None,
     *,
     pot: Annotated[
-        int | None,
+        str | None,
         typer.Option(
-            "--pot", min=0, help="the starting pot S: chips from earlier rounds (antes included)"
+            "--pot",
+            metavar="AMOUNT",
+            help="the starting pot S: chips from earlier rounds (antes included)",
         ),
     ] = None,
     bets: Annotated[
@@ -57,8 +69,9 @@ def potmax(
         ),
     ] = "",
     mine: Annotated[
-        int, typer.Option("--mine", min=0, help="your own chips already in this round")
-    ] = 0,
+        str,
+        typer.Option("--mine", metavar="AMOUNT", help="your own chips already in this round"),
+    ] = "0",
     blinds: Annotated[
         str | None,
         typer.Option(
@@ -74,9 +87,11 @@ def potmax(
         ),
     ] = None,
     stack: Annotated[
-        int | None,
+        str | None,
         typer.Option(
-            "--stack", min=0, help="your chips behind (beyond --mine): caps the bet at all-in"
+            "--stack",
+            metavar="AMOUNT",
+            help="your chips behind (beyond --mine): caps the bet at all-in",
         ),
     ] = None,
     json: JsonOpt = False,
@@ -95,11 +110,23 @@ def potmax(
             "nothing to count: give the pot (potmax 100), this round's bets (--bets 5,35,35) "
             "or the blinds (--blinds 1,2)"
         )
-    pot = start if start is not None else pot or 0
-    due = _amounts(blinds, "--blinds") if blinds else []
-    round_bets = _amounts(bets, "--bets") if bets else list(due)
+    from floorcli.formats.amounts import amount_decimals
+
+    # Cents anywhere (potmax 1.50 --bets 0.25,0.50) and every amount is counted in cents.
+    typed = [start, pot, mine, stack, *_words(bets), *_words(blinds)]
+    decimals = amount_decimals(w for w in typed if w is not None)
+    flag = "potmax" if start is not None else "--pot"
+    pot_chips = _amount(start if start is not None else pot, flag, decimals) or 0
+    due = _amounts(blinds, "--blinds", decimals) if blinds else []
+    round_bets = _amounts(bets, "--bets", decimals) if bets else list(due)
     report = potmax_report(
-        pot=pot, bets=round_bets, mine=mine, blinds=due, variant=preflop, stack=stack
+        pot=pot_chips,
+        bets=round_bets,
+        mine=_amount(mine, "--mine", decimals) or 0,
+        blinds=due,
+        variant=preflop,
+        stack=_amount(stack, "--stack", decimals),
+        decimals=decimals,
     )
     if json:
         write_json(report)
@@ -123,8 +150,11 @@ def sidepots(
     ],
     *,
     ante: Annotated[
-        int, typer.Option("--ante", min=0, help="each player's ante, dead money in the main pot")
-    ] = 0,
+        str,
+        typer.Option(
+            "--ante", metavar="AMOUNT", help="each player's ante, dead money in the main pot"
+        ),
+    ] = "0",
     button: Annotated[
         int | None, typer.Option("--button", min=1, help="the button seat (for the odd chip)")
     ] = None,
@@ -133,8 +163,16 @@ def sidepots(
     """Main and side pots from each player's contribution: who can win which, uncalled chips."""
     from floorcli.cli.render import write_json
     from floorcli.cli.render.calculators import sidepots_text
+    from floorcli.formats.amounts import amount_decimals
 
-    report = sidepots_report([parse_contribution(p) for p in players], ante=ante, button=button)
+    # Cents anywhere (1:2.50 2:0.75:allin) and every amount is counted in cents.
+    decimals = amount_decimals([ante, *(p.split(":")[1] for p in players if ":" in p)])
+    report = sidepots_report(
+        [parse_contribution(p, decimals=decimals) for p in players],
+        ante=_amount(ante, "--ante", decimals) or 0,
+        button=button,
+        decimals=decimals,
+    )
     if json:
         write_json(report)
     else:

@@ -33,7 +33,9 @@ def table(
     blinds: Annotated[
         str | None, typer.Option("--blinds", help="blinds, e.g. 5,10 (default: the profile's)")
     ] = None,
-    ante: Annotated[int | None, typer.Option("--ante", min=0, help="ante amount")] = None,
+    ante: Annotated[
+        str | None, typer.Option("--ante", metavar="AMOUNT", help="ante amount, e.g. 5 or 0.05")
+    ] = None,
     stacks: Annotated[
         str | None, typer.Option("--stacks", help="stacks of seats 1, 2, 3 ..., e.g. 1000,800,1200")
     ] = None,
@@ -109,6 +111,10 @@ def table(
             settings=settings or [],
             upcards=upcards,
         )
+        from floorcli.cli.tableupcards import needs_upcards, read_upcards
+
+        if needs_upcards(data) and not read_upcards(data, say=typer.echo):
+            return 0  # stud with no upcards typed: nothing was dealt, nothing to save
         text, file, base = hand_yaml(data), "the command line", None
     request = Start(
         hand_yaml=text, file=file, base=base, save=save, force=force, resume=resume, as_json=json

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from floorcli.cli.boundary import visible
 from floorcli.cli.render import write_json
+from floorcli.profiles.amounts import amount_text, amounts_of, typed_setting
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -123,7 +124,7 @@ class TableSession:
         if self.replaying:
             return
         report = ask_report(self.table.state)
-        data = None if ruling is None else ruling_dict(ruling)
+        data = None if ruling is None else ruling_dict(ruling, self.table.state.rules.decimals)
         if self.as_json:
             write_json({"input": echo, "ruling": data, "state": report}, indent=None)
         else:
@@ -230,7 +231,9 @@ class TableSession:
         from floorcli.answers.hand import describe_pots, pots_of
 
         pots = pots_of(self.table.state)
-        self.say(f"{describe_pots(pots)}; {self.table.state.pot_total} in all")
+        state = self.table.state
+        total = amount_text(state.pot_total, state.rules.decimals)
+        self.say(f"{describe_pots(pots, state.rules.decimals)}; {total} in all")
 
     def show_hand(self) -> None:
         if not self.table.steps:
@@ -246,7 +249,7 @@ class TableSession:
         rules = self.table.hand.rules
         self.say(f"{rules.name}: {rules.description}".rstrip(": "))
         for key in SETTINGS:
-            value = format_value(getattr(rules, key))
+            value = format_value(typed_setting(key, getattr(rules, key), rules.decimals))
             source = rules.sources.get(key, "floorcli default")
             self.say(f"  {key:<27} {value:<18} {source}")
 
@@ -330,9 +333,10 @@ def auto_name() -> Path:
 def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
     t = outcome.table
     rules = t.hand.rules
-    blinds = "/".join(map(str, rules.blinds)) or "no blinds"
+    a = amounts_of(rules)
+    blinds = "/".join(map(a, rules.blinds)) or "no blinds"
     seats = ", ".join(
-        f"{p.seat}{'(' + p.name + ')' if p.name else ''}:{p.starting_stack}"
+        f"{p.seat}{'(' + p.name + ')' if p.name else ''}:{a(p.starting_stack)}"
         for p in t.initial.players
     )
     session.say(
@@ -341,7 +345,7 @@ def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
     )
     if t.forced:
         posts = ", ".join(
-            f"seat {f.seat} {f.kind} {f.amount}" + (" (all-in, short)" if f.short else "")
+            f"seat {f.seat} {f.kind} {a(f.amount)}" + (" (all-in, short)" if f.short else "")
             for f in t.forced
         )
         session.say(f"Forced bets: {posts}", style="dim")

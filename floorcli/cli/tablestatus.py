@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from floorcli.engine.state import State
+from floorcli.profiles.amounts import amounts_of
 
 __all__ = ["stacks_lines", "status_line"]
 
@@ -25,7 +26,7 @@ def status_line(report: Mapping[str, Any]) -> str:
     ...     "max_raise_to": None, "legal": [], "pots": [{"amount": 800, "eligible": [1, 2]}]})
     'showdown | pot 800 | no more betting'
     """
-    pot = sum(int(p["amount"]) for p in report["pots"])
+    pot = sum(p["amount"] for p in report["pots"])  # an int, or a Decimal in cents
     parts = [str(report["street"]), f"pot {pot}"]
     if report["to_act"] is None:
         parts.append("no more betting")
@@ -48,6 +49,7 @@ def stacks_lines(state: State) -> list[str]:
     Seat 3 raised to 25 from 1000: 975 behind, 25 in.
     """
     actor = state.to_act
+    a = amounts_of(state.rules)
     rows = []
     for p in state.players:
         name = f" ({p.name})" if p.name else ""
@@ -61,11 +63,10 @@ def stacks_lines(state: State) -> list[str]:
             else ""
         )
         rows.append(
-            f"  seat {p.seat}{name:<10} {p.stack:>9} behind  {p.committed:>7} in"
-            f" ({p.bet} this round)  {mark}".rstrip()
+            f"  seat {p.seat}{name:<10} {a(p.stack):>9} behind  {a(p.committed):>7} in"
+            f" ({a(p.bet)} this round)  {mark}".rstrip()
         )
     total = sum(p.committed for p in state.players)
-    rows.append(
-        f"  {total} in the pot; started with {sum(p.starting_stack for p in state.players)}"
-    )
+    started = sum(p.starting_stack for p in state.players)
+    rows.append(f"  {a(total)} in the pot; started with {a(started)}")
     return rows

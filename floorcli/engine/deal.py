@@ -17,6 +17,7 @@ from floorcli.model.actions import Street, StreetMarker
 from floorcli.model.evolve import evolve
 from floorcli.model.hand import Forced, Hand, Kill, SeatSpec, kill_rules
 from floorcli.model.seats import blind_posters, clockwise_positions
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import (
     AnteMode,
     BigBlindAnteOrder,
@@ -171,6 +172,7 @@ def _deal_stud(
     who completes it to the small bet re-opens the betting (seeds 000 and 002, Bring-in).
     A bring-in as large as the small bet is live like a blind, with the option.
     """
+    a = amounts_of(rules)
     ordered = sorted(seats, key=lambda s: s.seat)
     players = [
         Player(
@@ -208,7 +210,7 @@ def _deal_stud(
         acted_raise=small,
     )
     cards = {q.seat: c for q in players for c in q.upcards[:1]}
-    why = f"{bring_in_reason(rules.game, cards, seat)}: it brings in for {amount}"
+    why = f"{bring_in_reason(rules.game, cards, seat)}: it brings in for {a(amount)}"
     forced.append(Forced(seat=seat, kind="bring-in", amount=paid, due=amount, why=why))
     state = State(
         rules=rules,

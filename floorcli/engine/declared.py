@@ -4,8 +4,10 @@ amount said whose unit is unclear (TDA 2024 Rule 57, "I bet five")."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from floorcli.engine import options
+from floorcli.profiles.amounts import amount_text, amounts_of
 from floorcli.profiles.settings import Rules, Structure
 
 RULE_POT_LIMIT = (
@@ -38,29 +40,30 @@ def read_pot(rules: Rules, opts: options.Options, *, label: str, chips_to: int |
     """ "Pot" declared: pot limit, a bet or raise of the maximum; fixed limit, one bet; no
     limit (and spread or cap limit), a bet or raise of at least the minimum (TDA 2024 Rule
     54-D), to the chips that go with it when there are any."""
+    a = amounts_of(rules)
     word = "raise" if opts.current_bet else "bet"
     if not opts.can_raise or opts.min_raise_to is None or opts.max_raise_to is None:
         why = f"{label} declared pot but may not {word} ({opts.why_not})"
         return Reading(to=None, why=why, rule=opts.why_not_rule, corrected=True)
     if rules.structure is Structure.POT_LIMIT:
         to = opts.max_raise_to
-        why = f"{label} declared pot: a pot-sized {word}, to {to} (the most allowed)."
+        why = f"{label} declared pot: a pot-sized {word}, to {a(to)} (the most allowed)."
         return Reading(to=to, why=why, rule=RULE_POT_LIMIT, corrected=False)
     if rules.structure is Structure.FIXED_LIMIT:
         to = opts.min_raise_to
-        why = f"{label} declared pot in fixed limit: a {word} is one bet, to {to}."
+        why = f"{label} declared pot in fixed limit: a {word} is one bet, to {a(to)}."
         return Reading(to=to, why=why, rule=RULE_POT_FIXED, corrected=False)
     low = opts.min_raise_to
     if chips_to is not None:
         why = (
             f"{label} declared pot, which is not a valid bet in {rules.structure}: it binds "
             f"them to a valid {word}, and the chips that went with it make it a {word} to "
-            f"{chips_to} (at least the minimum, to {low})."
+            f"{a(chips_to)} (at least the minimum, to {a(low)})."
         )
         return Reading(to=max(chips_to, low), why=why, rule=RULE_POT_NO_LIMIT, corrected=True)
     why = (
         f"{label} declared pot, which is not a valid bet in {rules.structure}: it binds them "
-        f"to a valid {word}, at least the minimum: a {word} to {low}."
+        f"to a valid {word}, at least the minimum: a {word} to {a(low)}."
     )
     return Reading(to=low, why=why, rule=RULE_POT_NO_LIMIT, corrected=True)
 
@@ -74,7 +77,9 @@ def meanings(amount: int) -> tuple[int, ...]:
     return tuple(amount * 10**k for k in range(10)) if amount else (0,)
 
 
-def unclear_to(amount: int, *, low: int, all_in_to: int, pot: int) -> tuple[int, str]:
+def unclear_to(
+    amount: int, *, low: int, all_in_to: int, pot: int, decimals: int = 0
+) -> tuple[int, str]:
     """The round total an unclear amount is ruled to be (TDA 2024 Rule 57): of its meanings
     that are legal (at least `low`; over `all_in_to` is all-in), the highest at most the pot;
     when none is, the smallest legal one.  Returns the amount and the arithmetic.
@@ -87,21 +92,22 @@ def unclear_to(amount: int, *, low: int, all_in_to: int, pot: int) -> tuple[int,
     >>> unclear_to(5, low=400, all_in_to=20000, pot=5200)[0]
     5000
     """
+    a = partial(amount_text, decimals=decimals)
     legal = sorted({min(m, all_in_to) for m in meanings(amount) if min(m, all_in_to) >= low})
     if not legal:
-        return all_in_to, f"no meaning of {amount} is a legal amount; all-in for {all_in_to}"
-    shown = ", ".join(map(str, legal[:4])) + (", ..." if len(legal) > 4 else "")
+        return all_in_to, f"no meaning of {a(amount)} is a legal amount; all-in for {a(all_in_to)}"
+    shown = ", ".join(map(a, legal[:4])) + (", ..." if len(legal) > 4 else "")
     within = [m for m in legal if m <= pot]
     if within:
         to = within[-1]
         return to, (
-            f"its legal meanings are {shown}; the pot before the bet is {pot}, so it is "
-            f"the highest at most the pot: {to}"
+            f"its legal meanings are {shown}; the pot before the bet is {a(pot)}, so it is "
+            f"the highest at most the pot: {a(to)}"
         )
     to = legal[0]
     return to, (
-        f"its legal meanings are {shown}; none is at most the pot of {pot}, so it is the "
-        f"smallest: {to}"
+        f"its legal meanings are {shown}; none is at most the pot of {a(pot)}, so it is the "
+        f"smallest: {a(to)}"
     )
 
 

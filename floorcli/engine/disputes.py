@@ -7,6 +7,7 @@ engine then rules on that plain action like any other (`options.options` decides
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from floorcli.engine import options
@@ -14,6 +15,7 @@ from floorcli.engine.declared import RULE_UNCLEAR, read_pot, unclear_to
 from floorcli.engine.state import Player, State
 from floorcli.model.actions import Action, Verb
 from floorcli.model.evolve import evolve
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import Undercall, Underraise, VerbalVsChips
 
 RULE_VERBAL = (
@@ -69,12 +71,14 @@ class Resolved:
 def interpret(state: State, i: int, action: Action, opts: options.Options) -> Resolved:
     """The plain action the floor rules `action` to be (the player `i` is to act)."""
     p = state.players[i]
+    d = state.rules.decimals  # amounts as the hand types them
     motions = list(action.motions)
     res = Resolved(action=Action(who=action.who, verb=Verb.CALL))
     define = 0
     spoken = next((k for k, m in enumerate(motions) if m.said), None)
     if spoken is not None and spoken > 0 and not motions[0].said:
-        done_first, said_later = motions[0].motion, motions[spoken].motion.removeprefix("says ")
+        done_first = motions[0].motion_text(d)
+        said_later = motions[spoken].motion_text(d).removeprefix("says ")
         if spoken == 1 and motions[1].together:
             define = spoken
             res.say(
@@ -107,13 +111,13 @@ def interpret(state: State, i: int, action: Action, opts: options.Options) -> Re
         done = _done(res.action, state)
         if later.said:
             res.say(
-                f"'{later.motion}' after {done}: '{main.motion}' came first and binds; "
-                "'I call and raise' is a call.",
+                f"'{later.motion_text(d)}' after {done}: '{main.motion_text(d)}' came first "
+                "and binds; 'I call and raise' is a call.",
                 RULE_STRING,
             )
         else:
             res.say(
-                f"'{later.motion}' is a second motion after {done}: a string raise; "
+                f"'{later.motion_text(d)}' is a second motion after {done}: a string raise; "
                 f"the action stands as {done} and those chips are returned.",
                 RULE_STRING,
             )
@@ -121,8 +125,9 @@ def interpret(state: State, i: int, action: Action, opts: options.Options) -> Re
 
 
 def _done(action: Action, state: State) -> str:
+    a = amounts_of(state.rules)
     if action.verb in (Verb.BET, Verb.RAISE):
-        return f"the {action.verb.value} to {action.amount}"
+        return f"the {action.verb.value} to {a(action.amount)}"
     return f"the {action.verb.value}"
 
 
@@ -138,6 +143,7 @@ def _resolve(
     opts: options.Options,
     res: Resolved,
 ) -> None:
+    a = amounts_of(state.rules)
     who = main.who
     facing = opts.to_call > 0
     verb = main.verb
@@ -169,8 +175,9 @@ def _resolve(
         elif total > opts.call_to:
             res.action = _plain(who, Verb.CALL)
             res.say(
-                f"{p.label} calls with {total - p.bet} in chips where {opts.to_call} calls: "
-                f"the call is {opts.call_to} and the {total - opts.call_to} over is returned.",
+                f"{p.label} calls with {a(total - p.bet)} in chips where {a(opts.to_call)} calls: "
+                f"the call is {a(opts.call_to)} and the {a(total - opts.call_to)} over is "
+                "returned.",
                 RULE_TOO_MUCH,
                 corrected=payment is None,
             )
@@ -191,30 +198,30 @@ def _resolve(
         if main.by and to is not None:
             to = state.current_bet + to
             res.say(
-                f"{p.label} raises by {main.amount}: {state.current_bet} + {main.amount} = {to}, "
-                f"a raise to {to}.",
+                f"{p.label} raises by {a(main.amount)}: {a(state.current_bet)} + "
+                f"{a(main.amount)} = {a(to)}, a raise to {a(to)}.",
                 RULE_RAISE_BY,
                 corrected=False,
             )
         if to is None and payment is not None:
             to = p.bet + sum(payment.chips)
             res.say(
-                f"{p.label} declared {verb.value} and put out {_chips(payment.chips)}: a "
-                f"{word.value} to {to}.",
+                f"{p.label} declared {verb.value} and put out {_chips(payment.chips, a)}: a "
+                f"{word.value} to {a(to)}.",
                 RULE_OVERCHIP if len(payment.chips) == 1 else RULE_VERBAL,
                 corrected=False,
             )
         elif to is not None and payment is not None and p.bet + sum(payment.chips) != to:
             res.say(
-                f"{p.label} said {verb.value} {to} and put out {sum(payment.chips)}: the "
-                f"declared {to} stands.",
+                f"{p.label} said {verb.value} {a(to)} and put out {a(sum(payment.chips))}: the "
+                f"declared {a(to)} stands.",
                 RULE_VERBAL,
             )
         if to is None:
             to = opts.min_raise_to if opts.min_raise_to is not None else p.all_in_to
             res.say(
                 f"{p.label} declared {verb.value} with no amount: it is a minimum {word.value}, "
-                f"to {to}.",
+                f"to {a(to)}.",
                 RULE_VERBAL,
             )
         res.action = _plain(who, word, to)
@@ -223,13 +230,13 @@ def _resolve(
     said = main.said
     chips = main.chips
     total = main.amount if said and main.amount is not None else p.bet + sum(chips)
-    shown = f"says {main.amount}" if said else f"puts out {_chips(chips)}"
+    shown = f"says {a(main.amount)}" if said else f"puts out {_chips(chips, a)}"
     all_in = total >= p.all_in_to
     if not facing:
         rule = RULE_AMOUNT if said else RULE_OVERCHIP if len(chips) == 1 else RULE_MULTIPLE
         res.action = _plain(who, Verb.ALLIN if all_in else Verb.BET, min(total, p.all_in_to))
         res.say(
-            f"{p.label} {shown} with no bet to call: a bet of {total - p.bet}.",
+            f"{p.label} {shown} with no bet to call: a bet of {a(total - p.bet)}.",
             rule,
             corrected=False,
         )
@@ -245,8 +252,8 @@ def _resolve(
     if not said and len(chips) == 1:
         res.action = _plain(who, Verb.CALL)
         res.say(
-            f"{p.label} puts out a single {chips[0]} chip facing a bet with no declaration: "
-            f"a call of {opts.to_call}; the {total - opts.call_to} over is change.",
+            f"{p.label} puts out a single {a(chips[0])} chip facing a bet with no declaration: "
+            f"a call of {a(opts.to_call)}; the {a(total - opts.call_to)} over is change.",
             RULE_OVERCHIP,
             corrected=False,
         )
@@ -254,10 +261,10 @@ def _resolve(
     if not said and total - min(chips) < opts.call_to:
         res.action = _plain(who, Verb.CALL)
         res.say(
-            f"{p.label} puts out {_chips(chips)} = {total - p.bet} facing {opts.to_call} to call: "
-            f"without the smallest chip ({min(chips)}) it is {total - p.bet - min(chips)}, less "
-            f"than the call, so every chip is needed: a call; the {total - opts.call_to} over "
-            "is change.",
+            f"{p.label} puts out {_chips(chips, a)} = {a(total - p.bet)} facing {a(opts.to_call)} "
+            f"to call: without the smallest chip ({a(min(chips))}) it is "
+            f"{a(total - p.bet - min(chips))}, less than the call, so every chip is needed: a "
+            f"call; the {a(total - opts.call_to)} over is change.",
             RULE_MULTIPLE,
             corrected=False,
         )
@@ -265,7 +272,7 @@ def _resolve(
     if all_in:
         res.action = _plain(who, Verb.ALLIN)
         res.say(
-            f"{p.label} {shown}, every chip they have: an all-in to {p.all_in_to}.",
+            f"{p.label} {shown}, every chip they have: an all-in to {a(p.all_in_to)}.",
             RULE_ALL_IN_CHIPS,
             corrected=False,
         )
@@ -274,40 +281,42 @@ def _resolve(
     if not opts.can_raise or low is None:
         res.action = _plain(who, Verb.CALL)
         res.say(
-            f"{p.label} {shown} = {total} but may not raise ({opts.why_not}): a call of "
-            f"{opts.call_to}; the {total - opts.call_to} over is returned.",
+            f"{p.label} {shown} = {a(total)} but may not raise ({opts.why_not}): a call of "
+            f"{a(opts.call_to)}; the {a(total - opts.call_to)} over is returned.",
             opts.why_not_rule,
         )
         return
     if total >= low:
         res.action = _plain(who, Verb.RAISE, total)
         res.say(
-            f"{p.label} {shown}: {total} is at least the minimum raise to {low}, a raise to "
-            f"{total}.",
+            f"{p.label} {shown}: {a(total)} is at least the minimum raise to {a(low)}, a raise to "
+            f"{a(total)}.",
             RULE_AMOUNT if said else RULE_MULTIPLE_RAISE,
             corrected=False,
         )
         return
     over, need = total - state.current_bet, low - state.current_bet
     head = (
-        f"{p.label} {shown} = {total} with no raise declared: {over} over the bet of "
-        f"{state.current_bet}, short of the minimum raise of {need} (to {low})"
+        f"{p.label} {shown} = {a(total)} with no raise declared: {a(over)} over the bet of "
+        f"{a(state.current_bet)}, short of the minimum raise of {a(need)} (to {a(low)})"
     )
     if state.rules.underraise is Underraise.MINIMUM:
         res.action = _plain(who, Verb.RAISE, low)
-        res.say(f"{head}: it is brought up to the minimum, {low}.", state.rules.cite("underraise"))
+        res.say(
+            f"{head}: it is brought up to the minimum, {a(low)}.", state.rules.cite("underraise")
+        )
     elif 2 * over >= need:
         res.action = _plain(who, Verb.RAISE, low)
         res.say(
-            f"{head}; {over} is at least half of {need} ({over} x 2 = {2 * over} ≥ {need}), "
-            f"so it must be a full raise, to {low}.",
+            f"{head}; {a(over)} is at least half of {a(need)} ({a(over)} x 2 = {a(2 * over)} ≥ "
+            f"{a(need)}), so it must be a full raise, to {a(low)}.",
             state.rules.cite("underraise"),
         )
     else:
         res.action = _plain(who, Verb.CALL)
         res.say(
-            f"{head}; {over} is less than half of {need} ({over} x 2 = {2 * over} < {need}), "
-            f"so it is a call of {opts.call_to}; the {over} over is returned.",
+            f"{head}; {a(over)} is less than half of {a(need)} ({a(over)} x 2 = {a(2 * over)} < "
+            f"{a(need)}), so it is a call of {a(opts.call_to)}; the {a(over)} over is returned.",
             state.rules.cite("underraise"),
         )
 
@@ -318,45 +327,52 @@ def _unclear(state: State, p: Player, main: Action, opts: options.Options, res: 
     facing = opts.to_call > 0 and main.verb is Verb.CHIPS
     low = opts.call_to if facing else opts.min_raise_to
     low = p.all_in_to if low is None else low
-    to, why = unclear_to(main.amount, low=low, all_in_to=p.all_in_to, pot=state.pot_total)
+    to, why = unclear_to(
+        main.amount,
+        low=low,
+        all_in_to=p.all_in_to,
+        pot=state.pot_total,
+        decimals=state.rules.decimals,
+    )
     said = main.motion.removesuffix(" unclear").removeprefix("says ")
     res.say(f"{p.label} said '{said}', an amount whose unit is unclear: {why}.", RULE_UNCLEAR)
     return evolve(main, amount=to, unclear=False)
 
 
-def _chips(chips: tuple[int, ...]) -> str:
-    """``100 + 25 + 25`` (or ``a 500 chip``)."""
-    return f"a {chips[0]} chip" if len(chips) == 1 else " + ".join(map(str, chips))
+def _chips(chips: tuple[int, ...], a: Callable[[int | None], str] = str) -> str:
+    """``100 + 25 + 25`` (or ``a 500 chip``), each amount written by `a` (`amounts_of`)."""
+    return f"a {a(chips[0])} chip" if len(chips) == 1 else " + ".join(map(a, chips))
 
 
 def _undercall(
     state: State, p: Player, total: int, opts: options.Options, res: Resolved, *, declared: bool
 ) -> None:
     """A call of less than the amount with chips behind (TDA 2024 Rule 51; Robert's 7 and 8)."""
+    a = amounts_of(state.rules)
     put, owed = total - p.bet, opts.to_call
     res.action = Action(who=res.action.who, verb=Verb.CALL)
-    head = f"{p.label} puts in {put} where {owed} calls"
+    head = f"{p.label} puts in {a(put)} where {a(owed)} calls"
     if declared:
         res.say(
             f"{head}, after saying call: 'call' commits them to the full call of "
-            f"{opts.call_to}; {owed - put} more goes in.",
+            f"{a(opts.call_to)}; {a(owed - put)} more goes in.",
             RULE_VERBAL,
         )
     pct = 100 * put // owed if owed else 100
     if state.rules.undercall is Undercall.CORRECTED:
         if not declared:
             res.say(
-                f"{head}: a short call is corrected to the full {owed} (to {opts.call_to}).",
+                f"{head}: a short call is corrected to the full {a(owed)} (to {a(opts.call_to)}).",
                 state.rules.cite("undercall"),
             )
         verdict = (
             "80% or more: no claim of misunderstanding the amount"
             if pct >= 80
             else "under 80%: if the caller clearly misunderstood the amount, the floor may "
-            f"let the call be retracted (the {put} is then forfeited or returned at the "
+            f"let the call be retracted (the {a(put)} is then forfeited or returned at the "
             "floor's discretion)"
         )
-        res.say(f"Floor check: {put} of {owed} is {pct}%, {verdict}.", RULE_80)
+        res.say(f"Floor check: {a(put)} of {a(owed)} is {pct}%, {verdict}.", RULE_80)
         return
     if declared:
         return
@@ -365,13 +381,14 @@ def _undercall(
     if heads_up or opening:
         why = "heads-up" if heads_up else "facing the opening bet of the round"
         res.say(
-            f"{head}: an undercall {why} is a mandatory full call of {owed} (to {opts.call_to}).",
+            f"{head}: an undercall {why} is a mandatory full call of {a(owed)} (to "
+            f"{a(opts.call_to)}).",
             state.rules.cite("undercall"),
         )
     else:
         res.say(
             f"{head}: an undercall facing a raise multi-way is the floor's decision; ruled a "
-            f"full call of {owed} (to {opts.call_to}), but the floor may instead let them "
-            f"forfeit the {put} and fold ({pct}% of the call).",
+            f"full call of {a(owed)} (to {a(opts.call_to)}), but the floor may instead let them "
+            f"forfeit the {a(put)} and fold ({pct}% of the call).",
             state.rules.cite("undercall"),
         )

@@ -17,6 +17,7 @@ from floorcli.engine.turns import advance, keep_or_move_action
 from floorcli.engine.voluntary import fixed_between, raise_to
 from floorcli.model.actions import LAST_STREETS, Action, Decision, Street, Verb
 from floorcli.model.evolve import evolve
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import Structure, Undercall
 
 FLOOR_CALL = "the floor's decision"
@@ -63,13 +64,14 @@ def declared_check(
 ) -> tuple[State, Ruling]:
     """ "Check" declared facing a bet: not a check and not a fold; the player may call or fold
     but not raise (TDA 2024 Rule 55).  They are still to act."""
+    a = amounts_of(state.rules)
     p = state.players[i]
     why = f"{p.label} declared check facing a bet"
     limited = _limit(state, i, Action(who=str(p.seat), verb=Verb.CHECK, said=True), why=why)
     explanation = (
-        f"{p.label} said check facing a bet of {state.current_bet} ({opts.to_call} to call): "
+        f"{p.label} said check facing a bet of {a(state.current_bet)} ({a(opts.to_call)} to call): "
         "a check is not possible and the word does not fold the hand. "
-        f"{p.label} is still to act and may call {opts.to_call} or fold, but not raise."
+        f"{p.label} is still to act and may call {a(opts.to_call)} or fold, but not raise."
     )
     return limited, _ruling(index, text, p.seat, "check", explanation, RULE_CHECK_FACING)
 
@@ -77,7 +79,7 @@ def declared_check(
 def floor_decision(state: State, i: int, action: Action, *, index: int) -> tuple[State, Ruling]:
     """Apply a floor decision (`Verb.FLOOR`): it is ruled as the floor's call, with the rule."""
     p = state.players[i]
-    text = str(action)
+    text = action.text(state.rules.decimals)
     word = str(action.decision)
     if p.folded:
         why = f"{p.label} has already folded: there is no hand to rule on."
@@ -112,6 +114,7 @@ def _limit(state: State, i: int, action: Action, *, why: str) -> State:
 
 def _dead(state: State, i: int, *, index: int, text: str) -> tuple[State, Ruling]:
     """The floor rules the hand dead: it is folded, and its chips stay in the pot."""
+    a = amounts_of(state.rules)
     p = state.players[i]
     pending = tuple(e for e in state.pending if e.index != i)
     folded = evolve(state, players=state.with_player(i, evolve(p, folded=True)), pending=pending)
@@ -123,7 +126,7 @@ def _dead(state: State, i: int, *, index: int, text: str) -> tuple[State, Ruling
         after = keep_or_move_action(folded, i)
     explanation = (
         f"Floor decision: {p.label}'s hand is dead"
-        + (f"; the {p.committed} they put in stays in the pot" if p.committed else "")
+        + (f"; the {a(p.committed)} they put in stays in the pot" if p.committed else "")
         + ": they have no more action this hand."
     )
     explanation += closing(state, after)
@@ -135,6 +138,7 @@ def _forfeit(
     state: State, i: int, action: Action, *, index: int, text: str
 ) -> tuple[State, Ruling]:
     """An undercall the floor lets the player take back: the chips put in stay, the hand folds."""
+    a = amounts_of(state.rules)
     p = state.players[i]
     put = action.amount or 0
     opts = options.options(state)
@@ -143,7 +147,7 @@ def _forfeit(
             f"'{text}' records an undercall forfeited: {p.label} must be the player to act, "
             f"facing a bet, having put in less than the call with chips behind "
             f"({opts.to_call if state.actor == i else 'not their turn'} to call). Write the "
-            f"undercall itself, e.g. '{action.who} call {p.bet + max(1, opts.to_call // 2)}'."
+            f"undercall itself, e.g. '{action.who} call {a(p.bet + max(1, opts.to_call // 2))}'."
         )
         return state, illegal(state, index, text, p, "forfeit", (why, RULE_FORFEIT))
     owed = opts.to_call
@@ -151,7 +155,7 @@ def _forfeit(
     rules = state.rules
     if rules.undercall is Undercall.CORRECTED:
         allowed, rule = pct < 80, RULE_FORFEIT_80
-        mandatory = f"{put} of {owed} is {pct}% of the call, 80% or more: a full call"
+        mandatory = f"{a(put)} of {a(owed)} is {pct}% of the call, 80% or more: a full call"
     else:
         heads_up, opening = len(state.in_hand) == 2, state.bets <= 1
         allowed, rule = not (heads_up or opening), RULE_FORFEIT
@@ -159,8 +163,8 @@ def _forfeit(
         mandatory = f"an undercall {where} is a mandatory full call"
     if not allowed:
         why = (
-            f"The floor may not let {p.label} forfeit and fold: {mandatory} of {owed} "
-            f"(to {opts.call_to}). Write '{action.who} call {p.bet + put}' to have it ruled."
+            f"The floor may not let {p.label} forfeit and fold: {mandatory} of {a(owed)} "
+            f"(to {a(opts.call_to)}). Write '{action.who} call {a(p.bet + put)}' to have it ruled."
         )
         return state, illegal(
             state, index, text, p, "forfeit", (why, f"{rule}; {rules.cite('undercall')}")
@@ -168,8 +172,8 @@ def _forfeit(
     moved = acted(p, state, stack=p.stack - put, bet=p.bet + put, live=p.live + put, folded=True)
     after = advance(evolve(state, players=state.with_player(i, moved)), i)
     explanation = (
-        f"Floor decision: {p.label} put in {put} where {owed} calls ({pct}% of the call); "
-        f"the floor lets them take back the call: the {put} is forfeited to the pot and the "
+        f"Floor decision: {p.label} put in {a(put)} where {a(owed)} calls ({pct}% of the call); "
+        f"the floor lets them take back the call: the {a(put)} is forfeited to the pot and the "
         "hand is folded."
     )
     explanation += closing(state, after)
@@ -197,6 +201,7 @@ def _stands(state: State, i: int, action: Action, *, index: int, text: str) -> t
     to = action.amount or 0
     opts = options.options(state)
     word = "raise" if state.current_bet > 0 else "bet"
+    a = amounts_of(state.rules)
 
     def refused(why: str, rule: str = RULE_UNDER_STANDS) -> tuple[State, Ruling]:
         return state, illegal(state, index, text, p, "stands", (why, f"{rule}; {FLOOR_CALL}"))
@@ -213,12 +218,12 @@ def _stands(state: State, i: int, action: Action, *, index: int, text: str) -> t
         return refused(f"a {word} of 0 is no {word}: write '{action.who} check' or a fold.")
     if to <= state.current_bet:
         return refused(
-            f"{to} is not over the bet of {state.current_bet}: that is a call or an undercall "
-            f"(TDA 2024 Rule 51), not a {word}; write e.g. '{action.who} call {to}'."
+            f"{a(to)} is not over the bet of {a(state.current_bet)}: that is a call or an "
+            f"undercall (TDA 2024 Rule 51), not a {word}; write e.g. '{action.who} call {a(to)}'."
         )
     if to >= p.all_in_to:
         return refused(
-            f"{p.label} has {p.all_in_to} in all: a {word} to {to} is all-in, legal at any "
+            f"{p.label} has {a(p.all_in_to)} in all: a {word} to {a(to)} is all-in, legal at any "
             f"amount; write '{action.who} allin'."
         )
     low, high = opts.min_raise, opts.max_raise
@@ -227,30 +232,30 @@ def _stands(state: State, i: int, action: Action, *, index: int, text: str) -> t
     late = "the showdown began" if state.street in LAST_STREETS else "the next card was dealt"
     if to < low.to:
         head = (
-            f"{p.label}'s {word} to {to} is below the minimum of {low.to} ({low.why}); it was "
-            f"noticed only after {late}, so it stands as made and is not brought up to "
-            f"{low.to}."
+            f"{p.label}'s {word} to {a(to)} is below the minimum of {a(low.to)} ({low.why}); it "
+            f"was noticed only after {late}, so it stands as made and is not brought up to "
+            f"{a(low.to)}."
         )
         rule = f"{RULE_UNDER_STANDS}; {low.rule}"
         raised = raise_to(state, i, to, all_in=False, stands=True)
     elif to > high.to and state.rules.structure is Structure.POT_LIMIT:
         head = (
-            f"{p.label}'s {word} to {to} is over the pot-limit maximum of {high.to} "
+            f"{p.label}'s {word} to {a(to)} is over the pot-limit maximum of {a(high.to)} "
             f"({high.why}); it was noticed only after {late}, so it stands as made: the "
-            f"{to - high.to} over is not returned."
+            f"{a(to - high.to)} over is not returned."
         )
         rule = f"{RULE_OVER_STANDS}; {high.rule}"
         raised = raise_to(state, i, to, all_in=False)
     elif to > high.to or fixed_between(state, low.to, high.to, to):
         return refused(
-            f"a {word} to {to} is not one TDA 2024 Rule 52 lets stand: it covers an amount "
-            f"under the minimum ({low.to}) and a pot-limit bet over the pot; here a {word} is "
-            f"{low.to}" + (f" to {high.to}" if high.to != low.to else "") + "."
+            f"a {word} to {a(to)} is not one TDA 2024 Rule 52 lets stand: it covers an amount "
+            f"under the minimum ({a(low.to)}) and a pot-limit bet over the pot; here a {word} is "
+            f"{a(low.to)}" + (f" to {a(high.to)}" if high.to != low.to else "") + "."
         )
     else:
         return refused(
-            f"a {word} to {to} is legal as made (from {low.to} to {high.to}): there is no "
-            f"error to let stand; write '{action.who} {word} {to}'."
+            f"a {word} to {a(to)} is legal as made (from {a(low.to)} to {a(high.to)}): there is no "
+            f"error to let stand; write '{action.who} {word} {a(to)}'."
         )
     after = raised.after
     return after, _ruling(

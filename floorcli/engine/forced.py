@@ -8,6 +8,7 @@ from floorcli.engine.state import State
 from floorcli.engine.turns import advance, cap_mark, keep_or_move_action
 from floorcli.model.actions import Action, Street, Verb
 from floorcli.model.evolve import evolve
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import (
     Structure,
 )
@@ -16,7 +17,7 @@ from floorcli.profiles.settings import (
 def forced_action(state: State, i: int, action: Action, *, index: int) -> tuple[State, Ruling]:
     """A post, straddle or sleeper: allowed only before the first voluntary action."""
     p = state.players[i]
-    text = str(action)
+    text = action.text(state.rules.decimals)
     verb = action.verb
     if state.street is not Street.PREFLOP or state.voluntary:
         why = (
@@ -37,29 +38,36 @@ def forced_action(state: State, i: int, action: Action, *, index: int) -> tuple[
 
 def _post(state: State, i: int, action: Action, *, index: int) -> tuple[State, Ruling]:
     """A posted blind: live (counts toward a call, keeps the option) or dead (goes to the pot)."""
+    a = amounts_of(state.rules)
     p = state.players[i]
     paid = min(action.amount or 0, p.stack)
     big = state.rules.big_blind
     if not action.dead and big and p.bet + paid > big:
         why = (
-            f"{p.label} may not post {paid} live: a live post is at most the big blind of {big} "
-            f"(with {p.bet} already in). Post the rest dead, e.g. '{action.who} post "
-            f"{max(0, big - p.bet)}' and '{action.who} post {paid - max(0, big - p.bet)} dead'."
+            f"{p.label} may not post {a(paid)} live: a live post is at most the big blind of "
+            f"{a(big)} "
+            f"(with {a(p.bet)} already in). Post the rest dead, e.g. '{action.who} post "
+            f"{a(max(0, big - p.bet))}' and '{action.who} post {a(paid - max(0, big - p.bet))} "
+            "dead'."
         )
-        return state, illegal(state, index, str(action), p, "post", (why, RULE_POST))
+        return state, illegal(
+            state, index, action.text(state.rules.decimals), p, "post", (why, RULE_POST)
+        )
     if action.dead:
         moved = evolve(p, stack=p.stack - paid, dead=p.dead + paid)
-        why = f"{p.label} posts {paid} dead: it goes to the pot and does not count toward a call."
+        why = (
+            f"{p.label} posts {a(paid)} dead: it goes to the pot and does not count toward a call."
+        )
     else:
         moved = evolve(p, stack=p.stack - paid, bet=p.bet + paid, live=p.live + paid)
         why = (
-            f"{p.label} posts {paid} live: it counts toward their call, and they keep the "
+            f"{p.label} posts {a(paid)} live: it counts toward their call, and they keep the "
             "option to raise when the action comes back to them."
         )
     posted = keep_or_move_action(evolve(state, players=state.with_player(i, moved)), i)
     return posted, Ruling(
         index=index,
-        input=str(action),
+        input=action.text(state.rules.decimals),
         seat=p.seat,
         action="post",
         to=moved.bet,
@@ -79,9 +87,10 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
     big blind; action starts left of the straddler (a sleeper leaves it where it was); each
     re-straddle is posted by the player to the left of the last and is at least double it.
     """
+    a = amounts_of(state.rules)
     p = state.players[i]
     rules = state.rules
-    text = str(action)
+    text = action.text(state.rules.decimals)
     verb = action.verb
     asked = action.amount or 0
     if verb is Verb.STRADDLE:
@@ -98,23 +107,26 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
     to, corrected = asked, False
     if asked < low and p.all_in_to >= low:
         notes.append(
-            f"A {verb.value} of {asked} is less than the {low} it must be: "
-            f"it is brought up to {low}."
+            f"A {verb.value} of {a(asked)} is less than the {a(low)} it must be: "
+            f"it is brought up to {a(low)}."
         )
         to, corrected = low, True
     elif asked < low:
         why = (
-            f"{p.label} has {p.all_in_to} in all, less than the {low} a {verb.value} must be: "
+            f"{p.label} has {a(p.all_in_to)} in all, less than the {a(low)} a {verb.value} must "
+            "be: "
             "they may not post it."
         )
         return state, illegal(state, index, text, p, verb.value, (why, rules.cite("straddle")))
     if high is not None and to > high:
-        notes.append(f"A {verb.value} of {to} is over the {high} allowed: it stands at {high}.")
+        notes.append(
+            f"A {verb.value} of {a(to)} is over the {a(high)} allowed: it stands at {a(high)}."
+        )
         to, corrected = high, True
     if to > p.all_in_to:
         notes.append(
-            f"{p.label} has only {p.all_in_to} in all: "
-            f"the {verb.value} is all-in for {p.all_in_to}."
+            f"{p.label} has only {a(p.all_in_to)} in all: "
+            f"the {verb.value} is all-in for {a(p.all_in_to)}."
         )
         to, corrected = p.all_in_to, True
     basis = rules.straddle_min_raise.value == "difference"
@@ -141,8 +153,9 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
     if verb is Verb.STRADDLE:
         after = advance(posted, i)
         why = (
-            f"{p.label} straddles {to}: a live blind raise; the next raise is to at least "
-            f"{to + posted.last_full_raise} ({to} + {posted.last_full_raise}). Action starts "
+            f"{p.label} straddles {a(to)}: a live blind raise; the next raise is to at least "
+            f"{a(to + posted.last_full_raise)} ({a(to)} + {a(posted.last_full_raise)}). Action "
+            "starts "
             f"left of the straddle, and {p.label} keeps the option when it comes back unraised."
         )
         sized_by = "structure" if rules.structure is Structure.FIXED_LIMIT else "straddle_min_raise"
@@ -158,7 +171,7 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
         posted = evolve(posted, players=posted.with_player(i, moved))
         after = keep_or_move_action(posted, i)
         why = (
-            f"{p.label} posts a sleeper of {to}: the bet to everyone is now {to}, and play "
+            f"{p.label} posts a sleeper of {a(to)}: the bet to everyone is now {a(to)}, and play "
             f"passes over {p.label} unless someone raises (a sleeper has no option)."
         )
         rule = rules.cite("sleeper")
@@ -244,6 +257,7 @@ def complete_bring_in(state: State, i: int, action: Action, *, index: int) -> tu
     Seeds 000 and 002, Bring-in: the player forced to bring in may pay only the bring-in or
     make a normal bet (a $2 bring-in in a $5 game: bring in for 2, or complete to 5).
     """
+    a = amounts_of(state.rules)
     p = state.players[i]
     rules = state.rules
     small = rules.small_bet or rules.opening_bet
@@ -255,8 +269,8 @@ def complete_bring_in(state: State, i: int, action: Action, *, index: int) -> tu
     notes = []
     if asked != to:
         notes.append(
-            f"{p.label} opened for {asked}: completing the bring-in is the small bet of "
-            f"{small}, so it stands at {to}."
+            f"{p.label} opened for {a(asked)}: completing the bring-in is the small bet of "
+            f"{a(small)}, so it stands at {a(to)}."
         )
     added = to - p.bet
     moved = evolve(
@@ -281,12 +295,12 @@ def complete_bring_in(state: State, i: int, action: Action, *, index: int) -> tu
     )
     after = keep_or_move_action(posted, i)
     why = (
-        f"{p.label} completes to {to} instead of bringing in for {p.bet}, adding {added}: "
-        f"a full bet of {small}; the next raise is to {to + small}."
+        f"{p.label} completes to {a(to)} instead of bringing in for {a(p.bet)}, adding {a(added)}: "
+        f"a full bet of {a(small)}; the next raise is to {a(to + small)}."
     )
     return after, Ruling(
         index=index,
-        input=str(action),
+        input=action.text(state.rules.decimals),
         seat=p.seat,
         action="bet",
         to=to,

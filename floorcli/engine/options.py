@@ -15,6 +15,7 @@ from floorcli.engine.state import Pending, Player, State
 from floorcli.engine.stud import has_open_pair
 from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street
 from floorcli.model.seats import blind_posters
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import Game, Structure
 
 RULE_POT_OVER_MIN = (
@@ -200,29 +201,32 @@ def _max_limit(state: State, p: Player) -> Limit:
     if structure is Structure.FIXED_LIMIT:
         if open_pair_option(state) and rules.big_bet is not None:
             to = state.full_bet_level + rules.big_bet
+            a = amounts_of(rules)
             why = (
                 f"a pair shows on fourth street, so the bet may be the big bet: "
-                f"{state.full_bet_level} + {rules.big_bet} = {to}"
+                f"{a(state.full_bet_level)} + {a(rules.big_bet)} = {a(to)}"
             )
             return Limit(to=to, why=why, rule=rules.cite("open_pair_big_bet"))
         return _min_limit(state)
     if structure is Structure.POT_LIMIT:
         question = pot_limit_of(state, p)
-        why = question.max_text()
+        why = question.max_text(rules.decimals)
         if state.current_bet:
-            why += "; " + question.shortcut_text()
+            why += "; " + question.shortcut_text(rules.decimals)
         return Limit(to=question.max_to, why=why, rule=rules.cite("structure"))
     if structure is Structure.SPREAD_LIMIT and rules.spread:
         last = state.street in LAST_STREETS
         high = rules.spread[-1] if last else rules.spread[1]
         to = state.current_bet + high
         where = " on the last round" if last and len(rules.spread) > 2 else ""
+        a = amounts_of(rules)
         return Limit(
             to=to,
-            why=f"{state.current_bet} + the spread maximum{where} of {high} = {to}",
+            why=f"{a(state.current_bet)} + the spread maximum{where} of {a(high)} = {a(to)}",
             rule=rules.cite("spread"),
         )
-    return Limit(to=p.all_in_to, why=f"all-in for {p.all_in_to}", rule=rules.cite("structure"))
+    all_in = amounts_of(rules)(p.all_in_to)
+    return Limit(to=p.all_in_to, why=f"all-in for {all_in}", rule=rules.cite("structure"))
 
 
 def options(state: State) -> Options:
@@ -259,9 +263,10 @@ def options(state: State) -> Options:
     if can_raise:
         low, high = _min_limit(state), _max_limit(state, p)
         if high.to > p.all_in_to:
+            all_in = amounts_of(state.rules)(p.all_in_to)
             high = Limit(
                 to=p.all_in_to,
-                why=f"{high.why}, capped at the all-in total of {p.all_in_to}",
+                why=f"{high.why}, capped at the all-in total of {all_in}",
                 rule=high.rule,
             )
         if low.to > high.to == p.all_in_to:

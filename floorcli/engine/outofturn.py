@@ -13,6 +13,7 @@ from floorcli.engine.rulings import RULE_OUT_OF_TURN, Ruling, Verdict
 from floorcli.engine.state import Pending, State
 from floorcli.model.actions import Action, Verb
 from floorcli.model.evolve import evolve
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import OutOfTurnCheck
 
 
@@ -27,6 +28,7 @@ def out_of_turn(
 ) -> tuple[State, Ruling]:
     """An action out of turn: the action backs up to the player whose turn it is, and this one
     waits (TDA 2024 Rule 53-A; Robert's Rules, Betting and Raising rule 10)."""
+    a = amounts_of(state.rules)
     p = state.players[i]
     actor = state.to_act
     wait = evolve(action, out_of_turn=False)
@@ -37,11 +39,12 @@ def out_of_turn(
     else:
         binds = (
             f"It is binding if the action to {p.label} does not change (a check, call or fold "
-            f"before them does not change it; the bet is {state.current_bet}); if someone bets "
+            f"before them does not change it; the bet is {a(state.current_bet)}); if someone bets "
             "or raises first, it is void and any chips go back to them."
         )
     why = (
-        f"{p.label} acted out of turn ('{wait.motion}'): {actor.label if actor else 'nobody'} "
+        f"{p.label} acted out of turn ('{wait.motion_text(state.rules.decimals)}'): "
+        f"{actor.label if actor else 'nobody'} "
         f"is to act. The action backs up to {actor.label if actor else 'them'}. {binds}"
     )
     return evolve(state, pending=pending), Ruling(
@@ -66,6 +69,8 @@ def settle_pending(
 
     `act` rules on one action (the engine's own step, passed in so this module does not
     import the engine that calls it)."""
+    a = amounts_of(after.rules)
+    d = after.rules.decimals
     notes: list[str] = []
     rules: list[str] = []
     street = before.street
@@ -75,7 +80,7 @@ def settle_pending(
             for e in lapsed:
                 who = after.players[e.index].label
                 notes.append(
-                    f"{who}'s '{e.action.motion}' out of turn lapses: the round ended "
+                    f"{who}'s '{e.action.motion_text(d)}' out of turn lapses: the round ended "
                     "before their turn."
                 )
             after = evolve(after, pending=())
@@ -92,14 +97,14 @@ def settle_pending(
                 rules.append(RULE_OUT_OF_TURN)
             if sub.verdict is Verdict.ILLEGAL:
                 notes.append(
-                    f"{who}'s '{entry.action.motion}' out of turn cannot stand now: "
+                    f"{who}'s '{entry.action.motion_text(d)}' out of turn cannot stand now: "
                     f"{sub.explanation} They act again."
                 )
                 after = evolve(after, pending=rest)
                 break
             notes.append(
-                f"The action reaches {who}: their '{entry.action.motion}' out of turn is "
-                f"binding (the bet is still {entry.facing}): {sub.explanation}"
+                f"The action reaches {who}: their '{entry.action.motion_text(d)}' out of turn is "
+                f"binding (the bet is still {a(entry.facing)}): {sub.explanation}"
             )
             after = evolve(nxt, voluntary=True)
             continue
@@ -111,8 +116,8 @@ def settle_pending(
             "they may call or fold but not bet or raise" if restrict else "they have every option"
         )
         notes.append(
-            f"{who}'s '{entry.action.motion}' out of turn is void: the bet is now "
-            f"{after.current_bet}, not the {entry.facing} they faced, so the action to them "
+            f"{who}'s '{entry.action.motion_text(d)}' out of turn is void: the bet is now "
+            f"{a(after.current_bet)}, not the {a(entry.facing)} they faced, so the action to them "
             f"changed; any chips are returned and {options}."
         )
         rule = after.rules.cite("out_of_turn_check")

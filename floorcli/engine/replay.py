@@ -41,6 +41,7 @@ from floorcli.model.actions import (
 )
 from floorcli.model.evolve import evolve
 from floorcli.model.hand import Hand
+from floorcli.profiles.amounts import amount_text
 
 
 class HandOver(Exception):
@@ -91,7 +92,7 @@ def _apply(state: State, action: Action, *, index: int) -> tuple[State, Ruling]:
         raise HandOver(state.street)
     i = resolve(state, action.who)
     p = state.players[i]
-    text = str(action)
+    text = action.text(state.rules.decimals)
     if state.street.is_stud and state.actor is None:
         name = state.street.value
         form = "'seventh'" if state.street is Street.SEVENTH else f"'{name} 1:7h 3:2c ...'"
@@ -112,7 +113,7 @@ def _apply(state: State, action: Action, *, index: int) -> tuple[State, Ruling]:
         why, rule = not_your_turn(state, p)
         if options.needs_to_act(state, i) and not action.out_of_turn:
             why += (
-                f" If it really happened out of turn, write '{action} out of turn' to have "
+                f" If it really happened out of turn, write '{text} out of turn' to have "
                 "it ruled (binding unless the action to them changes, TDA 2024 Rule 53)."
             )
         return state, illegal(state, index, text, p, action.verb.value, (why, rule))
@@ -167,8 +168,10 @@ def _voluntary(
     if verb is Verb.CHECK:
         if opts.to_call > 0:
             why = (
-                f"{p.label} may not check facing a bet: {opts.to_call} to call. "
-                f"They may {choices(opts)}."
+                f"{p.label} may not check facing a bet: "
+                f"{amount_text(opts.to_call, state.rules.decimals)} "
+                "to call. "
+                f"They may {choices(opts, state.rules.decimals)}."
             )
             return state, illegal(state, index, text, p, "check", (why, RULE_ORDER))
         return check(state, i, index=index, text=text, note="")

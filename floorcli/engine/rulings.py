@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import partial
 
 from floorcli.engine import options
 from floorcli.engine.state import Player, State
 from floorcli.model.actions import Street
 from floorcli.model.evolve import evolve
+from floorcli.profiles.amounts import amount_text
 
 RULE_ORDER = "order of action (Robert's Rules of Poker, Betting and Raising)"
 RULE_STAKES = "table stakes (a player bets only the chips in front of them)"
@@ -55,13 +57,14 @@ def not_your_turn(state: State, p: Player) -> tuple[str, str]:
     return f"{p.label} acted out of turn: {who} is to act.", RULE_ORDER
 
 
-def choices(opts: options.Options) -> str:
+def choices(opts: options.Options, decimals: int = 0) -> str:
+    a = partial(amount_text, decimals=decimals)
     words = []
     for word in opts.legal:
         if word == "call":
-            words.append(f"call {opts.to_call}")
+            words.append(f"call {a(opts.to_call)}")
         elif word in ("bet", "raise") and opts.min_raise_to is not None:
-            words.append(f"{word} to {opts.min_raise_to}-{opts.max_raise_to}")
+            words.append(f"{word} to {a(opts.min_raise_to)}-{a(opts.max_raise_to or 0)}")
         else:
             words.append(word)
     return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]

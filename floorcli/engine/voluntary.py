@@ -22,6 +22,7 @@ from floorcli.engine.state import State
 from floorcli.engine.turns import advance, cap_mark
 from floorcli.model.actions import Action, Street, Verb
 from floorcli.model.evolve import evolve
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import Structure
 
 
@@ -32,11 +33,12 @@ def fold(
     folded = evolve(state, players=state.with_player(i, acted(p, state, folded=True)))
     after = advance(folded, i)
     why = f"{p.label} folds."
+    a = amounts_of(state.rules)
     if opts.to_call == 0:
         why = f"{p.label} folds with nothing to call (a check was free); the fold stands."
     if after.street is Street.COMPLETE:
         winner = after.in_hand[0]
-        why += f" Only {winner.label} is left and wins the pot of {after.pot_total}."
+        why += f" Only {winner.label} is left and wins the pot of {a(after.pot_total)}."
     else:
         why += closing(state, after)
     return after, Ruling(
@@ -90,15 +92,18 @@ def call(
     moved = acted(p, state, stack=p.stack - add, bet=p.bet + add, live=p.live + add)
     after = advance(evolve(state, players=state.with_player(i, moved)), i)
     owed = options.effective_bet(state, i) - p.bet
+    a = amounts_of(state.rules)
     if all_in and add < owed:
         why = (
-            f"{p.label} calls all-in for {add}, {owed - add} short of the {owed} to call: "
-            f"they can win only up to {p.bet + add} from each other player this round; "
+            f"{p.label} calls all-in for {a(add)}, {a(owed - add)} short of the {a(owed)} to "
+            f"call: they can win only up to {a(p.bet + add)} from each other player this round; "
             "the rest goes to a side pot."
         )
         rule = RULE_STAKES
     else:
-        why = f"{p.label} calls {opts.call_to}, adding {add}" + (" (all-in)." if all_in else ".")
+        why = f"{p.label} calls {a(opts.call_to)}, adding {a(add)}" + (
+            " (all-in)." if all_in else "."
+        )
         rule = RULE_ORDER
     return after, Ruling(
         index=index,
@@ -120,6 +125,7 @@ def wager(
 ) -> tuple[State, Ruling]:
     """A bet, raise or all-in: check it against the limits, then classify it."""
     p = state.players[i]
+    a = amounts_of(state.rules)
     asked = p.all_in_to if action.verb is Verb.ALLIN or action.amount is None else action.amount
     notes: list[str] = []
     rule_notes: list[str] = []
@@ -127,8 +133,8 @@ def wager(
     to = asked
     if asked > p.all_in_to:
         notes.append(
-            f"{p.label} has {p.stack} behind ({p.all_in_to} in all this round): "
-            f"{action.verb.value} {asked} is all-in for {p.all_in_to}."
+            f"{p.label} has {a(p.stack)} behind ({a(p.all_in_to)} in all this round): "
+            f"{action.verb.value} {a(asked)} is all-in for {a(p.all_in_to)}."
         )
         rule_notes.append(RULE_STAKES)
         to, corrected = p.all_in_to, True
@@ -139,31 +145,32 @@ def wager(
         )
     word = "raise" if state.current_bet > 0 else "bet"
     if not opts.can_raise:
-        why = f"{p.label} may not {word}: {opts.why_not}. They may {choices(opts)}."
+        they_may = choices(opts, state.rules.decimals)
+        why = f"{p.label} may not {word}: {opts.why_not}. They may {they_may}."
         return state, illegal(state, index, text, p, word, (why, opts.why_not_rule))
     low, high = opts.min_raise, opts.max_raise
     assert low is not None and high is not None
     if to > high.to:
         over = to - high.to
         notes.append(
-            f"{p.label}'s {word} to {to} is over the maximum of {high.to} "
-            f"({high.why}): the {over} over is returned and the {word} stands at {high.to}."
+            f"{p.label}'s {word} to {a(to)} is over the maximum of {a(high.to)} ({high.why}): "
+            f"the {a(over)} over is returned and the {word} stands at {a(high.to)}."
         )
         rule_notes.append(high.rule)
         to, corrected = high.to, True
         all_in = to == p.all_in_to
     elif fixed_between(state, low.to, high.to, to) and not all_in:
         notes.append(
-            f"{p.label}'s {word} to {to} is neither the small-bet {word} to {low.to} nor the "
-            f"big-bet {word} to {high.to}: fixed-limit bets come in those two sizes, so it "
-            f"stands at {low.to}."
+            f"{p.label}'s {word} to {a(to)} is neither the small-bet {word} to {a(low.to)} nor "
+            f"the big-bet {word} to {a(high.to)}: fixed-limit bets come in those two sizes, so "
+            f"it stands at {a(low.to)}."
         )
         rule_notes.append(high.rule)
         to, corrected = low.to, True
     elif to < low.to and not all_in:
         notes.append(
-            f"{p.label}'s {word} to {to} is below the minimum of {low.to} ({low.why}) "
-            f"with chips behind: it is brought up to {low.to}."
+            f"{p.label}'s {word} to {a(to)} is below the minimum of {a(low.to)} ({low.why}) "
+            f"with chips behind: it is brought up to {a(low.to)}."
         )
         rule_notes.append(f"{low.rule}; {RULE_MIN_RAISE}")
         to, corrected = low.to, True
@@ -217,7 +224,7 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool, stands: bool = Fals
     rules = state.rules
     p = state.players[i]
     word = "raises to" if state.current_bet > 0 else "bets"
-    label = f"{p.label} {word} {to}" + (" all-in" if all_in else "")
+    label = f"{p.label} {word} {amounts_of(rules)(to)}" + (" all-in" if all_in else "")
     effect = raises.raise_effect(
         rules,
         to=to,
@@ -272,8 +279,9 @@ def _next_choice(after: State, nxt: options.Options) -> str:
     who = after.players[after.actor or 0]
     low = nxt.min_raise_to or 0
     word = "raise" if after.current_bet else "bet"
+    a = amounts_of(after.rules)
     if low == who.all_in_to:
-        return f"{who.label} may call {nxt.to_call} or {word} all-in to {low}."
+        return f"{who.label} may call {a(nxt.to_call)} or {word} all-in to {a(low)}."
     if low == nxt.max_raise_to:  # fixed limit: one amount, not a minimum
-        return f"{who.label} may call {nxt.to_call} or {word} to {low}."
-    return f"{who.label} may call {nxt.to_call} or {word} to at least {low}."
+        return f"{who.label} may call {a(nxt.to_call)} or {word} to {a(low)}."
+    return f"{who.label} may call {a(nxt.to_call)} or {word} to at least {a(low)}."

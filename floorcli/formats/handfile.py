@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from floorcli.errors import FloorError, HandFileError, NotationError, RulesetError
+from floorcli.formats.cents import hand_decimals, scale_hand, scale_profile
+from floorcli.formats.handseats import RESERVED_NAMES, button_of, on_the_table, seats_of
 from floorcli.formats.notation import is_card, parse_entry
 from floorcli.model.actions import Entry, StreetMarker
 from floorcli.model.hand import Hand, Kill, SeatSpec, kill_rules
@@ -15,12 +18,7 @@ from floorcli.textio.yamlsrc import LineDict, LineList, load_yaml, read_yaml_fil
 MAX_HAND_BYTES = 16_000_000
 """The largest hand file read (a hand of 4,000 seats is about 100 kB); a device such as
 /dev/zero named as a hand file is refused after that many bytes instead of read forever."""
-RESERVED_NAMES = frozenset(
-    {"flop", "turn", "river", "fourth", "fifth", "sixth", "seventh", "floor"}
-)
-"""Words an entry starts with (street markers, floor decisions): no player may be named so."""
 HAND_KEYS = frozenset({"rules", "seats", "button", "actions", "source", "notes", "kill", "upcards"})
-SEATS_HINT = "write seats as 'seats: {1: 1000, 2: {name: Alice, stack: 1000}}'"
 
 
 def examples_dir() -> Path:
@@ -95,7 +93,10 @@ def parse_hand(
     rules_flag: str | None = None,
 ) -> Hand:
     """Build a `Hand` from loaded YAML (`rules_flag`, when given, wins over the file's
-    profile)."""
+    profile).  A hand typed in cents is played in cents (`floorcli.formats.cents`)."""
+    decimals = hand_decimals(data, file)
+    if decimals:
+        data = scale_hand(data, decimals)
     overrides = loader.validate_settings(data, file, allow_hand_keys=HAND_KEYS)
     profile = rules_flag or data.get("rules", default_rules)
     if profile is None:
@@ -112,18 +113,23 @@ def parse_hand(
             line=data.key_line("rules"),
         )
     try:
-        rules = loader.build_rules(profile, overrides, file=Path(file).name, base=base)
+        prof = loader.load_profile(profile, base=base) if decimals else profile
+        if isinstance(prof, loader.Profile):
+            prof = scale_profile(prof, decimals)
+        rules = loader.build_rules(prof, overrides, file=Path(file).name, base=base)
+        if decimals:
+            rules = replace(rules, decimals=decimals)
     except FloorError as err:
         if err.file is None:
             err.file, err.line = file, data.key_line("rules")
         raise
-    seats = _seats(data, file)
+    seats = seats_of(data, file)
     stud = rules.game is not Game.COMMUNITY
     # House-dealt stud needs no button: the dealer sits before the first seat.
     dealer = stud and data.get("button") is None
-    button = seats[-1].seat if dealer else _button(data, file, seats)
-    _on_the_table(data, file, seats, button, rules.table_seats)
-    entries, lines = _actions(data, file)
+    button = seats[-1].seat if dealer else button_of(data, file, seats)
+    on_the_table(data, file, seats, button, rules.table_seats)
+    entries, lines = _actions(data, file, decimals)
     kill = _kill(data, file, seats, rules)
     upcards = _upcards(data, file, seats, rules)
     return Hand(
@@ -252,112 +258,9 @@ def _upcards(
     return tuple(sorted(cards.items()))
 
 
-def _seats(data: LineDict, file: str) -> tuple[SeatSpec, ...]:
-    raw = data.get("seats")
-    if not isinstance(raw, LineDict) or not raw:
-        raise HandFileError(f"no seats; {SEATS_HINT}", file=file, line=data.key_line("seats"))
-    seats: list[SeatSpec] = []
-    names: dict[str, int] = {}
-    for key, value in raw.items():
-        line = raw.key_line(key)
-        if isinstance(key, bool) or not isinstance(key, int) or key < 1:
-            raise HandFileError(
-                f"seats: {key!r} is not a seat number; seats are numbered 1, 2, 3 ...",
-                file=file,
-                line=line,
-            )
-        name: str | None = None
-        if isinstance(value, LineDict):
-            unknown = set(value) - {"name", "stack"}
-            if unknown:
-                raise HandFileError(
-                    f"seat {key}: unknown key '{sorted(map(str, unknown))[0]}'; a seat has "
-                    "'name' and 'stack'",
-                    file=file,
-                    line=value.key_line(next(iter(unknown))),
-                )
-            name = value.get("name")
-            if name is not None:
-                name = str(name)
-                if name.lower() in RESERVED_NAMES:
-                    raise HandFileError(
-                        f"seat {key}: '{name}' is a street marker word (or 'floor') and "
-                        "cannot name a player; choose another name",
-                        file=file,
-                        line=value.key_line("name"),
-                    )
-                if name.isdigit() or not name.strip() or " " in name.strip():
-                    raise HandFileError(
-                        f"seat {key}: the name '{name}' cannot be used in actions; "
-                        "use one word with a letter in it, e.g. Alice",
-                        file=file,
-                        line=value.key_line("name"),
-                    )
-                if name.lower() in names:
-                    raise HandFileError(
-                        f"seat {key}: the name '{name}' is already seat {names[name.lower()]}'s; "
-                        "give each player a different name",
-                        file=file,
-                        line=value.key_line("name"),
-                    )
-                names[name.lower()] = key
-            value = value.get("stack")
-            line = raw.key_line(key)
-        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-            raise HandFileError(
-                f"seat {key}: the stack {value!r} is not a positive whole number of chips; "
-                f"{SEATS_HINT}",
-                file=file,
-                line=line,
-            )
-        seats.append(SeatSpec(seat=key, stack=value, name=name))
-    if len(seats) < 2:
-        raise HandFileError(
-            "a hand needs at least two seats; " + SEATS_HINT, file=file, line=raw.line
-        )
-    return tuple(sorted(seats, key=lambda s: s.seat))
-
-
-def _button(data: LineDict, file: str, seats: tuple[SeatSpec, ...]) -> int:
-    button = data.get("button")
-    line = data.key_line("button")
-    if button is None:
-        raise HandFileError(
-            f"no button: add the seat holding the dealer button, e.g. 'button: {seats[-1].seat}'",
-            file=file,
-            line=line,
-        )
-    if isinstance(button, bool) or not isinstance(button, int) or button < 1:
-        occupied = ", ".join(str(s.seat) for s in seats)
-        raise HandFileError(
-            f"button: {button!r} is not a seat number; write the seat holding the dealer "
-            f"button, e.g. 'button: {seats[-1].seat}' (seats: {occupied})",
-            file=file,
-            line=line,
-        )
-    return button
-
-
-def _on_the_table(
-    data: LineDict, file: str, seats: tuple[SeatSpec, ...], button: int, size: int
-) -> None:
-    """Seats and the button are numbered 1 to `table_seats` (SPEC section 2, table size)."""
-    raw, where = data.get("seats"), f"seats are numbered 1 to {size} (table_seats: {size})"
-    for s in (s for s in seats if s.seat > size):
-        line = raw.key_line(s.seat) if isinstance(raw, LineDict) else data.key_line("seats")
-        fix = f"renumber it, or write 'table_seats: {s.seat}' for a bigger table"
-        raise HandFileError(
-            f"seat {s.seat} is not at the table: {where}; {fix}", file=file, line=line
-        )
-    if button > size:
-        fix = "write the seat holding the dealer button"
-        line = data.key_line("button")
-        raise HandFileError(
-            f"button: {button} is not at the table: {where}; {fix}", file=file, line=line
-        )
-
-
-def _actions(data: LineDict, file: str) -> tuple[tuple[Entry, ...], tuple[int, ...]]:
+def _actions(
+    data: LineDict, file: str, decimals: int = 0
+) -> tuple[tuple[Entry, ...], tuple[int, ...]]:
     raw = data.get("actions")
     if raw is None:
         return (), ()
@@ -378,7 +281,7 @@ def _actions(data: LineDict, file: str) -> tuple[tuple[Entry, ...], tuple[int, .
                 line=line,
             )
         try:
-            entry = parse_entry(str(item))
+            entry = parse_entry(str(item), decimals=decimals)
         except NotationError as err:
             raise HandFileError(err.message, file=file, line=line) from None
         entries.append(entry)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 
 from floorcli.errors import NotationError
+from floorcli.formats.amounts import is_number as _is_number
+from floorcli.formats.amounts import parse_amount
 from floorcli.model.actions import (
     ALONE_VERBS,
     STUD_STREETS,
@@ -19,7 +21,6 @@ from floorcli.model.actions import (
     Verb,
 )
 from floorcli.model.evolve import evolve
-from floorcli.textio.numbers import MAX_CHIPS, too_large
 
 _CARD = re.compile(r"^(?:[2-9TJQKA]|10)[cdhs]$", re.IGNORECASE)
 _MARKERS = {s.value: s for s in (Street.FLOP, Street.TURN, Street.RIVER, *STUD_STREETS[1:])}
@@ -50,41 +51,9 @@ def is_card(text: str) -> bool:
     return bool(_CARD.match(text))
 
 
-def parse_amount(word: str, *, context: str) -> int:
-    """A whole, non-negative number of chips, in ASCII digits, at most `MAX_CHIPS`.
-
-    >>> parse_amount("1,000", context="3 raise 1,000")
-    1000
-    """
-    cleaned = word.replace(",", "").replace("_", "")
-    if cleaned.isascii() and cleaned.isdigit():
-        if len(cleaned) > len(str(MAX_CHIPS)) or too_large(int(cleaned)):
-            raise NotationError(
-                f"'{_short(context)}': the amount {_short(word)} is too large; amounts are at "
-                f"most {MAX_CHIPS:,} chips"
-            )
-        return int(cleaned)
-    if re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", cleaned):
-        raise NotationError(
-            f"'{context}': the amount {word} is not a whole, non-negative number of chips; "
-            "amounts are chip counts such as 25"
-        )
-    odd = next((c for c in word if not (c.isascii() and (c.isdigit() or c in ",_"))), None)
-    if odd is not None and any(c.isdigit() or c.isnumeric() for c in word):
-        at = context.find(word) + word.index(odd) + 1
-        raise NotationError(
-            f"'{context}': '{odd}' (U+{ord(odd):04X}, character {at}) is not a digit floorcli "
-            "reads; write numbers with the digits 0-9, e.g. 25"
-        )
-    raise NotationError(f"'{context}': '{word}' is not an amount; write a number such as 25")
-
-
-def _short(text: str) -> str:
-    return text if len(text) <= 40 else f"{text[:20]}...({len(text)} characters)"
-
-
-def parse_entry(text: str) -> Entry:
-    """Read one action or street marker.
+def parse_entry(text: str, *, decimals: int = 0) -> Entry:
+    """Read one action or street marker (amounts in units of ``10**-decimals`` chips: a hand
+    typed in cents reads ``raise 1.50`` as 150 with ``decimals=2``).
 
     >>> str(parse_entry("3 raise 25"))
     '3 raise 25'
@@ -100,7 +69,7 @@ def parse_entry(text: str) -> Entry:
     if head in _MARKERS:
         return _parse_marker(_MARKERS[head], words[1:], text)
     if head == "floor":
-        return _parse_floor(words[1:], text)
+        return _parse_floor(words[1:], text, decimals)
     if len(words) < 2:
         if _is_number(words[0]) and not words[0].isascii():
             parse_amount(words[0], context=text)  # refuses the digit with its position
@@ -129,9 +98,9 @@ def parse_entry(text: str) -> Entry:
         raise NotationError(
             f"'{text}': 'then' and 'with' need an action on each side; {GRAMMAR_HINT}"
         )
-    first = _parse_motion(who, parts[0], text, later=False)
+    first = _parse_motion(who, parts[0], text, later=False, decimals=decimals)
     then = tuple(
-        evolve(_parse_motion(who, part, text, later=True), together=together)
+        evolve(_parse_motion(who, part, text, later=True, decimals=decimals), together=together)
         for part, together in zip(parts[1:], joins, strict=True)
     )
     if (then or out_of_turn) and first.verb in ALONE_VERBS:
@@ -148,7 +117,7 @@ FLOOR_HINT = (
 )
 
 
-def _parse_floor(words: list[str], text: str) -> Action:
+def _parse_floor(words: list[str], text: str, decimals: int = 0) -> Action:
     """A floor decision: ``floor 3 dead``, ``floor 8 forfeit 30``, ``floor 3 no-raise``,
     ``floor 2 stands 1000``.
 
@@ -176,13 +145,13 @@ def _parse_floor(words: list[str], text: str) -> Action:
                 else "the bet or raise-to that stands"
             )
             raise NotationError(f"'{text}': say {what}, e.g. {example}")
-        amount = parse_amount(rest[0], context=text)
+        amount = parse_amount(rest[0], context=text, decimals=decimals)
     elif rest:
         raise NotationError(f"'{text}': unexpected '{' '.join(rest)}'; {FLOOR_HINT}")
     return Action(who=who, verb=Verb.FLOOR, decision=decision, amount=amount)
 
 
-def _chips(words: list[str], text: str) -> tuple[int, ...]:
+def _chips(words: list[str], text: str, decimals: int = 0) -> tuple[int, ...]:
     """The chips of ``chips 100,25,25`` (commas or spaces between them; none may be 0).
 
     >>> _chips(["100,25", "25"], "3 chips 100,25 25")
@@ -191,20 +160,22 @@ def _chips(words: list[str], text: str) -> tuple[int, ...]:
     values = [w for word in words for w in word.split(",") if w]
     if not values:
         raise NotationError(f"'{text}': say which chips, e.g. 'chips 100,25,25' or 'chip 500'")
-    chips = tuple(parse_amount(v, context=text) for v in values)
+    chips = tuple(parse_amount(v, context=text, decimals=decimals) for v in values)
     if 0 in chips:
         raise NotationError(f"'{text}': a chip of 0; write each chip's value, e.g. 'chips 100,25'")
     return chips
 
 
-def _parse_motion(who: str, words: list[str], text: str, *, later: bool) -> Action:
+def _parse_motion(
+    who: str, words: list[str], text: str, *, later: bool, decimals: int = 0
+) -> Action:
     """One motion: ``[says] <verb> [by] [amount]``, ``says <amount>``, ``chip(s) <values>``;
     after ``then`` a bare amount is more chips pushed."""
     head = words[0].lower()
     if head in ("chip", "chips"):
-        return Action(who=who, verb=Verb.CHIPS, chips=_chips(words[1:], text))
+        return Action(who=who, verb=Verb.CHIPS, chips=_chips(words[1:], text, decimals))
     if later and len(words) == 1 and _is_number(head):
-        return Action(who=who, verb=Verb.CHIPS, chips=_chips(words, text))
+        return Action(who=who, verb=Verb.CHIPS, chips=_chips(words, text, decimals))
     said = head in ("says", "say", "said")
     unclear = False
     if said:
@@ -223,7 +194,7 @@ def _parse_motion(who: str, words: list[str], text: str, *, later: bool) -> Acti
                     f"unclear' or '{who} says bet 5 unclear'"
                 )
         if len(words) == 1 and _is_number(words[0]):
-            amount = parse_amount(words[0], context=text)
+            amount = parse_amount(words[0], context=text, decimals=decimals)
             return Action(who=who, verb=Verb.CHIPS, said=True, amount=amount, unclear=unclear)
     verb_word, rest = words[0].lower(), words[1:]
     verb = _SYNONYMS.get(verb_word)
@@ -247,7 +218,7 @@ def _parse_motion(who: str, words: list[str], text: str, *, later: bool) -> Acti
                 f"'{who} {verb.value} 20' (bet and raise amounts are the round total; "
                 f"'{who} raise by 20' is 20 over the bet)"
             )
-        amount = parse_amount(rest[0], context=text)
+        amount = parse_amount(rest[0], context=text, decimals=decimals)
         dead = False
         extra = rest[1:]
         if verb is Verb.POST and extra and extra[0].lower() == "dead":
@@ -265,11 +236,6 @@ def _parse_motion(who: str, words: list[str], text: str, *, later: bool) -> Acti
     if rest:
         raise NotationError(f"'{text}': '{verb.value}' takes no amount; write '{who} {verb.value}'")
     return Action(who=who, verb=verb, said=said)
-
-
-def _is_number(word: str) -> bool:
-    cleaned = word.replace(",", "").replace("_", "")
-    return cleaned.isdigit() or cleaned.isnumeric()
 
 
 def _parse_marker(street: Street, cards: list[str], text: str) -> StreetMarker:

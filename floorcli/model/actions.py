@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from enum import StrEnum
 
+from floorcli.profiles.amounts import amount_text
 from floorcli.profiles.choices import Draws
 
 
@@ -176,23 +178,28 @@ class Action:
     @property
     def motion(self) -> str:
         """This motion alone, without the player: ``says raise 60``, ``chip 500``."""
+        return self.motion_text()
+
+    def motion_text(self, decimals: int = 0) -> str:
+        """`motion`, its amounts as a hand typed in cents writes them (`decimals`)."""
+        a = functools.partial(amount_text, decimals=decimals)
         words = ["says"] if self.said else []
         if self.verb is Verb.FLOOR:
             words = [str(self.decision)]
             if self.amount is not None:
-                words.append(str(self.amount))
+                words.append(a(self.amount))
         elif self.verb is Verb.CHIPS:
             if self.said:
-                words.append(str(self.amount))
+                words.append(str(self.amount) if self.amount is None else a(self.amount))
             else:
                 words += ["chip" if len(self.chips) == 1 else "chips"]
-                words.append(",".join(map(str, self.chips)))
+                words.append(",".join(map(a, self.chips)))
         else:
             words.append(self.verb.value)
             if self.by:
                 words.append("by")
             if self.amount is not None:
-                words.append(str(self.amount))
+                words.append(a(self.amount))
             if self.dead:
                 words.append("dead")
         if self.unclear:
@@ -213,11 +220,15 @@ class Action:
         )
 
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, decimals: int = 0) -> str:
+        """The action as written, its amounts as a hand typed in cents writes them."""
         if self.verb is Verb.FLOOR:
-            return f"floor {self.who} {self.motion}"
-        text = f"{self.who} {self.motion}"
+            return f"floor {self.who} {self.motion_text(decimals)}"
+        text = f"{self.who} {self.motion_text(decimals)}"
         for later in self.then:
-            text += f" {'with' if later.together else 'then'} {later.motion}"
+            text += f" {'with' if later.together else 'then'} {later.motion_text(decimals)}"
         if self.out_of_turn:
             text += " out of turn"
         return text

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from floorcli.errors import RulesetError
 from floorcli.model.actions import Action, Entry
 from floorcli.model.evolve import evolve
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import KillKind, Rules
 
 
@@ -77,12 +78,14 @@ def kill_rules(rules: Rules, kill: Kill) -> Rules:
     6
     """
 
+    a = amounts_of(rules)  # a hand in cents: amounts as typed
+
     def times(amount: int | None) -> int | None:
         if amount is None:
             return None
         value = kill.of(amount)
         if value is None:
-            raise RulesetError(f"{amount} x {kill.times} is not a whole number of chips")
+            raise RulesetError(f"{a(amount)} x {kill.times} is not a whole number of chips")
         return value
 
     spread = None if rules.spread is None else tuple(times(a) or 0 for a in rules.spread)
@@ -90,7 +93,8 @@ def kill_rules(rules: Rules, kill: Kill) -> Rules:
     for key in ("small_bet", "big_bet", "min_bet", "spread"):
         value = getattr(rules, key)
         if value is not None:
-            was = f"{value} x {kill.times}"
+            shown = f"({', '.join(map(a, value))})" if isinstance(value, tuple) else a(value)
+            was = f"{shown} x {kill.times}"
             base = sources.get(key)
             sources[key] = (
                 f"{kill.kind} kill hand: {was}; kill_kind "

@@ -34,6 +34,7 @@ from floorcli.profiles.choices import (
     Underraise,
     VerbalVsChips,
 )
+from floorcli.profiles.shown import shown_value, typed_amounts
 
 __all__ = [
     "META_KEYS",
@@ -61,6 +62,7 @@ __all__ = [
     "Undercall",
     "Underraise",
     "VerbalVsChips",
+    "shown_value",
 ]
 
 
@@ -117,6 +119,7 @@ class Rules:
     undercall: Undercall = Undercall.OPENING_OR_HEADS_UP
     out_of_turn_check: OutOfTurnCheck = OutOfTurnCheck.ALL_OPTIONS
     chip_unit: int = 1
+    decimals: int = 0  # amounts are in units of 10**-decimals chips (`profiles.amounts`)
 
     @property
     def big_blind(self) -> int:
@@ -132,33 +135,12 @@ class Rules:
 
     def cite(self, key: str) -> str:
         """``key: value (source)``: the setting a ruling rests on, as a ruling quotes it."""
-        shown = shown_value(key, getattr(self, key))
+        value = getattr(self, key)
+        if self.decimals and "amount" in SETTINGS[key].kind:  # a hand in cents: as typed
+            value = typed_amounts(value, self.decimals)
+        shown = shown_value(key, value)
         source = self.sources.get(key)
         return f"{key}: {shown} ({source})" if source else f"{key}: {shown}"
-
-
-_UNSET_WORDS = {
-    "min_bet": "the big blind",
-    "raise_cap": "unlimited",
-    "max_straddles": "unlimited",
-}
-
-
-def shown_value(key: str, value: object) -> str:
-    """A setting's value as a ruling quotes it: words, never a Python value.
-
-    >>> shown_value("min_bet", None), shown_value("raise_cap", None), shown_value("cap", None)
-    ('the big blind', 'unlimited', 'none')
-    >>> shown_value("blinds", (5, 10)), shown_value("sleeper", False)
-    ('5, 10', 'false')
-    """
-    if value is None:
-        return _UNSET_WORDS.get(key, "none")
-    if isinstance(value, bool):
-        return str(value).lower()
-    if isinstance(value, tuple):
-        return ", ".join(shown_value(key, v) for v in value)
-    return str(value)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -19,7 +19,7 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from floorcli.errors import HandFileError
-from floorcli.textio.numbers import MAX_CHIPS, too_large
+from floorcli.textio.numbers import MAX_CHIPS, Written, too_large
 
 __all__ = [
     "LineDict",
@@ -129,7 +129,7 @@ class _Loader(yaml.SafeLoader):
             ) from None
         if too_large(value):
             raise _Problem(_too_large(text), _line(node))
-        return value
+        return Written(text)  # the text kept: an amount in cents is read exactly
 
     def construct_bool(self, node: Node) -> bool:
         text = str(self.construct_scalar(node))  # type: ignore[arg-type]
@@ -171,7 +171,8 @@ class _Loader(yaml.SafeLoader):
 
 class _Dumper(yaml.SafeDumper):
     """Writes what `_Loader` reads back the same: a string the loader would take for a
-    number, a boolean or null (`1e400`, `0x1F`) is quoted."""
+    number, a boolean or null (`1e400`, `0x1F`) is quoted, and an amount read in cents
+    (`Written`) is written as it was typed, ``0.50`` (not ``0.5``)."""
 
     yaml_implicit_resolvers: dict[Any, Any] = {}  # noqa: RUF012 (the loader's table, below)
 
@@ -186,10 +187,22 @@ for _tag, _pattern, _first in (
     _Dumper.add_implicit_resolver(f"{_STD}{_tag}", _pattern, list(_first))
 
 
+_Dumper.add_representer(
+    Written, lambda dumper, value: dumper.represent_scalar(f"{_STD}float", value.text)
+)
+
+
 def dump_yaml(data: object, *, flow: bool | None = False, width: int = 80) -> str:
     """`data` (plain dicts, lists, strings, numbers) as YAML that `load_yaml` reads back to
     the same values, in the order given; `flow=None` writes innermost collections in flow
-    style."""
+    style.
+
+    >>> print(dump_yaml({"blinds": [Written("0.25"), Written("0.50")], "note": "1e400"}), end="")
+    blinds:
+    - 0.25
+    - 0.50
+    note: '1e400'
+    """
     return str(
         yaml.dump(
             data,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from floorcli.cli.boundary import visible
@@ -16,7 +17,7 @@ from floorcli.cli.boundary import visible
 if TYPE_CHECKING:
     from rich.console import Console
 
-__all__ = ["console", "shown", "write_json"]
+__all__ = ["console", "json_text", "shown", "write_json"]
 
 
 def console(**options: Any) -> Console:
@@ -51,4 +52,49 @@ def shown(data: Any) -> Any:
 
 def write_json(data: object, *, indent: int | None = 2) -> None:
     """Write `data` as JSON on stdout, then a newline: indented, or one line (`indent=None`)."""
-    sys.stdout.write(json.dumps(data, indent=indent) + "\n")
+    sys.stdout.write(json_text(data, indent=indent) + "\n")
+
+
+def json_text(data: object, *, indent: int | None = 2) -> str:
+    """`data` as JSON, exactly as `json.dumps` writes it, except that a `Decimal` (an amount
+    of a hand typed in cents) is written as the JSON number of its text, never through a
+    float: ``Decimal("0.50")`` is ``0.50``.
+
+    >>> from decimal import Decimal
+    >>> json_text({"to": Decimal("0.50"), "seats": [1, 2]}, indent=None)
+    '{"to": 0.50, "seats": [1, 2]}'
+    """
+    decimal = sys.modules.get("decimal")  # never imported: no Decimal can be in `data`
+    if decimal is None or not _has_decimal(data, decimal.Decimal):
+        return json.dumps(data, indent=indent)
+    return "".join(_encode(data, indent, 0, decimal.Decimal))
+
+
+def _has_decimal(data: object, kind: type) -> bool:
+    if isinstance(data, kind):
+        return True
+    if isinstance(data, dict):
+        return any(_has_decimal(v, kind) for v in data.values())
+    if isinstance(data, list | tuple):
+        return any(_has_decimal(v, kind) for v in data)
+    return False
+
+
+def _encode(data: object, indent: int | None, depth: int, kind: type) -> Iterator[str]:
+    if isinstance(data, kind):
+        yield str(data)
+        return
+    if not isinstance(data, dict | list | tuple) or not data:
+        yield json.dumps(data)
+        return
+    pad = "" if indent is None else "\n" + " " * (indent * (depth + 1))
+    end = "" if indent is None else "\n" + " " * (indent * depth)
+    sep = ", " if indent is None else ","
+    items = data.items() if isinstance(data, dict) else ((None, v) for v in data)
+    yield "{" if isinstance(data, dict) else "["
+    for n, (key, value) in enumerate(items):
+        yield (sep if n else "") + pad
+        if isinstance(data, dict):
+            yield json.dumps(key if isinstance(key, str) else str(key)) + ": "
+        yield from _encode(value, indent, depth + 1, kind)
+    yield end + ("}" if isinstance(data, dict) else "]")

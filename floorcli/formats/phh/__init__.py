@@ -7,8 +7,9 @@ the formats, in `floorcli.answers.phh`.
 
 from __future__ import annotations
 
-from floorcli.formats.phh.header import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS, STRUCTURES
+from floorcli.formats.phh.header import EXTRA_KEY
 from floorcli.formats.phh.reader import PhhGame, iter_games, loads, read_game, read_text, tables
+from floorcli.formats.phh.variants import DEFAULT_PROFILES, HOLE_CARDS, STRUCTURES
 
 __all__ = [
     "DEFAULT_PROFILES",

@@ -13,7 +13,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from floorcli.errors import HandFileError, UnsupportedHand
-from floorcli.formats.phh.header import DRAWS, GAMES, Token, chips
+from floorcli.formats.phh.header import Token, chips
+from floorcli.formats.phh.variants import DRAWS, GAMES
 from floorcli.model.actions import (
     DRAW_STREETS,
     STUD_STREETS,
@@ -154,7 +155,7 @@ def entries_of(
         elif verb == "cc":
             yield k, Action(who=who, verb=Verb.CALL, neutral=True)
         else:
-            amount = chips(float(arg), scale)
+            amount = chips(arg, scale)
             yield k, Action(who=who, verb=Verb.RAISE, amount=amount, neutral=True)
     yield from stud.flush()
     yield from draws.flush()

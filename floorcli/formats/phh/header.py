@@ -11,81 +11,26 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from floorcli.errors import FloorError, HandFileError, UnsupportedHand
 from floorcli.formats.phh.numbers import Token, _numbers, _scale, cbr_amount, chips, number_of
+from floorcli.formats.phh.variants import (
+    DEFAULT_PROFILES,
+    DRAWS,
+    GAMES,
+    HOLE_CARDS,
+    STRUCTURES,
+    VARIANT_NAMES,
+)
 from floorcli.model.hand import SeatSpec
 from floorcli.model.seats import clockwise
 from floorcli.profiles import loader
-from floorcli.profiles.settings import Draws, Game, Rules, Structure
+from floorcli.profiles.settings import Draws, Game, Rules
 from floorcli.textio.yamlsrc import LineDict
 
-STRUCTURES = {
-    "NT": Structure.NO_LIMIT,
-    "NS": Structure.NO_LIMIT,
-    "PO": Structure.POT_LIMIT,
-    "FT": Structure.FIXED_LIMIT,
-    "FO/8": Structure.FIXED_LIMIT,
-    "F7S": Structure.FIXED_LIMIT,
-    "F7S/8": Structure.FIXED_LIMIT,
-    "FR": Structure.FIXED_LIMIT,
-    "N2L1D": Structure.NO_LIMIT,
-    "F2L3D": Structure.FIXED_LIMIT,
-    "FB": Structure.FIXED_LIMIT,
-}
-"""The PHH variants floorcli replays, and their betting structure."""
-
-DRAWS = {"N2L1D": Draws.SINGLE, "F2L3D": Draws.TRIPLE, "FB": Draws.TRIPLE}
-"""The draw variants and their `draws`: blinds and a button like hold'em, draws for a board."""
-
-GAMES = {"F7S": Game.STUD, "F7S/8": Game.STUD_HI_LO, "FR": Game.RAZZ}
-"""The stud variants and their `game`; every other variant is a community-card game."""
-
-DEFAULT_PROFILES = {
-    "NT": "tda-nlhe",
-    "NS": "tda-nlhe",
-    "PO": "tda-plo",
-    "FT": "limit-holdem",
-    "FO/8": "limit-holdem",
-    "F7S": "stud",
-    "F7S/8": "stud-hi-lo",
-    "FR": "razz",
-    "N2L1D": "tda-nlhe",
-    "F2L3D": "limit-holdem",
-    "FB": "limit-holdem",
-}
-"""The profile for a hand that names none and is read without `--rules`."""
-
-VARIANT_NAMES = {
-    "NT": "no-limit Texas hold'em",
-    "NS": "no-limit short-deck hold'em",
-    "PO": "pot-limit Omaha",
-    "FT": "fixed-limit Texas hold'em",
-    "FO/8": "fixed-limit Omaha hi-lo",
-    "F7S": "fixed-limit seven-card stud",
-    "F7S/8": "fixed-limit seven-card stud hi-lo",
-    "FR": "fixed-limit razz",
-    "N2L1D": "no-limit 2-7 single draw",
-    "F2L3D": "fixed-limit 2-7 triple draw",
-    "FB": "fixed-limit badugi",
-}
-
-HOLE_CARDS = {
-    "NT": 2,
-    "NS": 2,
-    "PO": 4,
-    "FT": 2,
-    "FO/8": 4,
-    "F7S": 3,
-    "F7S/8": 3,
-    "FR": 3,
-    "N2L1D": 5,
-    "F2L3D": 5,
-    "FB": 4,
-}
-"""Cards a player is dealt before the first betting round (stud: two down, one up)."""
 EXTRA_KEY = "_floorcli"
 """A user-defined PHH field (leading underscore): the profile and house settings of the hand."""
 
@@ -190,8 +135,11 @@ def _setup(
         blinds = _numbers(data, "blinds_or_straddles", file, where, length=n)
     sizes = {k: data[k] for k in ("bring_in", "min_bet", "small_bet", "big_bet") if k in data}
     sized = [number_of(v, what=f"{where}{k}", file=file) for k, v in sizes.items()]
-    amounts = [cbr_amount(t, file=file, where=where) for t in tokens if t[1] == "cbr"]
-    scale = _scale([*stacks, *antes, *blinds, *sized, *amounts])
+    for token in tokens:
+        if token[1] == "cbr":
+            cbr_amount(token, file=file, where=where)  # refused here unless digits, bounded
+    typed = [t[2] for t in tokens if t[1] == "cbr"]  # checked by `cbr_amount` above
+    scale = _scale([*stacks, *antes, *blinds, *sized, *typed])
     if scale is None:
         raise UnsupportedHand(
             f"{where}amounts finer than 1/10000 of a chip; floorcli counts whole chips", file=file
@@ -222,6 +170,8 @@ def _setup(
     profile = named or default_rules or DEFAULT_PROFILES[variant]
     overrides.update(extra)
     rules = _rules(str(profile), _freeze(overrides), file)
+    if scale > 1:  # a hand in cents: amounts shown as PHH wrote them (0.25, not 25)
+        rules = replace(rules, decimals=len(str(scale)) - 1)
     seats = _seat_numbers(data, n, file, where)
     _on_the_table(data, seats, rules.table_seats, file, where)
     names = _names(data, n)

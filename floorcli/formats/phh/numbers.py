@@ -4,10 +4,14 @@ that makes them whole, and `pN cbr X` amounts written in ASCII digits only."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from floorcli.errors import HandFileError
-from floorcli.textio.numbers import MAX_CHIPS, ascii_number, too_large
+
+if TYPE_CHECKING:
+    from decimal import Decimal
+
+from floorcli.textio.numbers import MAX_CHIPS, MAX_DECIMALS, ascii_number, decimals_of, too_large
 
 Token = tuple[str, str, str, int]
 """One PHH action the betting follows: (actor, verb, argument, action number in the file)."""
@@ -75,21 +79,42 @@ def cbr_amount(token: Token, *, file: str, where: str = "") -> float:
     return value
 
 
-def _scale(values: Sequence[float]) -> int | None:
-    """The smallest power of ten that makes every amount whole (1 for whole chips)."""
-    for scale in (1, 10, 100, 1000, 10000):
-        if all(abs(v * scale - round(v * scale)) < 1e-6 for v in values):
-            return scale
-    return None
+def _exact(value: float | str) -> Decimal:
+    """An amount exactly: a `cbr` amount from its text, a TOML float through its shortest
+    text (``0.1`` is one tenth; a float holds what was written up to 15 digits), trailing
+    zeros dropped (``100.0`` is whole)."""
+    from decimal import Decimal
+
+    exact = Decimal(value if isinstance(value, str) else repr(value))
+    whole = exact.to_integral_value()
+    return whole if exact == whole else exact.normalize()
 
 
-def chips(value: float, scale: int) -> int:
-    """An amount as whole chips at the hand's scale.
+def _scale(values: Sequence[float | str]) -> int | None:
+    """The smallest power of ten that makes every amount whole (1 for whole chips; None
+    beyond `MAX_DECIMALS` places).
 
-    >>> chips(0.25, 100)
-    25
+    >>> _scale([50, 100.0, 0.25]), _scale(["1.5"]), _scale([0.0, 2.0]), _scale([0.000001])
+    (100, 10, 1, None)
     """
-    return round(value * scale)
+    places = max(
+        (decimals_of(_exact(v)) for v in values if not isinstance(v, int) and v == v),
+        default=0,
+    )
+    return 10**places if places <= MAX_DECIMALS else None
+
+
+def chips(value: float | str, scale: int) -> int:
+    """An amount as whole chips at the hand's scale, exactly.
+
+    >>> chips(0.25, 100), chips("1.10", 100), chips(7, 100)
+    (25, 110, 700)
+    """
+    if isinstance(value, int):
+        return value * scale
+    if isinstance(value, str) and value.isdigit():  # a whole `cbr` amount: no Decimal needed
+        return int(value) * scale
+    return int(_exact(value) * scale)
 
 
 __all__ = ["Token", "cbr_amount", "chips", "number_of"]

@@ -1,0 +1,112 @@
+"""A hand typed in cents (``blinds: [0.25, 0.50]``): its decimal places, and its amounts as the
+whole numbers the engine plays.
+
+A hand's unit is the finest decimal place of its stacks and of the amount settings it
+overrides (the blinds, the ante ...).  ``0.25/0.50`` has two places, so every amount of the hand
+(the profile's own included) is multiplied by 100 and the hand is played in cents; its `Rules`
+carry ``decimals=2`` and every answer shows the amounts back as typed
+(`floorcli.profiles.amounts`).  The actions are then read in that unit: ``raise 1.50`` is 150,
+and an action finer than the hand (``raise 2.5`` at 1/2) is refused, as the live table refuses
+it, since the table's unit is fixed when it starts.
+Amounts are read exactly from the text (`floorcli.textio.numbers.Written`), never through a
+float.  A hand with no decimal point anywhere is read exactly as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+from floorcli.errors import HandFileError
+from floorcli.profiles.amounts import AMOUNT_SETTINGS, scale_settings
+from floorcli.profiles.loader import Profile
+from floorcli.textio.numbers import MAX_DECIMALS, decimal_of, decimals_of, scaled
+from floorcli.textio.yamlsrc import LineDict, LineList
+
+__all__ = ["hand_decimals", "scale_hand", "scale_profile"]
+
+
+def _amounts(data: LineDict) -> Iterator[tuple[object, str, int]]:
+    """Every amount a hand file writes outside its actions: (value, where, line)."""
+    seats = data.get("seats")
+    if isinstance(seats, LineDict):
+        for key, value in seats.items():
+            if isinstance(value, LineDict):
+                yield value.get("stack"), f"seat {key}: stack", value.key_line("stack")
+            else:
+                yield value, f"seat {key}", seats.key_line(key)
+    for key in AMOUNT_SETTINGS & data.keys():
+        value = data[key]
+        if isinstance(value, LineList):
+            for n, item in enumerate(value):
+                yield item, key, value.item_line(n)
+        else:
+            yield value, key, data.key_line(key)
+
+
+def hand_decimals(data: LineDict, file: str) -> int:
+    """The most decimal places of the hand's stacks and amount settings (0: whole chips).
+
+    More than `MAX_DECIMALS` is refused with the file and line.
+    """
+    found = 0
+    for value, where, line in _amounts(data):
+        exact = decimal_of(value) if isinstance(value, float) else None
+        if exact is None:
+            continue
+        places = decimals_of(exact)
+        if places > MAX_DECIMALS:
+            raise HandFileError(
+                f"{where}: {exact} has {places} decimal places; amounts have at most "
+                f"{MAX_DECIMALS} (cents need two: write e.g. 0.25)",
+                file=file,
+                line=line,
+            )
+        found = max(found, places)
+    return found
+
+
+def scale_hand(data: LineDict, decimals: int) -> LineDict:
+    """A copy of the hand's mapping with each stack and amount setting in units of
+    ``10**-decimals`` (a whole number); anything that is not an amount is left for the
+    hand file's own checks to refuse, with its line."""
+    out = LineDict(data, line=data.line)
+    out.key_lines = dict(data.key_lines)
+    seats = data.get("seats")
+    if isinstance(seats, LineDict):
+        new_seats = _copy(seats)
+        for key, value in seats.items():
+            if isinstance(value, LineDict):
+                seat = _copy(value)
+                seat["stack"] = _scaled(value.get("stack"), decimals)
+                new_seats[key] = seat
+            else:
+                new_seats[key] = _scaled(value, decimals)
+        out["seats"] = new_seats
+    for key in AMOUNT_SETTINGS & data.keys():
+        value = data[key]
+        if isinstance(value, LineList):
+            items = LineList((_scaled(v, decimals) for v in value), line=value.line)
+            items.item_lines = list(value.item_lines)
+            out[key] = items
+        else:
+            out[key] = _scaled(value, decimals)
+    return out
+
+
+def scale_profile(profile: Profile, decimals: int) -> Profile:
+    """The profile with its amounts in units of ``10**-decimals`` chips."""
+    return replace(profile, settings=scale_settings(profile.settings, 10**decimals))
+
+
+def _copy(mapping: LineDict) -> LineDict:
+    out = LineDict(mapping, line=mapping.line)
+    out.key_lines = dict(mapping.key_lines)
+    return out
+
+
+def _scaled(value: object, decimals: int) -> object:
+    exact = decimal_of(value) if isinstance(value, int | float) else None
+    if exact is None or exact < 0:
+        return value
+    return scaled(exact, decimals)

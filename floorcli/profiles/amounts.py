@@ -1,0 +1,89 @@
+"""Amounts as a hand was typed: the one formatter of chips, and the settings that are amounts.
+
+The engine plays whole numbers.  A hand typed in cents (``0.25/0.50``) is played in hundredths
+of a chip: its `Rules` carry ``decimals=2`` and every amount shown (rulings, `ask`, pots, the
+calculators, live mode) goes through `amount_text` (text) or `amount_json` (JSON), so 50 is
+shown as ``0.50``.  With ``decimals=0`` (every whole-chip hand) both give the integer as
+before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import partial
+from typing import TYPE_CHECKING
+
+from floorcli.profiles.settings import SETTINGS, Rules
+from floorcli.profiles.shown import amount_text
+
+if TYPE_CHECKING:
+    from decimal import Decimal
+
+__all__ = [
+    "AMOUNT_SETTINGS",
+    "amount_json",
+    "amount_text",
+    "amounts_of",
+    "scale_settings",
+    "typed_setting",
+]
+
+AMOUNT_SETTINGS = frozenset(key for key, s in SETTINGS.items() if "amount" in s.kind)
+"""The settings that are amounts of chips (one or a list), scaled with a hand's decimals."""
+
+
+def amounts_of(rules: Rules) -> Callable[[int | None], str]:
+    """`amount_text` at the decimals a hand is ruled under: ``a = amounts_of(state.rules)``,
+    then ``f"calls {a(20)}"``.  A whole-chip hand gets `str` itself, so wording a ruling
+    costs what it did before cents.
+
+    >>> amounts_of(Rules(decimals=2))(150), amounts_of(Rules())(150)
+    ('1.50', '150')
+    """
+    return partial(amount_text, decimals=rules.decimals) if rules.decimals else str
+
+
+def amount_json(chips: int, decimals: int = 0) -> int | Decimal:
+    """`chips` for JSON: the integer itself in a whole-chip hand, else the exact `Decimal`
+    (written as a JSON number by `floorcli.cli.render.write_json`).
+
+    >>> amount_json(50, 2), amount_json(50, 0)
+    (Decimal('0.50'), 50)
+    """
+    if not decimals:
+        return chips
+    from decimal import Decimal  # only for a hand in cents: start-up stays as it was
+
+    return Decimal(amount_text(chips, decimals))
+
+
+def typed_setting(key: str, value: object, decimals: int = 0) -> object:
+    """A setting's value as the hand typed it: in a hand in cents, each amount of an amount
+    setting as its exact `Decimal`; anything else as it is.
+
+    >>> typed_setting("blinds", (25, 50), 2), typed_setting("raise_cap", 3, 2)
+    ([Decimal('0.25'), Decimal('0.50')], 3)
+    """
+    if not decimals or key not in AMOUNT_SETTINGS:
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return amount_json(value, decimals)
+    if isinstance(value, list | tuple):
+        return [amount_json(v, decimals) for v in value]
+    return value
+
+
+def scale_settings(settings: Mapping[str, object], factor: int) -> dict[str, object]:
+    """Profile settings with every amount (`AMOUNT_SETTINGS`) multiplied by `factor`.
+
+    >>> scale_settings({"blinds": [1, 2], "ante": 0, "cap": None, "raise_cap": 3}, 100)
+    {'blinds': [100, 200], 'ante': 0, 'cap': None, 'raise_cap': 3}
+    """
+    out: dict[str, object] = {}
+    for key, value in settings.items():
+        if key in AMOUNT_SETTINGS and isinstance(value, int) and not isinstance(value, bool):
+            value = value * factor
+        elif key in AMOUNT_SETTINGS and isinstance(value, list | tuple):
+            value = type(value)(v * factor for v in value)
+        out[key] = value
+    return out
