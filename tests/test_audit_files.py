@@ -187,7 +187,7 @@ def test_absurd_jobs_are_capped_at_the_cores(
         started.append(jobs)
         return []
 
-    monkeypatch.setattr("floorcli.audit.run.fan_out", fan_out)
+    monkeypatch.setattr("floorcli.audit.fanout.fan_out", fan_out)
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
     audit([tmp_path], jobs=100_000, batch=1)
     assert started == [2]  # 6 batches, 2 cores: 2 workers, not 100,000

@@ -8,12 +8,13 @@ can be shared among their eligible players so as to give exactly the finishing s
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from floorcli.answers.hand import pots_of_players
 from floorcli.audit.flow import FlowNetwork
 from floorcli.betting.pots import Pot
-from floorcli.engine.state import Player
+
+if TYPE_CHECKING:
+    from floorcli.engine.state import Player
 
 
 def chip_problem(
@@ -24,6 +25,8 @@ def chip_problem(
     `finishing` is in PHH order (seat order here, as the reader numbers seats ascending
     by position).  Returns (expected, stacks before the pots are awarded, reason).
     """
+    from floorcli.answers.hand import pots_of_players  # the engine's hands only
+
     order = [s.seat for s in seats]
     index = {p.seat: p for p in players}
     behind = [index[s].stack + index[s].reserve for s in order]

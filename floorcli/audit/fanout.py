@@ -11,14 +11,15 @@ end.
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import os
 import signal
 from collections.abc import Callable, Sequence
-from multiprocessing.connection import Connection, wait
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from floorcli.errors import FloorError
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 __all__ = ["fan_out", "worker_count"]
 
@@ -58,6 +59,9 @@ def fan_out(
     `functools.partial`).  Returns the results of all batches, in no particular order;
     `progress` is told how many names each report adds.  A worker that dies is an error.
     """
+    import multiprocessing  # here: a one-process audit never loads it
+    from multiprocessing.connection import Connection, wait
+
     context: Any = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
     cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
     counter = context.Value("q", 0)
