@@ -30,7 +30,7 @@ from floorcli.profiles.settings import Game, Rules, Structure
 if TYPE_CHECKING:
     from floorcli.engine.state import Player
 
-__all__ = ["BOARD", "CALL", "FOLD", "RAISE", "Screened", "screen"]
+__all__ = ["BOARD", "CALL", "FOLD", "RAISE", "Screened", "dealt", "screen"]
 
 _STREETS: tuple[Street, ...] = (Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER)
 _STREETS += (Street.SHOWDOWN, Street.COMPLETE)
@@ -113,12 +113,31 @@ def screen(
 
     `seats` in seat order; a move's player is an index into them.
     """
-    if not plays(rules):
-        return None
-    table = HandCounters(rules, seats, button)
-    if not table.dealt:
+    table = dealt(rules, seats, button)
+    if table is None:
         return None
     for move in moves:
         if not table.play(move):
             return None
     return Screened(table)
+
+
+def dealt(rules: Rules, seats: Sequence[SeatSpec], button: int) -> HandCounters | None:
+    """The counters after the deal, or None when the lane does not play the hand (a game it
+    does not play, a short forced bet)."""
+    if not plays(rules):
+        return None
+    key = (id(rules), id(seats), button)
+    found = _DEALT.get(key)
+    if found is None or found.rules is not rules or found.seats is not seats:
+        if len(_DEALT) >= _DEALT_MAX:
+            _DEALT.clear()
+        found = _DEALT[key] = HandCounters(rules, seats, button)
+    return found.copy() if found.dealt else None
+
+
+# The counters after the deal, dealt once per distinct header (the PHH reader shares one
+# `rules` and one `seats` between the hands of a header) and copied for each hand.  Keyed by
+# identity; an entry holds its `rules` and `seats`, so their ids cannot be reused meanwhile.
+_DEALT: dict[tuple[int, int, int], HandCounters] = {}
+_DEALT_MAX = 1024
