@@ -50,7 +50,7 @@ def chips_problem(
     total = sum(finishing)
     if abs(total - start) > 1e-6:
         return problem(f"chips not conserved: {start} at the start, {total:g} at the end")
-    if any(not float(v).is_integer() for v in finishing):
+    if not all(map(float.is_integer, map(float, finishing))):
         return problem(
             "a finishing stack is not a whole number of chips (a split pot's odd chip was halved)"
         )

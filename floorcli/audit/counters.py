@@ -59,9 +59,11 @@ class HandCounters:
         "reopen_seq",
         "round_players",
         "rules",
+        "seat_numbers",
         "seats",
         "small_blind",
         "stack",
+        "starting_total",
         "street",
         "unit",
     )
@@ -74,6 +76,8 @@ class HandCounters:
         self.fixed = rules.structure is Structure.FIXED_LIMIT
         self.pot_limit = rules.structure is Structure.POT_LIMIT
         self.stack = [s.stack for s in seats]
+        self.seat_numbers = tuple(s.seat for s in seats)
+        self.starting_total = sum(self.stack)
         self.bet, self.live, self.dead, self.ante_due = [0] * n, [0] * n, [0] * n, [0] * n
         self.folded, self.acted = [False] * n, [False] * n
         self.in_hand = n  # players not folded
@@ -141,6 +145,7 @@ class HandCounters:
         new.posters, new.pot_limit, new.reopen_seq = self.posters, self.pot_limit, self.reopen_seq
         new.round_players, new.rules, new.seats = self.round_players, self.rules, self.seats
         new.small_blind, new.street, new.unit = self.small_blind, self.street, self.unit
+        new.seat_numbers, new.starting_total = self.seat_numbers, self.starting_total
         new.stack, new.bet, new.live = self.stack[:], self.bet[:], self.live[:]
         new.dead, new.ante_due, new.folded = self.dead[:], self.ante_due[:], self.folded[:]
         new.acted, new.acted_level = self.acted[:], self.acted_level[:]
@@ -251,7 +256,9 @@ class HandCounters:
             self._advance(i)
             return True
         owed = (self.current_bet if self.able > 1 else self._effective_bet(i)) - self.bet[i]
-        to_call = min(max(0, owed), self.stack[i])
+        to_call = owed if owed > 0 else 0
+        if to_call > self.stack[i]:
+            to_call = self.stack[i]
         if kind == CALL:
             if owed > 0:
                 self._put(i, to_call)

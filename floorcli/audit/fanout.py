@@ -26,6 +26,21 @@ __all__ = ["fan_out", "worker_count"]
 T = TypeVar("T")
 
 
+FILES_PER_WORKER = 500
+"""Without ``--jobs``, one worker process per this many files (at least one): starting a
+worker costs more than it saves on a few hundred files (docs/speed.md)."""
+
+
+def local_workers(files: int) -> int:
+    """The most worker processes worth starting for `files` files, when ``--jobs`` is not
+    given: one per `FILES_PER_WORKER` (the cores cap it too, in `worker_count`).
+
+    >>> local_workers(200), local_workers(500), local_workers(501), local_workers(10_088)
+    (1, 1, 2, 21)
+    """
+    return max(1, -(-files // FILES_PER_WORKER))
+
+
 def worker_count(jobs: int | None, *, force: bool = False) -> int:
     """The worker processes to start for ``--jobs`` `jobs`: every core when None; capped at
     the machine's cores (more workers than cores only wait for each other) unless `force`.

@@ -48,12 +48,12 @@ class Screened:
 
     @property
     def seats(self) -> tuple[int, ...]:
-        return tuple(s.seat for s in self._table.seats)
+        return self._table.seat_numbers
 
     @property
     def starting_total(self) -> int:
         """Every chip the players sat down with."""
-        return sum(s.stack for s in self._table.seats)
+        return self._table.starting_total
 
     @property
     def behind(self) -> list[int]:
@@ -70,7 +70,19 @@ class Screened:
         return list(map(Stake, seats, t.dead, t.live, t.folded, all_in, owes_ante))
 
     def pots(self) -> list[Pot]:
-        """Main and side pots at the end."""
+        """Main and side pots at the end.
+
+        A hand won by the one player left, with chips behind (most hands of a corpus), has
+        one pot of every chip put in, theirs alone: what `split_pots` gives when one stake
+        is not folded and not all-in (no all-in level splits it, no ante cap applies), and
+        the audit skips building a stake per player for it.
+        """
+        t = self._table
+        if t.in_hand == 1:
+            winner = t.folded.index(False)
+            if t.stack[winner] > 0:
+                total = sum(t.dead) + sum(t.live)
+                return [Pot(amount=total, eligible=(t.seats[winner].seat,))] if total else []
         return split_pots(self.stakes())
 
     @property

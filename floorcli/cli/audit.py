@@ -26,7 +26,11 @@ RulesOpt = Annotated[
 ]
 JobsOpt = Annotated[
     int | None,
-    typer.Option("--jobs", "-j", help="worker processes (default: every core; at most the cores)"),
+    typer.Option(
+        "--jobs",
+        "-j",
+        help="worker processes (default: every core, one per 500 files; at most the cores)",
+    ),
 ]
 
 

@@ -35,7 +35,7 @@ def run_audit(
 ) -> int:
     """Audit the named files and folders, print the report, and return the exit code."""
     from floorcli.audit.engines import ENGINES, audit_with
-    from floorcli.audit.fanout import worker_count
+    from floorcli.audit.fanout import local_workers, worker_count
     from floorcli.cli.render import write_json
     from floorcli.cli.render.audit import render_summary, with_progress
 
@@ -43,6 +43,7 @@ def run_audit(
         raise FloorError(f"--engine {engine!r}: write --engine local or --engine dask")
     if scheduler is not None and engine != "dask":
         raise FloorError("--scheduler is for --engine dask: add --engine dask")
+    chosen = jobs is not None
     jobs = worker_count(jobs)
     max_bytes = _max_bytes(max_size)
     if rules is not None:
@@ -54,6 +55,8 @@ def run_audit(
         raise FloorError("name the hand files or folders to audit (or --files-from FILE)")
     try:
         listing = _listing(names, max_bytes)
+        if not chosen and engine == "local":
+            jobs = min(jobs, local_workers(len(listing.names)))
 
         def run(progress: Callable[[int], None] | None) -> Summary:
             return audit_with(
