@@ -140,9 +140,9 @@ def main() -> None:
             f"  {n:5} files  floorcli audit {ours:6.3f} s   pokerkit {theirs:6.3f} s   "
             f"{theirs / ours:5.1f}x"
         )
-    start = time.perf_counter()
-    whole_process(["--help"])
-    print(f"  start-up alone (floorcli audit --help): {time.perf_counter() - start:.3f} s")
+    one = best(rounds, lambda: whole_process([pluribus[0], "--json"]))
+    bare = best(rounds, lambda: subprocess.run([sys.executable, "-c", "pass"], check=True))
+    print(f"  start-up: floorcli audit of 1 file {one:.3f} s   python -c pass {bare:.3f} s")
 
     print(f"2. per file, one process, {len(pluribus)} files (CPU time, best of {rounds})")
     read = cpu(rounds, lambda: [read_regular(f) for f in pluribus])
