@@ -3,7 +3,8 @@
     .venv/bin/python benchmarks/bench_ab.py ../shared/corpus/phh --ref main [--rounds 5]
 
 The other commit's `floorcli`, `rulesets` and `examples` are taken with `git archive` into a
-temporary folder and run from there (PYTHONPATH); the working tree runs as installed.  Each
+temporary folder and run from there (PYTHONPATH); the working tree runs as installed
+(`pip install -e`).  Each
 round runs both, one after the other, so a shared machine's load falls on both alike:
 
 - per file: `audit_files` on 2,000 Pluribus files in one process, CPU time, best of 5;
@@ -47,7 +48,7 @@ def main() -> None:
     parser.add_argument("--ref", default="main", help="the commit to compare with")
     parser.add_argument("--rounds", type=int, default=5)
     options = parser.parse_args()
-    files = sorted(str(p) for p in (options.corpus / "pluribus").rglob("*.phh"))[:2000]
+    files = sorted(str(p) for p in (options.corpus.resolve() / "pluribus").rglob("*.phh"))[:2000]
     with tempfile.TemporaryDirectory() as other:
         archive = subprocess.run(
             ["git", "archive", options.ref, "floorcli", "rulesets", "examples"],
@@ -76,12 +77,17 @@ def main() -> None:
 
 
 def run(command: list[str], source: str | None) -> str:
-    """Run `command` with `source` first on the path (None: as installed); its stdout."""
+    """Run `command` with `source` first on the path (None: as installed); its stdout.
+
+    Run from the temporary folder's parent, never from the checkout: the current folder comes
+    first on the path and would shadow `source`."""
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     if source is not None:
         env["PYTHONPATH"] = source
-    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        command, env=env, capture_output=True, text=True, check=False, cwd=tempfile.gettempdir()
+    )
     if done.returncode not in (0, 1):
         raise SystemExit(done.stderr)
     return done.stdout
