@@ -6,11 +6,13 @@
    parsing each file (`read_yaml_file`), and reading and replaying each one as `floorcli
    replay` does in a loop (`load_hand` + `replay`).
 2. A session of 10,000 hands (a `won` event after every hand of a kill game, players away and
-   back): parsing it, and walking its button and blinds (`load_session` + `plan_session`).
+   back): parsing it, and reading it as `floorcli blinds` does (`load_session`).
 
-Each row runs once with the C parser and once with the pure loader (the module's `_CLoader`
-set to None), best of `--rounds`, in CPU time (`time.process_time`: on a shared machine,
-not the time spent waiting for a core).  Nothing here is a test: the numbers go to docs/speed.md.
+Each row runs once with the C parser and once with the pure loader (`yamlfast.CLoader` set
+to None); both pause the garbage collector while a document is built, as `load_yaml` does.
+The last row is the session parsed as before this work: the pure loader, collecting.  Best
+of `--rounds`, in CPU time (`time.process_time`: on a shared machine, not the time spent
+waiting for a core).  Nothing here is a test: the numbers go to docs/speed.md.
 """
 
 from __future__ import annotations
@@ -118,6 +120,14 @@ def main() -> None:
         session.write_text(session_text(options.hands), encoding="utf-8")
         row(f"parse a {options.hands}-hand session", both(rounds, lambda: _parse(session)))
         row(f"load a {options.hands}-hand session", both(rounds, lambda: load_session(session)))
+        text = session.read_text(encoding="utf-8")
+        fast = yamlfast.CLoader
+        yamlfast.CLoader = None
+        try:  # the loader before libyaml and the paused collector: pure, collecting
+            before = best(rounds, lambda: yamlsrc._load(text, "session.yaml"))
+        finally:
+            yamlfast.CLoader = fast
+        print(f"{'parse the session, pure, collecting':34} {before:8.3f} s   (before this work)")
 
 
 def _parse(path: Path) -> object:

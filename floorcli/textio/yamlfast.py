@@ -43,6 +43,26 @@ PURE_ONLY = re.compile(r"[\t?!\ufeff]")
 _STR, _INT, _FLOAT, _BOOL, _NULL = (f"{STD}{n}" for n in ("str", "int", "float", "bool", "null"))
 _SEQ, _MAP = f"{STD}seq", f"{STD}map"
 
+# The implicit tags by a scalar's first character ('' for the empty scalar), as PyYAML's
+# resolver files them; there are no path resolvers and no resolvers for any character.
+_IMPLICIT: dict[str | None, list[tuple[str, re.Pattern[str]]]] = {}
+for _tag, _pattern, _first in IMPLICIT:
+    for _char in _first:
+        _IMPLICIT.setdefault(_char, []).append((_tag, _pattern))
+
+
+def _resolve(self: object, kind: type[Node], value: str, implicit: tuple[bool, bool]) -> str:
+    """`yaml.resolver.BaseResolver.resolve` for these tags alone (libyaml's composer asks it
+    for every node): a plain scalar's implicit tag, else the default tag of its kind."""
+    if kind is ScalarNode:
+        if implicit[0]:
+            for tag, pattern in _IMPLICIT.get(value[:1], ()):
+                if pattern.match(value):
+                    return tag
+        return _STR
+    return _SEQ if kind is SequenceNode else _MAP
+
+
 CLoader: type[Any] | None = None
 _CSafeLoader: type[Any] | None = getattr(yaml, "CSafeLoader", None)
 if _CSafeLoader is not None:
@@ -50,6 +70,7 @@ if _CSafeLoader is not None:
     CLoader = type("CLoader", (_CSafeLoader,), {"yaml_implicit_resolvers": {}})
     for _tag, _pattern, _first in IMPLICIT:
         CLoader.add_implicit_resolver(_tag, _pattern, _first)
+    CLoader.resolve = _resolve
 
 
 class _GiveUp(Exception):
@@ -104,7 +125,10 @@ def _build(node: Node, depth: int, built: dict[int, object], open_: set[int]) ->
         built[key] = items
         lines = items.item_lines
         for item in node.value:
-            items.append(_build(item, depth + 1, built, open_))
+            if type(item) is ScalarNode and item.tag == _STR:
+                items.append(item.value)  # text: the commonest value, built here
+            else:
+                items.append(_build(item, depth + 1, built, open_))
             lines.append(int(item.start_mark.line) + 1)
         value: object = items
     elif kind is MappingNode and tag == _MAP:
@@ -112,10 +136,16 @@ def _build(node: Node, depth: int, built: dict[int, object], open_: set[int]) ->
         built[key] = mapping
         key_lines = mapping.key_lines
         for key_node, value_node in node.value:
-            name = _build(key_node, depth + 1, built, open_)
+            if type(key_node) is ScalarNode and key_node.tag == _STR:
+                name = key_node.value  # a key in words: the commonest key, built here
+            else:
+                name = _build(key_node, depth + 1, built, open_)
             if name in mapping:  # also raises TypeError for a list or mapping as a key
                 raise _GiveUp
-            mapping[name] = _build(value_node, depth + 1, built, open_)
+            if type(value_node) is ScalarNode and value_node.tag == _STR:
+                mapping[name] = value_node.value
+            else:
+                mapping[name] = _build(value_node, depth + 1, built, open_)
             key_lines[name] = int(key_node.start_mark.line) + 1
         value = mapping
     else:
