@@ -7,6 +7,8 @@ next board) and which player makes it.
 
 from __future__ import annotations
 
+import functools
+
 from floorcli.audit.fastlane import BOARD, CALL, FOLD, RAISE, Screened, dealt
 from floorcli.formats.phh.header import DRAWS, GAMES
 from floorcli.formats.phh.reader import PhhGame
@@ -20,8 +22,7 @@ def screen_game(game: PhhGame) -> Screened | None:
     table = dealt(game.rules, game.specs, game.button)
     if table is None:
         return None
-    index = game.positions
-    seated = len(index)
+    movers = _movers(game.positions)
     play = table.play
     boards = 0
     scale = game.scale
@@ -30,10 +31,9 @@ def screen_game(game: PhhGame) -> Screened | None:
             move: tuple[int, ...] = (BOARD, boards)
             boards += 1
         else:
-            position = int(actor[1:])
-            if position > seated:
-                return None
-            who = index[position - 1]
+            who = movers.get(actor)
+            if who is None:
+                return None  # a position past the players
             if verb == "f":
                 move = (FOLD, who)
             elif verb == "cc":
@@ -43,6 +43,13 @@ def screen_game(game: PhhGame) -> Screened | None:
         if not play(move):
             return None
     return Screened(table)
+
+
+@functools.lru_cache(maxsize=256)
+def _movers(positions: tuple[int, ...]) -> dict[str, int]:
+    """Each PHH player (`p1`, `p2`, ...) as the index of their seat, for the positions of a
+    header (the reader shares one tuple between the hands of a header)."""
+    return {f"p{k}": index for k, index in enumerate(positions, start=1)}
 
 
 __all__ = ["screen_game"]
