@@ -81,14 +81,18 @@ def distributable(pots: Sequence[Pot], won: dict[int, float]) -> bool:
     >>> distributable(pots, {1: 0, 2: 40})
     False
     """
+    if len(pots) == 1:  # most hands: every winner may win the one pot, if the totals agree
+        (pot,) = pots
+        eligible = pot.eligible
+        if abs(pot.amount - sum(won.values())) > 1e-6:
+            return False
+        return not any(w > 1e-9 and s not in eligible for s, w in won.items())
     total = sum(p.amount for p in pots)
     if abs(total - sum(won.values())) > 1e-6:
         return False
     eligible_all = {s for p in pots for s in p.eligible}
     if any(w > 1e-9 and s not in eligible_all for s, w in won.items()):
         return False
-    if len(pots) == 1:
-        return True  # every winner may win the one pot, and the totals agree
     if any(not float(w).is_integer() for w in won.values()):
         return False  # chips are whole (the caller has refused half chips already)
     seats = sorted(eligible_all)
