@@ -9,10 +9,15 @@
    whole process (start-up, argument parsing, listing, workers), against PokerKit 0.7.7's
    strict replay of the same files (read, parse, every action checked) in one process.
 2. Per file, in one process: reading the file, reading and parsing the TOML (the floor: no
-   audit can do less), and the whole audit of the file (`audit_files`); best of 5 each.
+   audit can do less), each stage after it on its own (reading the hand's fields, the fast
+   lane, the chip check), and the whole audit of the file (`audit_files`); CPU time of the
+   process (`time.process_time`: on a shared machine, not the time spent waiting for a core),
+   best of `--rounds`.
 3. `--jobs 2` against `--jobs 1` on the whole folder, whole processes, best of 5.
 
-Nothing here is a test: the numbers go to docs/speed.md.
+The load average is printed before and after, and whether bytecode caches are on (an
+installed package has them; with PYTHONDONTWRITEBYTECODE set every floorcli module is compiled
+again in every process).  Nothing here is a test: the numbers go to docs/speed.md.
 """
 
 import argparse
@@ -22,20 +27,28 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
+from floorcli.audit.chips import chips_problem
 from floorcli.audit.listing import read_regular
+from floorcli.audit.phhlane import screen_game
 from floorcli.audit.run import audit_files
-from floorcli.formats.phh import loads
+from floorcli.formats.phh import loads, read_game
 
 
-def best(rounds: int, run: Callable[[], object]) -> float:
+def best(
+    rounds: int, run: Callable[[], object], clock: Callable[[], float] = time.perf_counter
+) -> float:
     times = []
     for _ in range(rounds):
-        start = time.perf_counter()
+        start = clock()
         run()
-        times.append(time.perf_counter() - start)
+        times.append(clock() - start)
     return min(times)
+
+
+def cpu(rounds: int, run: Callable[[], object]) -> float:
+    return best(rounds, run, time.process_time)
 
 
 def whole_process(args: list[str]) -> None:
@@ -110,6 +123,9 @@ def main() -> None:
     root: Path = options.corpus
     pluribus = sorted(str(p) for p in (root / "pluribus").rglob("*.phh"))[:2000]
     rounds = options.rounds
+    caches = "off" if sys.flags.dont_write_bytecode else "on"
+    load = os.getloadavg()[0]
+    print(f"load average {load:.2f} (cores: {os.cpu_count()}); bytecode caches {caches}")
 
     print("0. typer, 2,000 path arguments (best of 5)")
     for kind in ("Path", "str"):
@@ -124,17 +140,27 @@ def main() -> None:
             f"  {n:5} files  floorcli audit {ours:6.3f} s   pokerkit {theirs:6.3f} s   "
             f"{theirs / ours:5.1f}x"
         )
-    start = time.perf_counter()
-    whole_process(["--help"])
-    print(f"  start-up alone (floorcli audit --help): {time.perf_counter() - start:.3f} s")
+    one = best(rounds, lambda: whole_process([pluribus[0], "--json"]))
+    bare = best(rounds, lambda: subprocess.run([sys.executable, "-c", "pass"], check=True))
+    print(f"  start-up: floorcli audit of 1 file {one:.3f} s   python -c pass {bare:.3f} s")
 
-    print(f"2. per file, one process, {len(pluribus)} files (best of {rounds})")
-    read = best(rounds, lambda: [read_regular(f) for f in pluribus])
-    floor = best(rounds, lambda: [loads(read_regular(f).decode(), file=f) for f in pluribus])
-    audit = best(rounds, lambda: audit_files(pluribus))
+    print(f"2. per file, one process, {len(pluribus)} files (CPU time, best of {rounds})")
+    read = cpu(rounds, lambda: [read_regular(f) for f in pluribus])
+    floor = cpu(rounds, lambda: [loads(read_regular(f).decode(), file=f) for f in pluribus])
+    tables = [loads(read_regular(f).decode(), file=f) for f in pluribus]
+    hands = [read_game(t, file=f) for t, f in zip(tables, pluribus, strict=True)]
+    ends = [screen_game(g) for g in hands]
+    pairs = list(zip(tables, pluribus, strict=True))
+    fields = cpu(rounds, lambda: [read_game(t, file=f) for t, f in pairs])
+    lane = cpu(rounds, lambda: [screen_game(g) for g in hands])
+    chips = cpu(rounds, lambda: [_chips(g, end) for g, end in zip(hands, ends, strict=True)])
+    audit = cpu(rounds, lambda: audit_files(pluribus))
     per = 1e6 / len(pluribus)
     print(f"  read                    {read * per:6.1f} us")
     print(f"  read + parse (floor)    {floor * per:6.1f} us")
+    print(f"  the hand's fields       {fields * per:6.1f} us   (read_game)")
+    print(f"  the fast lane           {lane * per:6.1f} us   (screen_game)")
+    print(f"  the chip check          {chips * per:6.1f} us   (chips_problem)")
     print(f"  audit (everything)      {audit * per:6.1f} us   {audit / floor:.1f}x the floor")
 
     print(f"3. --jobs on all of {root} (best of {rounds}, whole processes)")
@@ -145,6 +171,13 @@ def main() -> None:
         f"(cores: {len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else '?'})"
     )
     print(f"  the machine: a pure-Python loop over 2 processes is {ceiling(rounds):.2f}x one")
+    print(f"load average {os.getloadavg()[0]:.2f}")
+
+
+def _chips(game: Any, end: Any) -> object:
+    if end is None or game.finishing_stacks is None:
+        return None
+    return chips_problem(end.seats, end.behind, end.starting_total, end.pots, game.finishing_stacks)
 
 
 if __name__ == "__main__":

@@ -187,7 +187,36 @@ def test_absurd_jobs_are_capped_at_the_cores(
         started.append(jobs)
         return []
 
-    monkeypatch.setattr("floorcli.audit.run.fan_out", fan_out)
+    monkeypatch.setattr("floorcli.audit.fanout.fan_out", fan_out)
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
     audit([tmp_path], jobs=100_000, batch=1)
     assert started == [2]  # 6 batches, 2 cores: 2 workers, not 100,000
+
+
+def test_without_jobs_a_few_hundred_files_start_no_worker(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without --jobs: one worker per 500 files (FILES_PER_WORKER), so 600 files on 4 cores
+    start 2 workers and 6 files start none; --jobs given is kept."""
+    from floorcli.cli.auditrun import run_audit
+
+    started: list[int] = []
+
+    def fan_out(chunks: list[list[str]], work: object, *, jobs: int, **_: object) -> list[object]:
+        started.append(jobs)
+        return []
+
+    monkeypatch.setattr("floorcli.audit.fanout.fan_out", fan_out)
+    monkeypatch.setattr(os, "cpu_count", lambda: 4)
+    few, many = tmp_path / "few", tmp_path / "many"
+    few.mkdir()
+    many.mkdir()
+    for k in range(6):
+        shutil.copy(CLEAN, few / f"{k}.phh")
+    for k in range(600):
+        (many / f"{k}.phh").symlink_to(CLEAN)
+    run_audit([str(few)], json=True)
+    assert started == []  # 6 files: one process, no worker started
+    run_audit([str(many)], json=True)
+    run_audit([str(many)], json=True, jobs=3)
+    assert started == [2, 3]  # 600 files: 2 workers (ceil(600 / 500)); with --jobs 3, 3

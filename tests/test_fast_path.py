@@ -62,6 +62,39 @@ TYPER = [
 ]
 
 
+# `floorcli audit` command lines the fast path answers itself (`audit_args`): paths (files and
+# folders), --json, --jobs/-j N, --rules NAME, --max-size SIZE, in any order.
+PHH = str(DATA / "phh")
+AUDIT_FAST = [
+    ["audit", PHH, "--json", "--jobs", "1"],
+    ["audit", PHH, "--jobs=1"],
+    ["audit", str(DATA / "phh" / "heads-up.phh"), "-j", "1", "--rules", "cash-nlhe", "--json"],
+    ["audit", "--json", "--rules=tda-plo", str(DATA / "phh" / "nt-dwan-ivey.phh")],
+    ["audit", PHH, "--json", "--max-size", "2K", "--jobs", "1"],
+    ["audit", PHH, "--max-size=1X"],  # bad input: one line, exit 2
+    ["audit", PHH, "--jobs", "0"],
+    ["audit", "{tmp}/no-such-folder", "--json"],
+    ["audit", PHH, "--rules", "no-such-profile"],
+    ["audit", "{tmp}/bad-grammar.yaml", "{tmp}/tabs.yaml", "--json"],
+]
+
+# Audit command lines left to typer.
+AUDIT_TYPER = [
+    ["audit"],
+    ["audit", "--help"],
+    ["audit", PHH, "--json", "--json"],
+    ["audit", PHH, "--jobs", "two"],
+    ["audit", PHH, "--jobs"],
+    ["audit", PHH, "-j=1"],
+    ["audit", PHH, "--jobs", "1", "-j", "2"],
+    ["audit", PHH, "--rules", "--json"],
+    ["audit", PHH, "--engine", "local"],
+    ["audit", PHH, "--out", "{tmp}/x.jsonl"],
+    ["audit", "--", PHH],
+    ["audit", PHH, ""],
+]
+
+
 @pytest.fixture
 def hands(tmp_path: Path) -> Path:
     (tmp_path / "bad-grammar.yaml").write_text(BAD_GRAMMAR, encoding="utf-8")
@@ -78,6 +111,7 @@ def run_main(
         patch.setenv("COLUMNS", "100")
         if not fast:
             patch.setattr(cli_app, "fast_args", lambda argv: None)
+            patch.setattr(cli_app, "audit_args", lambda argv: None)
         with pytest.raises(SystemExit) as stopped:
             cli_app.main()
     captured = capsys.readouterr()
@@ -104,9 +138,70 @@ def test_the_fast_path_takes_these_lines(argv: list[str]) -> None:
     assert cli_app.fast_args(argv) is not None
 
 
-@pytest.mark.parametrize("argv", TYPER, ids=" ".join)
+@pytest.mark.parametrize("argv", TYPER + AUDIT_TYPER, ids=" ".join)
 def test_typer_takes_these_lines(argv: list[str]) -> None:
     assert cli_app.fast_args(argv) is None
+    assert cli_app.audit_args(argv) is None
+
+
+@pytest.mark.parametrize("argv", AUDIT_FAST + AUDIT_TYPER, ids=" ".join)
+def test_audit_fast_path_and_typer_answer_the_same(
+    argv: list[str],
+    hands: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture,
+) -> None:
+    argv = [word.replace("{tmp}", str(hands)) for word in argv]
+    if argv in AUDIT_FAST:
+        assert cli_app.audit_args(argv) is not None
+    fast = run_main(argv, fast=True, monkeypatch=monkeypatch, capsys=capsys)
+    typer = run_main(argv, fast=False, monkeypatch=monkeypatch, capsys=capsys)
+    assert fast == typer
+    assert fast[1] or fast[2], "the command printed nothing"
+
+
+def test_audit_fast_path_covers_every_exit_code(
+    hands: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
+) -> None:
+    """0 (nothing found), 1 (a hand irregular or a file unreadable) and 2 (bad input)."""
+    lines = [*AUDIT_FAST, ["audit", str(DATA / "phh" / "heads-up.phh"), "--jobs", "1"]]
+    codes = {
+        run_main(
+            [word.replace("{tmp}", str(hands)) for word in argv],
+            fast=True,
+            monkeypatch=monkeypatch,
+            capsys=capsys,
+        )[0]
+        for argv in lines
+    }
+    assert codes == {0, 1, 2}
+
+
+def test_audit_arguments_are_read_in_one_pass() -> None:
+    """2,000 paths: the words are read once each (a copy per word would be 2,000 x 2,000)."""
+    names = [f"hands/{k}.phh" for k in range(2000)]
+    parsed = cli_app.audit_args(["audit", *names, "--json", "--jobs", "2"])
+    assert parsed == (names, {"json": True, "jobs": 2})
+
+
+def test_the_audit_fast_path_imports_no_typer_click_rich_or_engine() -> None:
+    """A clean PHH file is confirmed by the fast lane: neither typer nor the engine's replay
+    (nor multiprocessing, with one job) is loaded."""
+    script = (
+        "import sys\n"
+        "from floorcli.cli import app\n"
+        f"sys.argv = ['floorcli', 'audit', {str(DATA / 'phh' / 'heads-up.phh')!r}, '--json',"
+        " '--jobs', '1']\n"
+        "try:\n"
+        "    app.main()\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "heavy = ('typer', 'click', 'rich', 'pydantic', 'floorcli.engine.replay',"
+        " 'floorcli.answers.phh', 'multiprocessing')\n"
+        "sys.stderr.write(repr(sorted(m for m in heavy if m in sys.modules)))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.stderr == "[]"
 
 
 def test_the_table_covers_every_exit_code(

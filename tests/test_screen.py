@@ -31,6 +31,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
+from floorcli.answers.hand import pots_of_players
 from floorcli.answers.phh import replay_game
 from floorcli.audit.phhlane import screen_game
 from floorcli.engine import options
@@ -411,6 +412,9 @@ def check_game(game: PhhGame, where: str = "") -> str:
         for ours, engine in zip(screened.players, result.final.players, strict=True):
             assert ours == engine, f"{where}lane {ours}\n  engine {engine}"
         assert screened.players == result.final.players, where
+        # The pots the chip check shares out are the engine's pots (split_pots, with the
+        # lane's shortcut for a hand won by the one player left with chips behind).
+        assert screened.pots() == pots_of_players(result.final.players), where
         return "confirmed"
     if stands and (game.variant in GAMES or game.variant in DRAWS):
         return "deferred: a stud or draw game (replayed by the engine)"

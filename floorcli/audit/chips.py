@@ -8,12 +8,13 @@ can be shared among their eligible players so as to give exactly the finishing s
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from floorcli.answers.hand import pots_of_players
 from floorcli.audit.flow import FlowNetwork
 from floorcli.betting.pots import Pot
-from floorcli.engine.state import Player
+
+if TYPE_CHECKING:
+    from floorcli.engine.state import Player
 
 
 def chip_problem(
@@ -24,6 +25,8 @@ def chip_problem(
     `finishing` is in PHH order (seat order here, as the reader numbers seats ascending
     by position).  Returns (expected, stacks before the pots are awarded, reason).
     """
+    from floorcli.answers.hand import pots_of_players  # the engine's hands only
+
     order = [s.seat for s in seats]
     index = {p.seat: p for p in players}
     behind = [index[s].stack + index[s].reserve for s in order]
@@ -47,7 +50,7 @@ def chips_problem(
     total = sum(finishing)
     if abs(total - start) > 1e-6:
         return problem(f"chips not conserved: {start} at the start, {total:g} at the end")
-    if any(not float(v).is_integer() for v in finishing):
+    if not all(map(float.is_integer, map(float, finishing))):
         return problem(
             "a finishing stack is not a whole number of chips (a split pot's odd chip was halved)"
         )
@@ -78,14 +81,18 @@ def distributable(pots: Sequence[Pot], won: dict[int, float]) -> bool:
     >>> distributable(pots, {1: 0, 2: 40})
     False
     """
+    if len(pots) == 1:  # most hands: every winner may win the one pot, if the totals agree
+        (pot,) = pots
+        eligible = pot.eligible
+        if abs(pot.amount - sum(won.values())) > 1e-6:
+            return False
+        return not any(w > 1e-9 and s not in eligible for s, w in won.items())
     total = sum(p.amount for p in pots)
     if abs(total - sum(won.values())) > 1e-6:
         return False
     eligible_all = {s for p in pots for s in p.eligible}
     if any(w > 1e-9 and s not in eligible_all for s, w in won.items()):
         return False
-    if len(pots) == 1:
-        return True  # every winner may win the one pot, and the totals agree
     if any(not float(w).is_integer() for w in won.values()):
         return False  # chips are whole (the caller has refused half chips already)
     seats = sorted(eligible_all)

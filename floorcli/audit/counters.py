@@ -59,9 +59,11 @@ class HandCounters:
         "reopen_seq",
         "round_players",
         "rules",
+        "seat_numbers",
         "seats",
         "small_blind",
         "stack",
+        "starting_total",
         "street",
         "unit",
     )
@@ -74,6 +76,8 @@ class HandCounters:
         self.fixed = rules.structure is Structure.FIXED_LIMIT
         self.pot_limit = rules.structure is Structure.POT_LIMIT
         self.stack = [s.stack for s in seats]
+        self.seat_numbers = tuple(s.seat for s in seats)
+        self.starting_total = sum(self.stack)
         self.bet, self.live, self.dead, self.ante_due = [0] * n, [0] * n, [0] * n, [0] * n
         self.folded, self.acted = [False] * n, [False] * n
         self.in_hand = n  # players not folded
@@ -127,6 +131,27 @@ class HandCounters:
         first = button_index if button_index is not None else order[-1]
         self.able = sum(1 for x in self.stack if x > 0)
         self._advance(posters[-1] if posters else first)
+
+    def copy(self) -> HandCounters:
+        """An independent copy: the lists and the set that moves change are copied; `order`,
+        `posters`, `seats` and `rules` are shared (no move changes them)."""
+        new = object.__new__(HandCounters)
+        new.able, new.actor, new.bets = self.able, self.actor, self.bets
+        new.big_blind, new.blind_shortfall = self.big_blind, self.blind_shortfall
+        new.button, new.cap_reached_with = self.button, self.cap_reached_with
+        new.current_bet, new.dealt, new.fixed = self.current_bet, self.dealt, self.fixed
+        new.full_bet_level, new.in_hand = self.full_bet_level, self.in_hand
+        new.last_full_raise, new.n, new.order = self.last_full_raise, self.n, self.order
+        new.posters, new.pot_limit, new.reopen_seq = self.posters, self.pot_limit, self.reopen_seq
+        new.round_players, new.rules, new.seats = self.round_players, self.rules, self.seats
+        new.small_blind, new.street, new.unit = self.small_blind, self.street, self.unit
+        new.seat_numbers, new.starting_total = self.seat_numbers, self.starting_total
+        new.stack, new.bet, new.live = self.stack[:], self.bet[:], self.live[:]
+        new.dead, new.ante_due, new.folded = self.dead[:], self.ante_due[:], self.folded[:]
+        new.acted, new.acted_level = self.acted[:], self.acted_level[:]
+        new.acted_raise, new.acted_seq = self.acted_raise[:], self.acted_seq[:]
+        new.bet_on = set(self.bet_on)
+        return new
 
     def _pay(self, i: int, amount: int, *, live: bool) -> None:
         if amount >= self.stack[i]:
@@ -231,7 +256,9 @@ class HandCounters:
             self._advance(i)
             return True
         owed = (self.current_bet if self.able > 1 else self._effective_bet(i)) - self.bet[i]
-        to_call = min(max(0, owed), self.stack[i])
+        to_call = owed if owed > 0 else 0
+        if to_call > self.stack[i]:
+            to_call = self.stack[i]
         if kind == CALL:
             if owed > 0:
                 self._put(i, to_call)

@@ -11,18 +11,34 @@ end.
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import os
 import signal
 from collections.abc import Callable, Sequence
-from multiprocessing.connection import Connection, wait
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from floorcli.errors import FloorError
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 __all__ = ["fan_out", "worker_count"]
 
 T = TypeVar("T")
+
+
+FILES_PER_WORKER = 500
+"""Without ``--jobs``, one worker process per this many files (at least one): starting a
+worker costs more than it saves on a few hundred files (docs/speed.md)."""
+
+
+def local_workers(files: int) -> int:
+    """The most worker processes worth starting for `files` files, when ``--jobs`` is not
+    given: one per `FILES_PER_WORKER` (the cores cap it too, in `worker_count`).
+
+    >>> local_workers(200), local_workers(500), local_workers(501), local_workers(10_088)
+    (1, 1, 2, 21)
+    """
+    return max(1, -(-files // FILES_PER_WORKER))
 
 
 def worker_count(jobs: int | None, *, force: bool = False) -> int:
@@ -58,6 +74,9 @@ def fan_out(
     `functools.partial`).  Returns the results of all batches, in no particular order;
     `progress` is told how many names each report adds.  A worker that dies is an error.
     """
+    import multiprocessing  # here: a one-process audit never loads it
+    from multiprocessing.connection import Connection, wait
+
     context: Any = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
     cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
     counter = context.Value("q", 0)

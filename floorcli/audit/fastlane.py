@@ -19,15 +19,18 @@ It plays community-card games (no-limit, pot-limit, fixed-limit) with blinds and
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from floorcli.audit.counters import BOARD, CALL, FOLD, RAISE, HandCounters
 from floorcli.betting.pots import Pot, Stake, split_pots
-from floorcli.engine.state import Player
 from floorcli.model.actions import Street
 from floorcli.model.hand import SeatSpec
 from floorcli.profiles.settings import Game, Rules, Structure
 
-__all__ = ["BOARD", "CALL", "FOLD", "RAISE", "Screened", "screen"]
+if TYPE_CHECKING:
+    from floorcli.engine.state import Player
+
+__all__ = ["BOARD", "CALL", "FOLD", "RAISE", "Screened", "dealt", "screen"]
 
 _STREETS: tuple[Street, ...] = (Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER)
 _STREETS += (Street.SHOWDOWN, Street.COMPLETE)
@@ -45,12 +48,12 @@ class Screened:
 
     @property
     def seats(self) -> tuple[int, ...]:
-        return tuple(s.seat for s in self._table.seats)
+        return self._table.seat_numbers
 
     @property
     def starting_total(self) -> int:
         """Every chip the players sat down with."""
-        return sum(s.stack for s in self._table.seats)
+        return self._table.starting_total
 
     @property
     def behind(self) -> list[int]:
@@ -67,12 +70,26 @@ class Screened:
         return list(map(Stake, seats, t.dead, t.live, t.folded, all_in, owes_ante))
 
     def pots(self) -> list[Pot]:
-        """Main and side pots at the end."""
+        """Main and side pots at the end.
+
+        A hand won by the one player left, with chips behind (most hands of a corpus), has
+        one pot of every chip put in, theirs alone: what `split_pots` gives when one stake
+        is not folded and not all-in (no all-in level splits it, no ante cap applies), and
+        the audit skips building a stake per player for it.
+        """
+        t = self._table
+        if t.in_hand == 1:
+            winner = t.folded.index(False)
+            if t.stack[winner] > 0:
+                total = sum(t.dead) + sum(t.live)
+                return [Pot(amount=total, eligible=(t.seats[winner].seat,))] if total else []
         return split_pots(self.stakes())
 
     @property
     def players(self) -> tuple[Player, ...]:
         """The players at the end, as the engine's final `State` holds them."""
+        from floorcli.engine.state import Player  # for the tests: the audit never asks
+
         t = self._table
         return tuple(
             Player(
@@ -108,12 +125,31 @@ def screen(
 
     `seats` in seat order; a move's player is an index into them.
     """
-    if not plays(rules):
-        return None
-    table = HandCounters(rules, seats, button)
-    if not table.dealt:
+    table = dealt(rules, seats, button)
+    if table is None:
         return None
     for move in moves:
         if not table.play(move):
             return None
     return Screened(table)
+
+
+def dealt(rules: Rules, seats: Sequence[SeatSpec], button: int) -> HandCounters | None:
+    """The counters after the deal, or None when the lane does not play the hand (a game it
+    does not play, a short forced bet)."""
+    if not plays(rules):
+        return None
+    key = (id(rules), id(seats), button)
+    found = _DEALT.get(key)
+    if found is None or found.rules is not rules or found.seats is not seats:
+        if len(_DEALT) >= _DEALT_MAX:
+            _DEALT.clear()
+        found = _DEALT[key] = HandCounters(rules, seats, button)
+    return found.copy() if found.dealt else None
+
+
+# The counters after the deal, dealt once per distinct header (the PHH reader shares one
+# `rules` and one `seats` between the hands of a header) and copied for each hand.  Keyed by
+# identity; an entry holds its `rules` and `seats`, so their ids cannot be reused meanwhile.
+_DEALT: dict[tuple[int, int, int], HandCounters] = {}
+_DEALT_MAX = 1024

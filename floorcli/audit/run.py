@@ -22,9 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from floorcli.answers.phh import replay_game
-from floorcli.audit.chips import chip_problem, chips_problem
-from floorcli.audit.fanout import fan_out
+from floorcli.audit.chips import chips_problem
 from floorcli.audit.listing import (
     DEFAULT_MAX_BYTES,
     HAND_SUFFIXES,
@@ -35,10 +33,8 @@ from floorcli.audit.listing import (
     read_any,
 )
 from floorcli.audit.phhlane import screen_game
-from floorcli.audit.phhterms import error_record, irregular_record
 from floorcli.audit.results import FileResult, Summary
 from floorcli.audit.stream import phhs_chunks
-from floorcli.engine.rulings import Verdict
 from floorcli.errors import (
     FloorError,
     HandFileError,
@@ -164,22 +160,33 @@ def _audit_phh(
                 )
                 _chip_result(result, game, problem)
             continue
-        try:
-            item = replay_game(game, text)
-        except ReplayError as err:
-            result.hands += 1
-            result.irregular.append(error_record(game, err.index, err.message, text))
-            continue
-        except FloorError as err:  # not a hand after all (a seventh player, a fourth board):
-            result.skipped.append(_skip(file, name, err))  # unreadable, as when read
-            continue
+        _engine_phh(file, name, game, text, result)
+
+
+def _engine_phh(file: str, name: str | None, game: PhhGame, text: str, result: FileResult) -> None:
+    """A hand the fast lane did not confirm, replayed by the engine, which rules on every
+    action (the engine is loaded on the first such hand: a clean corpus never loads it)."""
+    from floorcli.answers.phh import replay_game
+    from floorcli.audit.chips import chip_problem
+    from floorcli.audit.phhterms import error_record, irregular_record
+    from floorcli.engine.rulings import Verdict
+
+    try:
+        item = replay_game(game, text)
+    except ReplayError as err:
         result.hands += 1
-        for ruling in item.result.rulings:
-            if ruling.verdict is not Verdict.OK:
-                result.irregular.append(irregular_record(game, item, ruling, text))
-        if not item.result.stopped and game.finishing_stacks is not None:
-            problem = chip_problem(item.result.final.players, game.finishing_stacks, game.specs)
-            _chip_result(result, game, problem)
+        result.irregular.append(error_record(game, err.index, err.message, text))
+        return
+    except FloorError as err:  # not a hand after all (a seventh player, a fourth board):
+        result.skipped.append(_skip(file, name, err))  # unreadable, as when read
+        return
+    result.hands += 1
+    for ruling in item.result.rulings:
+        if ruling.verdict is not Verdict.OK:
+            result.irregular.append(irregular_record(game, item, ruling, text))
+    if not item.result.stopped and game.finishing_stacks is not None:
+        problem = chip_problem(item.result.final.players, game.finishing_stacks, game.specs)
+        _chip_result(result, game, problem)
 
 
 def _chip_result(
@@ -210,6 +217,8 @@ def _audit_yaml(path: Path, default_rules: str | None, result: FileResult, text:
 
 
 def _rulings(result: FileResult, file: str, hand: str | None, rulings: Sequence[Any]) -> None:
+    from floorcli.engine.rulings import Verdict
+
     for r in rulings:
         if r.verdict is not Verdict.OK:
             result.irregular.append(
@@ -315,6 +324,8 @@ def audit_listing(
             if progress is not None:
                 progress(files)
     else:
+        from floorcli.audit.fanout import fan_out
+
         for files, result in fan_out(chunks, work, jobs=jobs, progress=progress):
             summary.add(result, files=files)
             if on_result is not None:

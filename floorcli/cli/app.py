@@ -6,11 +6,12 @@ answer (`floorcli.cli.render`).  Errors from the library (`FloorError`) become o
 stderr and exit code 2 in one place, `floorcli.cli.boundary`.
 
 Startup is kept cheap: this module imports nothing heavy at the top.  `main` answers a plain
-`floorcli ask HAND` / `floorcli replay HAND` (with `--json` and `--rules NAME`) directly,
-without importing typer (and through it pydantic), click or rich; every other command line,
-including any unusual spelling of those two, goes to the typer app built by `build_app`.
-Both paths run the same `floorcli.cli.handrun.run_hand` through the same boundary, so their
-output and exit codes are the same (tests/test_fast_path.py checks it).
+`floorcli ask HAND` / `floorcli replay HAND` (with `--json` and `--rules NAME`) and a plain
+`floorcli audit PATH...` (`audit_args`) directly, without importing typer (and through it
+pydantic), click or rich; every other command line, including any unusual spelling of those,
+goes to the typer app built by `build_app`.  Both paths run the same `run_hand` / `run_audit`
+through the same boundary, so their output and exit codes are the same
+(tests/test_fast_path.py checks it).
 
 To add a command: define it in a `floorcli/cli/<group>.py` module (typer imported there) and
 register it in `build_app` below.
@@ -114,6 +115,56 @@ def fast_args(argv: Sequence[str]) -> tuple[str, Path, bool, str | None] | None:
     return argv[0], Path(hand), as_json, rules
 
 
+_AUDIT_OPTIONS = {"--jobs": "jobs", "-j": "jobs", "--rules": "rules", "--max-size": "max_size"}
+
+
+def audit_args(argv: Sequence[str]) -> tuple[list[str], dict[str, Any]] | None:
+    """(paths, options) for a plain `audit` command line, else None.
+
+    Plain: the paths (none starting with '-') and at most one each of `--json`, `--jobs N`
+    (`-j N`, digits), `--rules NAME` and `--max-size SIZE` (or `--option=VALUE`).  Anything
+    else (help, another option, a value starting with '-') is typer's to parse.  One pass over
+    the words: 2,000 paths cost 2,000 steps.
+
+    >>> audit_args(["audit", "a.phh", "hands", "--json", "-j", "2"])
+    (['a.phh', 'hands'], {'json': True, 'jobs': 2})
+    >>> audit_args(["audit", "a.phh", "--jobs", "two"]) is None
+    True
+    """
+    if not argv or argv[0] != "audit":
+        return None
+    paths: list[str] = []
+    options: dict[str, Any] = {}
+    at, end = 1, len(argv)
+    while at < end:
+        word = argv[at]
+        at += 1
+        if word == "--json" and "json" not in options:
+            options["json"] = True
+            continue
+        name, equals, value = word.partition("=")
+        key = _AUDIT_OPTIONS.get(name if name != "-j" or not equals else word)
+        if key is not None:
+            if not equals:
+                if at == end:
+                    return None
+                value = argv[at]
+                at += 1
+            if key in options or not value or value.startswith("-"):
+                return None
+            if key == "jobs":
+                if not (value.isascii() and value.isdigit()):
+                    return None
+                options[key] = int(value)
+            else:
+                options[key] = value
+            continue
+        if not word or word.startswith("-"):
+            return None
+        paths.append(word)
+    return (paths, options) if paths else None
+
+
 def _fast(args: tuple[str, Path, bool, str | None]) -> int:
     """Answer a command line `fast_args` accepted, through the same boundary as typer's."""
     from floorcli.cli.boundary import run
@@ -121,6 +172,14 @@ def _fast(args: tuple[str, Path, bool, str | None]) -> int:
 
     command, hand, as_json, rules = args
     return run(lambda: run_hand(command, hand, as_json=as_json, rules=rules))
+
+
+def _fast_audit(paths: list[str], options: dict[str, Any]) -> int:
+    """Answer an audit command line `audit_args` accepted, through the same boundary."""
+    from floorcli.cli.auditrun import run_audit
+    from floorcli.cli.boundary import run
+
+    return run(lambda: run_audit(paths, **options))
 
 
 def main() -> None:
@@ -132,8 +191,15 @@ def main() -> None:
     from floorcli.cli import boundary
 
     try:
-        args = fast_args(sys.argv[1:])
-        code = _fast(args) if args is not None else _typer()
+        argv = sys.argv[1:]
+        args = fast_args(argv)
+        audit = audit_args(argv) if args is None else None
+        if args is not None:
+            code = _fast(args)
+        elif audit is not None:
+            code = _fast_audit(*audit)
+        else:
+            code = _typer()
         sys.stdout.flush()
     except KeyboardInterrupt:
         code = boundary.INTERRUPTED

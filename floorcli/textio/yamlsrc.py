@@ -4,12 +4,18 @@ Mappings load as `LineDict`, sequences as `LineList`; both know the line they st
 line of each key or item.  Scalars follow the YAML 1.2 core schema (only ``true``/``false`` are
 booleans, ``010`` is ten, dates stay text), so ``straddle: no`` or a player named ``Yes`` is not
 silently turned into a boolean.  Every YAML problem becomes a `HandFileError` with file and line.
+
+Where PyYAML was built with libyaml, the document is composed by its C parser (`CSafeLoader`,
+several times faster: `yamlfast`); the nodes carry the same start lines and the values are
+built by the same conversions (`yamlvalues`).  Any document that path does not take as it is
+(a syntax error, a bad character, a bad tag or key) is read again by the pure-Python loader
+below, so every accepted value and every error message is the pure loader's, byte for byte.
 """
 
 from __future__ import annotations
 
+import gc
 import json
-import math
 import re
 from collections.abc import Mapping
 from pathlib import Path
@@ -19,7 +25,20 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from floorcli.errors import HandFileError
-from floorcli.textio.numbers import MAX_CHIPS, Written, too_large
+from floorcli.textio.numbers import Written
+from floorcli.textio.yamlfast import load_fast
+from floorcli.textio.yamlvalues import (
+    IMPLICIT,
+    STD,
+    LineDict,
+    LineList,
+    Problem,
+    line_of,
+    show,
+    to_bool,
+    to_float,
+    to_int,
+)
 
 __all__ = [
     "LineDict",
@@ -31,65 +50,8 @@ __all__ = [
     "yaml_flow",
 ]
 
-_STD = "tag:yaml.org,2002:"
-_TAGS = {f"{_STD}{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map")}
-_KINDS: dict[str, type[Node]] = {f"{_STD}seq": SequenceNode, f"{_STD}map": MappingNode}
-
-
-class LineDict(dict[Any, Any]):
-    """A YAML mapping that knows its own line and the line of each key (1-based)."""
-
-    def __init__(self, *args: Any, line: int = 0, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.line = line
-        self.key_lines: dict[Any, int] = {}
-
-    def key_line(self, key: object) -> int:
-        """Line of `key`, or of the mapping itself when the key was not written."""
-        return self.key_lines.get(key, self.line)
-
-
-class LineList(list[Any]):
-    """A YAML sequence that knows its own line and the line of each item (1-based)."""
-
-    def __init__(self, *args: Any, line: int = 0) -> None:
-        super().__init__(*args)
-        self.line = line
-        self.item_lines: list[int] = []
-
-    def item_line(self, index: int) -> int:
-        """Line of item `index`, or of the sequence itself when out of range."""
-        if -len(self.item_lines) <= index < len(self.item_lines):
-            return self.item_lines[index]
-        return self.line
-
-
-class _Problem(Exception):
-    """A YAML problem found while building values: message and 1-based line."""
-
-    def __init__(self, message: str, line: int) -> None:
-        super().__init__(message)
-        self.message = message
-        self.line = line
-
-
-def _too_large(text: str) -> str:
-    shown = text if len(text) <= 24 else f"{text[:12]}...({len(text)} characters)"
-    return f"{shown} is too large: amounts are at most {MAX_CHIPS:,} chips"
-
-
-def _line(node: Node) -> int:
-    return int(node.start_mark.line) + 1
-
-
-_INT = re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$")
-_FLOAT = re.compile(
-    r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
-    r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"
-)
-_MAX_DIGITS = len(str(MAX_CHIPS)) + 1
-_BOOL = re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$")
-_NULL = re.compile(r"^(?:~|null|Null|NULL|)$")
+_TAGS = {f"{STD}{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map")}
+_KINDS: dict[str, type[Node]] = {f"{STD}seq": SequenceNode, f"{STD}map": MappingNode}
 
 
 class _Loader(yaml.SafeLoader):
@@ -98,70 +60,39 @@ class _Loader(yaml.SafeLoader):
     yaml_implicit_resolvers: dict[Any, Any] = {}  # noqa: RUF012 (replaces SafeLoader's table)
 
     def construct_int(self, node: Node) -> int:
-        text = str(self.construct_scalar(node))  # type: ignore[arg-type]
-        if not _INT.match(text):
-            raise _Problem(f"{text!r} is not a whole number: write digits, e.g. 10", _line(node))
-        digits = text.lstrip("+-")
-        if len(digits) > _MAX_DIGITS:
-            raise _Problem(_too_large(text), _line(node))
-        if text.startswith("0o"):
-            value = int(text[2:], 8)
-        elif text.startswith("0x"):
-            value = int(text[2:], 16)
-        else:
-            value = int(text, 10)
-        if too_large(value):
-            raise _Problem(_too_large(text), _line(node))
-        return value
+        return to_int(str(self.construct_scalar(node)), line_of(node))  # type: ignore[arg-type]
 
     def construct_float(self, node: Node) -> float:
-        text = str(self.construct_scalar(node))  # type: ignore[arg-type]
-        lowered = text.lower()
-        if lowered.endswith(".inf"):
-            return -math.inf if lowered.startswith("-") else math.inf
-        if lowered == ".nan":
-            return math.nan
-        try:
-            value = float(text)
-        except ValueError:
-            raise _Problem(
-                f"{text!r} is not a number: write digits, e.g. 2.5", _line(node)
-            ) from None
-        if too_large(value):
-            raise _Problem(_too_large(text), _line(node))
-        return Written(text)  # the text kept: an amount in cents is read exactly
+        return to_float(str(self.construct_scalar(node)), line_of(node))  # type: ignore[arg-type]
 
     def construct_bool(self, node: Node) -> bool:
-        text = str(self.construct_scalar(node))  # type: ignore[arg-type]
-        if text.lower() not in ("true", "false"):
-            raise _Problem(f"{text!r} is not true or false", _line(node))
-        return text.lower() == "true"
+        return to_bool(str(self.construct_scalar(node)), line_of(node))  # type: ignore[arg-type]
 
     def construct_null(self, node: Node) -> None:
         return None
 
     def construct_seq(self, node: Node) -> Any:
-        data = LineList(line=_line(node))
+        data = LineList(line=line_of(node))
         yield data
         for item in node.value:
             data.append(self.construct_object(item, deep=True))
-            data.item_lines.append(_line(item))
+            data.item_lines.append(line_of(item))
 
     def construct_map(self, node: Node) -> Any:
-        data = LineDict(line=_line(node))
+        data = LineDict(line=line_of(node))
         yield data
         for key_node, value_node in node.value:
             key = self.construct_object(key_node, deep=True)
-            line = _line(key_node)
+            line = line_of(key_node)
             try:
                 hash(key)
             except TypeError:
-                raise _Problem(
+                raise Problem(
                     "a key must be a plain name or number, not a list or mapping", line
                 ) from None
             if key in data:
-                raise _Problem(
-                    f"duplicate key {_show(key)} (first at line {data.key_line(key)}): "
+                raise Problem(
+                    f"duplicate key {show(key)} (first at line {data.key_line(key)}): "
                     "write each key once",
                     line,
                 )
@@ -177,18 +108,12 @@ class _Dumper(yaml.SafeDumper):
     yaml_implicit_resolvers: dict[Any, Any] = {}  # noqa: RUF012 (the loader's table, below)
 
 
-for _tag, _pattern, _first in (
-    ("bool", _BOOL, "tTfF"),
-    ("int", _INT, "-+0123456789"),
-    ("float", _FLOAT, "-+0123456789."),
-    ("null", _NULL, ["~", "n", "N", ""]),
-):
-    _Loader.add_implicit_resolver(f"{_STD}{_tag}", _pattern, list(_first))
-    _Dumper.add_implicit_resolver(f"{_STD}{_tag}", _pattern, list(_first))
-
+for _tag, _pattern, _first in IMPLICIT:
+    _Loader.add_implicit_resolver(_tag, _pattern, _first)
+    _Dumper.add_implicit_resolver(_tag, _pattern, _first)
 
 _Dumper.add_representer(
-    Written, lambda dumper, value: dumper.represent_scalar(f"{_STD}float", value.text)
+    Written, lambda dumper, value: dumper.represent_scalar(f"{STD}float", value.text)
 )
 
 
@@ -216,23 +141,19 @@ def dump_yaml(data: object, *, flow: bool | None = False, width: int = 80) -> st
 
 
 _Loader.yaml_constructors = {
-    f"{_STD}str": yaml.SafeLoader.construct_yaml_str,
-    f"{_STD}int": _Loader.construct_int,
-    f"{_STD}float": _Loader.construct_float,
-    f"{_STD}bool": _Loader.construct_bool,
-    f"{_STD}null": _Loader.construct_null,
-    f"{_STD}seq": _Loader.construct_seq,
-    f"{_STD}map": _Loader.construct_map,
+    f"{STD}str": yaml.SafeLoader.construct_yaml_str,
+    f"{STD}int": _Loader.construct_int,
+    f"{STD}float": _Loader.construct_float,
+    f"{STD}bool": _Loader.construct_bool,
+    f"{STD}null": _Loader.construct_null,
+    f"{STD}seq": _Loader.construct_seq,
+    f"{STD}map": _Loader.construct_map,
 }
 
 
-def _show(value: object) -> str:
-    return repr(value) if isinstance(value, str) else str(value)
-
-
 def _short_tag(tag: str) -> str:
-    if tag.startswith(_STD):
-        name = tag[len(_STD) :]
+    if tag.startswith(STD):
+        name = tag[len(STD) :]
         return "!!" + (name.split(":", 1)[0] if name.startswith("python/") else name)
     return tag
 
@@ -244,16 +165,16 @@ def _check_nodes(root: Node) -> None:
     while stack:
         node, ancestors = stack.pop()
         if id(node) in ancestors:
-            raise _Problem("a value refers to itself through an alias: write it out", _line(node))
+            raise Problem("a value refers to itself through an alias: write it out", line_of(node))
         if node.tag not in _TAGS:
-            raise _Problem(
+            raise Problem(
                 f"unknown tag {_short_tag(node.tag)}: write plain values (numbers, names, lists)",
-                _line(node),
+                line_of(node),
             )
         kind = _KINDS.get(node.tag, ScalarNode)
         if not isinstance(node, kind):
-            raise _Problem(
-                f"tag {_short_tag(node.tag)} does not fit this value: remove the tag", _line(node)
+            raise Problem(
+                f"tag {_short_tag(node.tag)} does not fit this value: remove the tag", line_of(node)
             )
         if id(node) in seen and not isinstance(node, ScalarNode):
             continue
@@ -294,7 +215,25 @@ def _char(character: object) -> str:
 
 
 def load_yaml(text: str, file: str) -> object:
-    """Parse one YAML document safely; mappings become `LineDict`, sequences `LineList`."""
+    """Parse one YAML document safely; mappings become `LineDict`, sequences `LineList`.
+
+    Python's cyclic garbage collector is paused meanwhile: a 10,000-hand session makes
+    hundreds of thousands of objects, and each collection pass would walk them all again
+    (2.6x slower with libyaml, docs/speed.md); the values hold no cycles to collect.
+    """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _load(text, file)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _load(text: str, file: str) -> object:
+    done, value = load_fast(text)
+    if done:
+        return value
     loader: _Loader | None = None
     try:
         loader = _Loader(text)
@@ -303,7 +242,7 @@ def load_yaml(text: str, file: str) -> object:
             return None
         _check_nodes(node)
         return loader.construct_document(node)
-    except _Problem as err:
+    except Problem as err:
         raise HandFileError(err.message, file=file, line=err.line) from None
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark

@@ -76,11 +76,15 @@ def setup_of(
     one, read once.  A header with a problem is read again to word the error."""
     if whole:  # whole-chip bets: the header alone decides the scale
         try:
-            key = tuple(_hashable(data.get(k)) for k in _HEADER)
+            key = tuple([v if type(v) in _PLAIN else _hashable(v) for v in map(data.get, _HEADER)])
             return _cached_setup(key, default_rules)
         except (FloorError, TypeError):
             pass
     return _setup(data, tokens, default_rules, file, where)
+
+
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+"""Header values that are their own cache key."""
 
 
 class _TableKey(tuple[tuple[str, object], ...]):

@@ -1,0 +1,141 @@
+"""The values a YAML document loads as: line-keeping containers and YAML 1.2 core scalars.
+
+Shared by the pure-Python loader (`yamlsrc`) and the libyaml one (`yamlfast`), so that both
+build the same values from the same nodes and word a bad scalar the same way.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+from yaml.nodes import Node
+
+from floorcli.textio.numbers import MAX_CHIPS, Written, too_large
+
+__all__ = [
+    "IMPLICIT",
+    "STD",
+    "LineDict",
+    "LineList",
+    "Problem",
+    "line_of",
+    "show",
+    "to_bool",
+    "to_float",
+    "to_int",
+]
+
+STD = "tag:yaml.org,2002:"
+
+
+class LineDict(dict[Any, Any]):
+    """A YAML mapping that knows its own line and the line of each key (1-based)."""
+
+    def __init__(self, *args: Any, line: int = 0, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.line = line
+        self.key_lines: dict[Any, int] = {}
+
+    def key_line(self, key: object) -> int:
+        """Line of `key`, or of the mapping itself when the key was not written."""
+        return self.key_lines.get(key, self.line)
+
+
+class LineList(list[Any]):
+    """A YAML sequence that knows its own line and the line of each item (1-based)."""
+
+    def __init__(self, *args: Any, line: int = 0) -> None:
+        super().__init__(*args)
+        self.line = line
+        self.item_lines: list[int] = []
+
+    def item_line(self, index: int) -> int:
+        """Line of item `index`, or of the sequence itself when out of range."""
+        if -len(self.item_lines) <= index < len(self.item_lines):
+            return self.item_lines[index]
+        return self.line
+
+
+class Problem(Exception):
+    """A YAML problem found while building values: message and 1-based line."""
+
+    def __init__(self, message: str, line: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+
+
+def line_of(node: Node) -> int:
+    """The 1-based line a node starts on."""
+    return int(node.start_mark.line) + 1
+
+
+def show(value: object) -> str:
+    """A key as a message quotes it: text in quotes, a number as written."""
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+def _too_large(text: str) -> str:
+    shown = text if len(text) <= 24 else f"{text[:12]}...({len(text)} characters)"
+    return f"{shown} is too large: amounts are at most {MAX_CHIPS:,} chips"
+
+
+_INT = re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$")
+_FLOAT = re.compile(
+    r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+    r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"
+)
+_MAX_DIGITS = len(str(MAX_CHIPS)) + 1
+_BOOL = re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$")
+_NULL = re.compile(r"^(?:~|null|Null|NULL|)$")
+
+# The YAML 1.2 core schema's implicit tags: (tag, pattern, first characters).
+IMPLICIT: tuple[tuple[str, re.Pattern[str], list[str | None]], ...] = (
+    (f"{STD}bool", _BOOL, list("tTfF")),
+    (f"{STD}int", _INT, list("-+0123456789")),
+    (f"{STD}float", _FLOAT, list("-+0123456789.")),
+    (f"{STD}null", _NULL, ["~", "n", "N", ""]),
+)
+
+
+def to_int(text: str, line: int) -> int:
+    """A whole number written in decimal, ``0o`` octal or ``0x`` hex, within the chip bound."""
+    if not _INT.match(text):
+        raise Problem(f"{text!r} is not a whole number: write digits, e.g. 10", line)
+    digits = text.lstrip("+-")
+    if len(digits) > _MAX_DIGITS:
+        raise Problem(_too_large(text), line)
+    if text.startswith("0o"):
+        value = int(text[2:], 8)
+    elif text.startswith("0x"):
+        value = int(text[2:], 16)
+    else:
+        value = int(text, 10)
+    if too_large(value):
+        raise Problem(_too_large(text), line)
+    return value
+
+
+def to_float(text: str, line: int) -> float:
+    """A number with a fraction or exponent (or ``.inf``, ``.nan``), within the chip bound."""
+    lowered = text.lower()
+    if lowered.endswith(".inf"):
+        return -math.inf if lowered.startswith("-") else math.inf
+    if lowered == ".nan":
+        return math.nan
+    try:
+        value = float(text)
+    except ValueError:
+        raise Problem(f"{text!r} is not a number: write digits, e.g. 2.5", line) from None
+    if too_large(value):
+        raise Problem(_too_large(text), line)
+    return Written(text)  # the text kept: an amount in cents is read exactly
+
+
+def to_bool(text: str, line: int) -> bool:
+    """``true`` or ``false`` in any case."""
+    if text.lower() not in ("true", "false"):
+        raise Problem(f"{text!r} is not true or false", line)
+    return text.lower() == "true"
