@@ -15,7 +15,7 @@ from typing import Any
 
 from floorcli.answers.amounts import exact_amounts
 from floorcli.answers.load import load_hand
-from floorcli.betting.pots import Pot, Stake, split_pots
+from floorcli.betting.pots import Pot, Stake, split_pot, split_pots
 from floorcli.engine.deal import deal_hand
 from floorcli.engine.options import Options, options
 from floorcli.engine.replay import Replay, Ruling, replay_hand
@@ -158,11 +158,10 @@ def splits(state: State) -> list[dict[str, Any]]:
     for n, pot in enumerate(pots_of(state)):
         if len(pot.eligible) < 2:
             continue
-        count = len(pot.eligible)
-        share = pot.amount // (count * unit) * unit
-        odd = pot.amount - share * count
-        first = [seat for seat in order if seat in pot.eligible]
-        odd_to = first[: -(-odd // unit)] if odd else []
+        shares = split_pot(pot.amount, pot.eligible, order=order, unit=unit)
+        share = min(shares.values())
+        odd = pot.amount - share * len(shares)
+        odd_to = [seat for seat, won in shares.items() if won > share]
         result.append(
             {
                 "pot": n,

@@ -17,12 +17,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floorcli.answers.hand import pots_of
-from floorcli.betting.pots import Pot
+from floorcli.betting.pots import Pot, split_pot
 from floorcli.engine.state import Player, State
 from floorcli.errors import NotationError, close_match_hint
 from floorcli.model.seats import clockwise
 
-__all__ = ["TIES_RULE", "Award", "award", "is_award", "pot_name", "pots_left", "share_pot"]
+__all__ = ["TIES_RULE", "Award", "award", "is_award", "pot_name", "pots_left"]
 
 TIES_RULE = "Robert's Rules of Poker, Ties rule 5"
 
@@ -46,34 +46,6 @@ def pot_name(index: int, count: int) -> str:
     if index == 0:
         return "main pot"
     return f"side pot {index}" if count > 2 else "side pot"
-
-
-def share_pot(
-    amount: int, winners: Sequence[int], *, order: Sequence[int], unit: int
-) -> dict[int, int]:
-    """`amount` divided among `winners` in units of `unit`; each odd unit to the next winner
-    clockwise from the button (`order`: every seat clockwise from the button).
-
-    Robert's Rules of Poker, Ties rule 5: a pot of 125 split two ways in 1-chip units is 62
-    each and the odd chip to the first winner left of the button: 63 + 62 = 125.
-
-    >>> share_pot(125, [5, 3], order=[1, 3, 5], unit=1)
-    {3: 63, 5: 62}
-    >>> share_pot(100, [2, 4, 6], order=[1, 2, 4, 6], unit=5)
-    {2: 35, 4: 35, 6: 30}
-    """
-    unit = max(1, unit)
-    first = [seat for seat in order if seat in winners]
-    share = amount // (len(first) * unit) * unit
-    left = amount - share * len(first)
-    out = {seat: share for seat in first}
-    for seat in first:
-        if left <= 0:
-            break
-        extra = min(unit, left)
-        out[seat] += extra
-        left -= extra
-    return out
 
 
 def pots_left(state: State, awards: Sequence[Award]) -> list[tuple[int, Pot]]:
@@ -181,7 +153,7 @@ def award(line: str, state: State, awards: Sequence[Award]) -> Award:
         if not winners:
             continue
         given.append(i)
-        shares = share_pot(pot.amount, winners, order=order, unit=unit)
+        shares = split_pot(pot.amount, winners, order=order, unit=unit)
         for seat, chips in shares.items():
             won[seat] = won.get(seat, 0) + chips
         said.append(_words(pot_name(i, len(pots)), pot.amount, shares, state))

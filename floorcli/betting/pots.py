@@ -142,3 +142,31 @@ def _merge(pots: list[Pot]) -> list[Pot]:
         else:
             merged.append(pot)
     return merged
+
+
+def split_pot(
+    amount: int, winners: Sequence[int], *, order: Sequence[int], unit: int
+) -> dict[int, int]:
+    """`amount` divided among `winners` in units of `unit`; each odd unit to the next winner
+    clockwise from the button (`order`: every seat clockwise from the button).
+
+    Robert's Rules of Poker, Ties rule 5: a pot of 125 split two ways in 1-chip units is 62
+    each and the odd chip to the first winner left of the button: 63 + 62 = 125.
+
+    >>> split_pot(125, [5, 3], order=[1, 3, 5], unit=1)
+    {3: 63, 5: 62}
+    >>> split_pot(100, [2, 4, 6], order=[1, 2, 4, 6], unit=5)
+    {2: 35, 4: 35, 6: 30}
+    """
+    unit = max(1, unit)
+    first = [seat for seat in order if seat in winners]
+    share = amount // (len(first) * unit) * unit
+    left = amount - share * len(first)
+    out = {seat: share for seat in first}
+    for seat in first:
+        if left <= 0:
+            break
+        extra = min(unit, left)
+        out[seat] += extra
+        left -= extra
+    return out
