@@ -21,14 +21,14 @@ from floorcli.engine.options import Options, options
 from floorcli.engine.replay import Replay, Ruling, replay_hand
 from floorcli.engine.state import Player, State
 from floorcli.errors import FloorError
-from floorcli.formats.handfile import load_yaml_hand, parse_yaml_hand, resolve_hand
+from floorcli.formats.handfile import MAX_HAND_BYTES, hand_of, resolve_hand
 from floorcli.model.actions import Street
 from floorcli.model.hand import Forced, Hand
 from floorcli.model.seats import clockwise, clockwise_positions
 from floorcli.profiles.amounts import amount_text
 from floorcli.profiles.loader import build_rules
 from floorcli.profiles.settings import Rules, ShowOrder
-from floorcli.textio.yamlsrc import LineDict, load_yaml
+from floorcli.textio.yamlsrc import LineDict, load_yaml, read_yaml_file
 
 
 def pots_of(state: State) -> list[Pot]:
@@ -262,13 +262,16 @@ def read_hand(
     notes for stderr.  `rules` (the `--rules` flag) rules the hand whatever profile the file
     names, and a note says so when it names another; `default_rules` only fills a gap.
     `number` picks hand `[number]` of a `.phhs` file."""
-    if path == STDIN:
-        hand = parse_yaml_hand(text or "", file="<stdin>", default_rules=default_rules, rules=rules)
-        named = _named_profile(text or "", "<stdin>") if rules else None
-    elif rules and path.suffix.lower() not in (".phh", ".phhs"):
-        found = resolve_hand(path)
-        hand = load_yaml_hand(found, rules=rules)
-        named = _named_profile(found.read_text(encoding="utf-8"), str(found))
+    if path == STDIN or (rules and path.suffix.lower() not in (".phh", ".phhs")):
+        # a hand file read once: its data give the hand and the profile it names
+        if path == STDIN:
+            file, base, data = "<stdin>", None, load_yaml(text or "", "<stdin>")
+        else:
+            found = resolve_hand(path)
+            file, base = str(found), found.parent
+            data = read_yaml_file(found, limit=MAX_HAND_BYTES)
+        hand = hand_of(data, file=file, base=base, rules=default_rules, forced=rules)
+        named = _named_profile(data) if rules else None
     else:
         hand = load_hand(path, default_rules=rules or default_rules, number=number)
         named = None
@@ -278,9 +281,8 @@ def read_hand(
     return hand, notes
 
 
-def _named_profile(text: str, file: str) -> str | None:
+def _named_profile(data: object) -> str | None:
     """The profile a hand file's `rules:` line names, if any."""
-    data = load_yaml(text, file)
     named = data.get("rules") if isinstance(data, LineDict) else None
     return named if isinstance(named, str) else None
 

@@ -59,7 +59,7 @@ def load_yaml_hand(
     """
     path = resolve_hand(path)
     data = read_yaml_file(path, limit=MAX_HAND_BYTES)
-    return _hand_of(data, file=str(path), base=path.parent, rules=default_rules, forced=rules)
+    return hand_of(data, file=str(path), base=path.parent, rules=default_rules, forced=rules)
 
 
 def parse_yaml_hand(
@@ -68,12 +68,14 @@ def parse_yaml_hand(
     """A hand file's text read and checked as `load_yaml_hand` reads a file (a profile path in
     it is found from the current folder)."""
     data = load_yaml(text, file)
-    return _hand_of(data, file=file, base=None, rules=default_rules, forced=rules)
+    return hand_of(data, file=file, base=None, rules=default_rules, forced=rules)
 
 
-def _hand_of(
+def hand_of(
     data: object, *, file: str, base: Path | None, rules: str | None, forced: str | None
 ) -> Hand:
+    """A hand from a hand file's loaded YAML (`load_yaml`, `read_yaml_file`): `rules` fills
+    a missing profile, `forced` (the `--rules` flag) wins over the file's own."""
     if not isinstance(data, LineDict):
         raise HandFileError(
             "a hand file is a mapping with rules, seats, button and actions "
