@@ -18,6 +18,8 @@ from floorcli.answers.liveawards import Award, pot_name, pots_left
 from floorcli.answers.livechain import Chain
 from floorcli.answers.liveevents import LiveEvent
 from floorcli.errors import FloorError
+from floorcli.profiles.amounts import amounts_of, written
+from floorcli.profiles.shown import amount_text
 from floorcli.sessions.model import HandPlan, Session
 from floorcli.textio.yamlsrc import LineDict, dump_yaml
 
@@ -59,25 +61,27 @@ def left_words(table: Table, awards: tuple[Award, ...]) -> tuple[str, ...]:
     if not left:
         return ("Every pot is awarded: 'next' deals the next hand.",)
     count = len(pots(table))
+    a = amounts_of(table.hand.rules)
     rest = "; ".join(
-        f"{pot_name(i, count)} {pot.amount} (seats {', '.join(map(str, pot.eligible))})"
+        f"{pot_name(i, count)} {a(pot.amount)} (seats {', '.join(map(str, pot.eligible))})"
         for i, pot in left
     )
     return (f"Still to award: {rest}.",)
 
 
-def event_words(event: LiveEvent) -> str:
+def event_words(event: LiveEvent, decimals: int = 0) -> str:
     if event.kind == "join":
-        return f"{event.name} joins at seat {event.seat} with {event.amount}"
+        return f"{event.name} joins at seat {event.seat} with {amount_text(event.amount, decimals)}"
     if event.kind == "rebuy":
-        return f"seat {event.seat} rebuys {event.amount}"
+        return f"seat {event.seat} rebuys {amount_text(event.amount, decimals)}"
     verb = {"leave": "leaves", "away": "steps away", "back": "is back"}[event.kind]
     return f"seat {event.seat} {verb}"
 
 
 def plan_words(plan: HandPlan, table: Table, number: int, start: SessionStart) -> tuple[str, ...]:
+    a = amounts_of(table.hand.rules)
     forced = ", ".join(
-        f"seat {f.seat} {f.kind} {f.amount}" + (" (all-in, short)" if f.short else "")
+        f"seat {f.seat} {f.kind} {a(f.amount)}" + (" (all-in, short)" if f.short else "")
         for f in table.forced
     )
     posts = [s.text for s in table.steps]
@@ -131,6 +135,7 @@ def session_start(table: Table) -> SessionStart:
     from floorcli.textio.yamlsrc import load_yaml
 
     head: dict[str, Any] = {"rules": _plain(table.header.get("rules"))}
+    decimals = table.hand.rules.decimals
     for key, value in table.header.items():
         if key in SETTINGS and key not in ("button",):
             head[key] = _plain(value)
@@ -142,7 +147,7 @@ def session_start(table: Table) -> SessionStart:
         if not p.name:
             auto.add(name)
         names[p.seat] = name
-        seats[p.seat] = {"name": name, "stack": p.starting_stack}
+        seats[p.seat] = {"name": name, "stack": written(p.starting_stack, decimals)}
     head["seats"] = seats
     head["button"] = table.initial.button
     text = dump_yaml({**head, "hands": 1})

@@ -13,6 +13,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from floorcli.errors import NotationError, close_match_hint
+from floorcli.profiles.amounts import written
 from floorcli.sessions.model import Event, EventKind
 from floorcli.sessions.table import Seat, Status
 
@@ -41,11 +42,11 @@ class LiveEvent:
     text: str = ""
 
 
-def _amount(word: str, kind: str) -> int:
+def _amount(word: str, kind: str, decimals: int) -> int:
     from floorcli.formats.amounts import parse_amount
 
     try:
-        amount = parse_amount(word, context=f"{kind} {word}")
+        amount = parse_amount(word, context=f"{kind} {word}", decimals=decimals)
     except NotationError:
         amount = 0
     if amount <= 0:
@@ -71,7 +72,7 @@ def _seated(word: str, table: Mapping[int, Seat], auto: AbstractSet[str], kind: 
 
 
 def read_event(
-    line: str, table: Mapping[int, Seat], *, auto: AbstractSet[str], seats: int
+    line: str, table: Mapping[int, Seat], *, auto: AbstractSet[str], seats: int, decimals: int = 0
 ) -> LiveEvent:
     """The event a typed line asks for, checked against the seated players (`table`, the
     table as it will be before the next hand) and the table's `seats` (table_seats)."""
@@ -100,7 +101,11 @@ def read_event(
                     f"{name} is already seated at seat {here.player.seat}; give another name"
                 )
         return LiveEvent(
-            kind=kind, name=name, seat=seat, amount=_amount(stack_word, kind), text=" ".join(words)
+            kind=kind,
+            name=name,
+            seat=seat,
+            amount=_amount(stack_word, kind, decimals),
+            text=" ".join(words),
         )
     want = 2 if kind == REBUY else 1
     if len(rest) != want:
@@ -112,7 +117,7 @@ def read_event(
         )
     if kind == "back" and here.status is not Status.AWAY:
         raise NotationError(f"{here.player.label} is not away; 'away {here.player.seat}' first")
-    amount = _amount(rest[1], kind) if kind == REBUY else 0
+    amount = _amount(rest[1], kind, decimals) if kind == REBUY else 0
     return LiveEvent(
         kind=kind, name=here.player.name, seat=here.player.seat, amount=amount, text=" ".join(words)
     )
@@ -134,7 +139,7 @@ def session_events(events: Iterable[LiveEvent], *, after: int) -> tuple[Event, .
     )
 
 
-def events_yaml(events: Sequence[LiveEvent]) -> dict[str, object]:
+def events_yaml(events: Sequence[LiveEvent], decimals: int = 0) -> dict[str, object]:
     """One hand's events as a session file writes them: ``{leave: [Bob], join: {7: {name:
     Gina, stack: 500}}}``."""
     out: dict[str, object] = {}
@@ -144,7 +149,7 @@ def events_yaml(events: Sequence[LiveEvent]) -> dict[str, object]:
         if e.kind == "join":
             joins = out.setdefault("join", {})
             assert isinstance(joins, dict)
-            joins[e.seat] = {"name": e.name, "stack": e.amount}
+            joins[e.seat] = {"name": e.name, "stack": written(e.amount, decimals)}
         else:
             names = out.setdefault(e.kind, [])
             assert isinstance(names, list)

@@ -17,6 +17,7 @@ from typing import Any
 from floorcli.answers.live import Table, _plain
 from floorcli.answers.liveevents import events_yaml
 from floorcli.answers.livesession import LiveSession, Played
+from floorcli.profiles.amounts import written as amount
 from floorcli.textio.yamlsrc import dump_yaml
 
 __all__ = ["session_file_text"]
@@ -34,11 +35,15 @@ def session_file_text(live: LiveSession) -> str:
     played = [*live.played, _current(live)]
     doc: dict[str, Any] = dict(_plain(dict(live.start.head)))
     events: dict[int, Any] = {}
+    decimals = live.table.hand.rules.decimals  # a session in cents: amounts as typed
     for n, hand in enumerate(played[1:], start=1):
-        written = events_yaml(hand.applied)
+        written = events_yaml(hand.applied, decimals)
         result = played[n - 1].result
         if result is not None:  # a kill game: who won each hand puts the kill on
-            won = [{"player": s.name, "pot": s.pot} for s in result.shares]
+            won = [
+                {"player": s.name, "pot": None if s.pot is None else amount(s.pot, decimals)}
+                for s in result.shares
+            ]
             written["won"] = won[0] if len(won) == 1 else won
         if written:
             events[n] = written
@@ -74,7 +79,7 @@ def _hand(hand: Played, live: LiveSession) -> dict[str, Any]:
     if hand.awards:
         out["awards"] = [a.text for a in hand.awards]
     if hand.won:
-        out["won"] = dict(hand.won)
+        out["won"] = {seat: amount(won, rules.decimals) for seat, won in hand.won}
     notes = _notes(hand.table, hand.used)
     if notes:
         out["notes"] = notes

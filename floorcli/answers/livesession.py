@@ -47,6 +47,7 @@ from floorcli.answers.livedeal import (
 from floorcli.answers.liveevents import LiveEvent, read_event, session_events
 from floorcli.answers.liveplan import Planner
 from floorcli.errors import FloorError, NotationError
+from floorcli.profiles.amounts import amounts_of
 from floorcli.sessions.model import HandPlan, Result, Share
 
 __all__ = ["LiveSession", "Played", "Reply", "SessionStart"]
@@ -176,15 +177,17 @@ class LiveSession:
             queued = (*self._ended()[2], *(e for e in queued if e.kind != "rebuy"))
         try:
             table = planner.seated(session_events(queued, after=planner.hand))
-            seats = self.table.hand.rules.table_seats  # SPEC section 2: seats 1 to table_seats
-            new = read_event(line, table, auto=self.start.auto, seats=seats)
+            rules = self.table.hand.rules  # SPEC section 2: seats 1 to table_seats
+            new = read_event(
+                line, table, auto=self.start.auto, seats=rules.table_seats, decimals=rules.decimals
+            )
             planner.seated(session_events((*queued, new), after=planner.hand))
         except (NotationError, FloorError) as err:
             return Reply(live=live, hint=err.message)
         if not redeal:
             when = "before the next hand"
             live = replace(live, pending=(*self.pending, new), marks=self.marks.push(_EVENT))
-            return Reply(live=live, said=(f"{event_words(new)} {when}.",))
+            return Reply(live=live, said=(f"{event_words(new, rules.decimals)} {when}.",))
         stacks = dict(self.stacks)
         if new.kind == "rebuy":
             stacks[new.seat] = stacks.get(new.seat, 0) + new.amount
@@ -197,7 +200,8 @@ class LiveSession:
         assert dealt.plan is not None and dealt.start is not None
         words = plan_words(dealt.plan, dealt.table, dealt.number, dealt.start)
         return Reply(
-            live=dealt, said=(f"{event_words(new)}; hand {self.number} dealt again.", *words)
+            live=dealt,
+            said=(f"{event_words(new, rules.decimals)}; hand {self.number} dealt again.", *words),
         )
 
     def next_hand(self, line: str = "next") -> Reply:
@@ -215,7 +219,8 @@ class LiveSession:
             split = " ".join(map(str, first.eligible))
             return Reply(
                 live=live,
-                hint=f"award the {pot_name(left[0][0], count)} of {first.amount} first (seats "
+                hint=f"award the {pot_name(left[0][0], count)} of "
+                f"{amounts_of(self.table.hand.rules)(first.amount)} first (seats "
                 f"{seats}): type '{first.eligible[0]} wins' or 'split {split}'",
             )
         won, ends, busts = self._ended()

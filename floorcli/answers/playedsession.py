@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from floorcli.answers.amounts import exact_amounts
 from floorcli.answers.hand import HandAnswer, replay_report, rules_summary
 from floorcli.engine.deal import deal_hand
 from floorcli.engine.replay import replay_hand
@@ -125,6 +126,7 @@ def replay_session(
         dealt, forced = deal_hand(hand)
         report = {"hand": number, **replay_report(result, forced)}
         report["rules"] = rules_summary(hand.rules)
+        report = exact_amounts(report, hand.rules.decimals)  # a session in cents: as typed
         if irregular:
             report["rulings"] = [r for r in report["rulings"] if r["verdict"] != "ok"]
         lines = tuple(short_lines(hand, dealt, irregular=irregular)) if short else ()

@@ -62,6 +62,7 @@ def blinds(
     """Button and blinds hand by hand as players leave, join, step away and come back; on a
     session played at 'floorcli table', whether each recorded hand agrees."""
     from floorcli.answers.playedsession import check_session, hands_of, session_of
+    from floorcli.cli.render import json_text
     from floorcli.cli.render.blinds import render_plans
     from floorcli.sessions.file import parse_session
     from floorcli.sessions.model import report_chunks
@@ -80,7 +81,7 @@ def blinds(
             for _ in iter_plans(loaded):
                 pass  # a first walk refuses a bad session before anything is printed
             if json:
-                write_chunks(report_chunks(loaded, iter_plans(loaded)))
+                write_chunks(report_chunks(loaded, iter_plans(loaded), json_text))
             else:
                 _render_in_parts(iter_plans(loaded), str(session), render_plans)
             return 0
@@ -93,7 +94,7 @@ def blinds(
             return 0
     if json:
         if hands is None:
-            write_chunks(report_chunks(loaded, plans))
+            write_chunks(report_chunks(loaded, plans, json_text))
         else:
             from floorcli.cli.render import write_json
             from floorcli.sessions.plan import session_report

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.profiles.shown import amount_text
+from floorcli.textio.numbers import Written
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -26,6 +27,7 @@ __all__ = [
     "amounts_of",
     "scale_settings",
     "typed_setting",
+    "written",
 ]
 
 AMOUNT_SETTINGS = frozenset(key for key, s in SETTINGS.items() if "amount" in s.kind)
@@ -55,6 +57,17 @@ def amount_json(chips: int, decimals: int = 0) -> int | Decimal:
     from decimal import Decimal  # only for a hand in cents: start-up stays as it was
 
     return Decimal(amount_text(chips, decimals))
+
+
+def written(chips: int, decimals: int = 0) -> int | Written:
+    """An amount as a file written by floorcli holds it: the integer in a whole-chip hand,
+    else a `Written` float that a YAML writer prints as typed (``0.50``) and the loader reads
+    back exactly.
+
+    >>> written(50, 0), written(50, 2).text
+    (50, '0.50')
+    """
+    return Written(amount_text(chips, decimals)) if decimals else chips
 
 
 def typed_setting(key: str, value: object, decimals: int = 0) -> object:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from floorcli.model.seats import clockwise, is_between
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import ButtonRule
 from floorcli.sessions.entrants import RULE_BUY
 from floorcli.sessions.model import Session, blind_kinds
@@ -43,8 +44,9 @@ def place_first(session: Session, table: Table) -> Placement:
     chain = tuple(order)
     levels = [[chain[j + offset]] for j in range(count)]
     amounts = session.rules.blinds
+    a = amounts_of(session.rules)
     posted = "; ".join(
-        f"{label(table, s[0])} posts the {kind.value} of {amount}"
+        f"{label(table, s[0])} posts the {kind.value} of {a(amount)}"
         for s, kind, amount in zip(levels, blind_kinds(count), amounts, strict=True)
     )
     note = (

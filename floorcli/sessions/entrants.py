@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from floorcli.errors import HandFileError
 from floorcli.model.seats import clockwise, is_between
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import MissedBlinds, NewPlayer
 from floorcli.sessions.model import PostKind, Session, SittingOut
 from floorcli.sessions.table import BIG, SMALL, Placement, Posting, Seat, Status, Table
@@ -34,6 +35,7 @@ def post_owed(
 ) -> frozenset[str]:
     """Posts a returning player's missed blinds; returns what is still owed after this hand."""
     rules = session.rules
+    a = amounts_of(rules)
     seat, label = here.player.seat, here.player.label
     owed = set(here.owed)
     if session.missed_blinds is MissedBlinds.ONE_PER_HAND:
@@ -41,19 +43,19 @@ def post_owed(
             posting.add(seat, rules.big_blind, PostKind.MISSED_BIG_BLIND, live=True)
             owed.discard(BIG)
             rest = " and the missed small blind next hand" if SMALL in owed else ""
-            notes.append(f"{label} posts the missed big blind of {rules.big_blind} live{rest}.")
+            notes.append(f"{label} posts the missed big blind of {a(rules.big_blind)} live{rest}.")
         elif SMALL in owed and small_amount:
             posting.add(seat, small_amount, PostKind.MISSED_SMALL_BLIND, live=True)
             owed.discard(SMALL)
-            notes.append(f"{label} posts the missed small blind of {small_amount}.")
+            notes.append(f"{label} posts the missed small blind of {a(small_amount)}.")
         return frozenset(owed)
     parts = []
     if BIG in owed:
         posting.add(seat, rules.big_blind, PostKind.MISSED_BIG_BLIND, live=True)
-        parts.append(f"the big blind of {rules.big_blind} live")
+        parts.append(f"the big blind of {a(rules.big_blind)} live")
     if SMALL in owed and small_amount:
         posting.add(seat, small_amount, PostKind.MISSED_SMALL_BLIND, live=False)
-        parts.append(f"the small blind of {small_amount} dead")
+        parts.append(f"the small blind of {a(small_amount)} dead")
     notes.append(f"{label} is back and posts the missed blinds: {' and '.join(parts)}.")
     return frozenset()
 

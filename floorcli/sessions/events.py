@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from floorcli.errors import HandFileError, close_match_hint
+from floorcli.profiles.amounts import amounts_of
 from floorcli.sessions.model import Event, EventKind, HandPlan, Player, PostKind, Session
 from floorcli.sessions.table import BIG, SMALL, Seat, Status, Table
 
@@ -120,8 +121,11 @@ def restore_unposted(
         seat = _find(table, event, session)
         here = table[seat]
         owed = [p for p in plan.posts if p.seat == seat and p.kind in _OWED]
+        a = amounts_of(session.rules)
         if not owed:
-            posted = ", ".join(f"{p.kind.value} {p.amount}" for p in plan.posts if p.seat == seat)
+            posted = ", ".join(
+                f"{p.kind.value} {a(p.amount)}" for p in plan.posts if p.seat == seat
+            )
             raise HandFileError(
                 f"events: {event.after}: {event.kind.value}: {here.player.name} owed no missed "
                 f"blind or new player's post in hand {event.after} (posts there: "
@@ -130,7 +134,7 @@ def restore_unposted(
                 line=event.line,
             )
         table[seat] = replace(here, owed=here.owed | {_OWED[p.kind] for p in owed})
-        what = " and ".join(f"the {p.kind.value} of {p.amount}" for p in owed)
+        what = " and ".join(f"the {p.kind.value} of {a(p.amount)}" for p in owed)
         notes.append(
             f"{here.player.label} was dealt hand {event.after} without posting {what} and "
             f"played it: the hand stood, and the post is owed on this deal ({RULE_UNPOSTED})."

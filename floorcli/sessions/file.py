@@ -17,12 +17,15 @@ Every problem is a `HandFileError` naming the file and line and saying what to w
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from floorcli.errors import FloorError, RulesetError
+from floorcli.formats.cents import scale_profile
 from floorcli.model.hand import Kill, kill_rules
 from floorcli.profiles import loader
 from floorcli.profiles.settings import SETTINGS, Game, Rules
+from floorcli.sessions.filecents import scale_session, session_decimals
 from floorcli.sessions.fileevents import read_events
 from floorcli.sessions.fileseats import (
     SEATS_HINT,
@@ -91,6 +94,9 @@ def parse_session(data: object, *, file: str, base: Path | None = None) -> Sessi
             file,
             data.key_line("actions"),
         )
+    decimals = session_decimals(data, file)
+    if decimals:  # a session in cents is planned in cents (`sessions.filecents`)
+        data = scale_session(data, decimals)
     overrides = loader.validate_settings(data, file, allow_hand_keys=SESSION_KEYS)
     profile = data.get("rules")
     if not isinstance(profile, str) or not profile.strip():
@@ -102,8 +108,15 @@ def parse_session(data: object, *, file: str, base: Path | None = None) -> Sessi
             data.key_line("rules"),
         )
     try:
-        rules = loader.build_rules(profile, overrides, file=Path(file).name, base=base)
         found = loader.find_profile(profile, base=base)
+        prof = (
+            scale_profile(loader.load_profile(profile, base=base), decimals)
+            if decimals
+            else profile
+        )
+        rules = loader.build_rules(prof, overrides, file=Path(file).name, base=base)
+        if decimals:
+            rules = replace(rules, decimals=decimals)
     except FloorError as err:
         if err.file is None:
             err.file, err.line = file, data.key_line("rules")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from floorcli.errors import HandFileError, close_match_hint
 from floorcli.model.hand import Kill
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import KillBlindActs, Rules
 from floorcli.sessions.model import HandPlan, KillPlan, PostKind, Result, Session
 from floorcli.sessions.table import Posting, Table
@@ -84,6 +85,7 @@ def post_kill(
         return None
     kill = Kill(seat=seat, kind=rules.kill_kind)
     amount = kill.of(rules.big_blind)
+    a = amounts_of(rules)
     assert amount is not None  # checked when the session was read
     already = sum(p.amount for p in posting.posts if p.seat == seat and p.live)
     posting.add(seat, amount - already, PostKind.KILL_BLIND, live=True)
@@ -101,11 +103,11 @@ def post_kill(
     limits = ""
     if rules.small_bet is not None and rules.big_bet is not None:
         small, big = kill.of(rules.small_bet), kill.of(rules.big_bet)
-        limits = f" The hand is played at {kill.times} x the limits: {small}/{big}."
+        limits = f" The hand is played at {kill.times} x the limits: {a(small)}/{a(big)}."
     notes.append(
         f"Kill: {trigger.words(rules)}, so this is a {kill.kind} kill hand ({KILL_SOURCE}): "
-        f"{trigger.name} posts a live kill blind of {amount} ({kill.times} x the big blind of "
-        f"{rules.big_blind}) and {acts} (kill_blind_acts: {rules.kill_blind_acts.value})."
+        f"{trigger.name} posts a live kill blind of {a(amount)} ({kill.times} x the big blind "
+        f"of {a(rules.big_blind)}) and {acts} (kill_blind_acts: {rules.kill_blind_acts.value})."
         f"{topup}{limits}"
     )
     return KillPlan(

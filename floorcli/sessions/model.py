@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import json
 import textwrap
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from floorcli.profiles.amounts import amount_json
 from floorcli.profiles.settings import KillKind, MissedBlinds, NewPlayer, Rules
+from floorcli.profiles.shown import amount_text
 
 RULE_POSTING = "Robert's Rules of Poker, Section 4 (button and blind use)"
 
@@ -141,24 +143,24 @@ class Post:
     live: bool
     due: int = 0  # the full amount, when a short stack posts less (0: same as `amount`)
 
-    @property
-    def action(self) -> str:
-        """The post in the hand-file grammar.
+    def action(self, decimals: int = 0) -> str:
+        """The post in the hand-file grammar (in a session in cents, with its `decimals`).
 
-        >>> Post(seat=6, name="Ellen", amount=1, kind=PostKind.SMALL_BLIND, live=False).action
+        >>> Post(seat=6, name="Ellen", amount=1, kind=PostKind.SMALL_BLIND, live=False).action()
         '6 post 1 dead'
-        >>> Post(seat=4, name="Dee", amount=4, kind=PostKind.STRADDLE, live=True).action
-        '4 straddle 4'
+        >>> Post(seat=4, name="Dee", amount=400, kind=PostKind.STRADDLE, live=True).action(2)
+        '4 straddle 4.00'
         """
+        amount = amount_text(self.amount, decimals)
         if self.kind is PostKind.STRADDLE:
-            return f"{self.seat} straddle {self.amount}"
-        return f"{self.seat} post {self.amount}" + ("" if self.live else " dead")
+            return f"{self.seat} straddle {amount}"
+        return f"{self.seat} post {amount}" + ("" if self.live else " dead")
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self, decimals: int = 0) -> dict[str, object]:
         return {
             "seat": self.seat,
             "name": self.name,
-            "amount": self.amount,
+            "amount": amount_json(self.amount, decimals),
             "kind": self.kind.value,
             "live": self.live,
         }
@@ -190,15 +192,15 @@ class KillPlan:
     pot: int | None
     wins: int
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self, decimals: int = 0) -> dict[str, object]:
         return {
             "seat": self.seat,
             "name": self.name,
             "kind": self.kind.value,
-            "amount": self.amount,
+            "amount": amount_json(self.amount, decimals),
             "trigger": self.trigger,
             "won_hand": self.won_hand,
-            "pot": self.pot,
+            "pot": None if self.pot is None else amount_json(self.pot, decimals),
             "wins": self.wins,
         }
 
@@ -226,14 +228,15 @@ class HandPlan:
     kill: KillPlan | None = None
     absent: tuple[int, ...] = ()  # dealt in while away and blinded off (missed_blinds)
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self, decimals: int = 0) -> dict[str, object]:
+        """The hand's entry in `blinds --json` (amounts of a session in cents as `Decimal`)."""
         doc: dict[str, object] = {
             "hand": self.hand,
             "button": self.button,
             "button_dead": self.button_dead,
             "small_blinds": list(self.small_blinds),
             "big_blinds": list(self.big_blinds),
-            "posts": [p.to_json() for p in self.posts],
+            "posts": [p.to_json(decimals) for p in self.posts],
             "dealt_in": [p.seat for p in self.dealt_in],
             "sitting_out": [
                 {"seat": s.seat, "name": s.name, "reason": s.reason} for s in self.sitting_out
@@ -244,7 +247,7 @@ class HandPlan:
             "rule": self.rule,
         }
         if self.kill is not None:
-            doc["kill"] = self.kill.to_json()
+            doc["kill"] = self.kill.to_json(decimals)
         if self.absent:
             doc["absent"] = list(self.absent)
         return doc
@@ -252,24 +255,29 @@ class HandPlan:
 
 def session_report(session: Session, plans: Sequence[HandPlan]) -> dict[str, object]:
     """The `blinds --json` document: the settings it used and one entry per hand."""
+    decimals = session.rules.decimals
     return {
         "rules": session.rules.name,
         "button_rule": session.rules.button_rule.value,
-        "blinds": list(session.rules.blinds),
+        "blinds": [amount_json(b, decimals) for b in session.rules.blinds],
         "missed_blinds": session.missed_blinds.value,
         "new_player": session.new_player.value,
-        "hands": [plan.to_json() for plan in plans],
+        "hands": [plan.to_json(decimals) for plan in plans],
     }
 
 
-def report_chunks(session: Session, plans: Iterable[HandPlan]) -> Iterator[str]:
-    """`session_report` as indented JSON text (``json.dumps(..., indent=2)`` and a newline),
-    one piece per hand as the plans come, so a long session is never held whole."""
-    head = json.dumps({**session_report(session, ()), "hands": []}, indent=2)
+def report_chunks(
+    session: Session, plans: Iterable[HandPlan], dumps: Callable[..., str] = json.dumps
+) -> Iterator[str]:
+    """`session_report` as indented JSON text (``dumps(..., indent=2)`` and a newline), one
+    piece per hand as the plans come, so a long session is never held whole.  `dumps` is
+    `json.dumps`, or a writer that takes the `Decimal` amounts of a session in cents."""
+    head = dumps({**session_report(session, ()), "hands": []}, indent=2)
     yield head.removesuffix("[]\n}") + "["
     sep = "\n"
+    decimals = session.rules.decimals
     for plan in plans:
-        yield sep + textwrap.indent(json.dumps(plan.to_json(), indent=2), "    ")
+        yield sep + textwrap.indent(dumps(plan.to_json(decimals), indent=2), "    ")
         sep = ",\n"
     yield ("\n  ]\n}\n" if sep != "\n" else "]\n}\n")
 

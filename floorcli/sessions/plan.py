@@ -36,6 +36,7 @@ from dataclasses import replace
 
 from floorcli.errors import HandFileError
 from floorcli.model.seats import clockwise, is_between
+from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.settings import ButtonRule, MissedBlinds, NewPlayer
 from floorcli.sessions.button import place, place_bought, place_heads_up
 from floorcli.sessions.entrants import (
@@ -115,6 +116,7 @@ def deal_plan(
     """Hand `hand`'s plan from the table before it (the one step `iter_plans` takes per hand
     after `between_hands`), with the table and the last blinds after it."""
     rules = session.rules
+    a = amounts_of(rules)
     count, offset = shape(rules)
     amounts = rules.blinds
     table, absent = deal_in_absent(session, table)
@@ -204,8 +206,8 @@ def deal_plan(
                 posting.add(seat, small_amount, PostKind.BUYS_BUTTON, live=False)
             notes.append(
                 f"{here.player.label} is new and buys the button ({RULE_BUY}): posts a live big "
-                f"blind of {rules.big_blind}"
-                + (f" and a dead small blind of {small_amount}" if small_amount else "")
+                f"blind of {a(rules.big_blind)}"
+                + (f" and a dead small blind of {a(small_amount)}" if small_amount else "")
                 + " to be dealt in now"
                 + (", and has the button next hand." if buying else ".")
             )
@@ -215,14 +217,14 @@ def deal_plan(
             joined = replace(joined, owed=frozenset())
             notes.append(
                 f"{here.player.label} is back under the gun and comes back as the live straddle "
-                f"of {straddle}, twice the big blind, instead of posting the missed blinds "
+                f"of {a(straddle)}, twice the big blind, instead of posting the missed blinds "
                 f"({RULE_STRADDLE_BACK})."
             )
         elif here.status is Status.NEW:
             cited.add("new_player")
             posting.add(seat, rules.big_blind, PostKind.NEW_PLAYER, live=True)
             notes.append(
-                f"{here.player.label} is new and posts a live big blind of {rules.big_blind} "
+                f"{here.player.label} is new and posts a live big blind of {a(rules.big_blind)} "
                 "to be dealt in now."
             )
         elif here.owed:
@@ -236,7 +238,7 @@ def deal_plan(
         cited.add("missed_blinds")
         new_table[seat] = replace(new_table[seat], status=Status.AWAY)
         posted = [p for p in posting.posts if p.seat == seat]
-        what = " and ".join(f"the {p.kind.value} of {p.amount}" for p in posted)
+        what = " and ".join(f"the {p.kind.value} of {a(p.amount)}" for p in posted)
         notes.append(
             f"{table[seat].player.label} is away and is dealt in all the same: the hand is "
             f"killed at the deal ({RULE_ABSENT})"

@@ -12,7 +12,9 @@ from pathlib import Path
 
 from floorcli.errors import HandFileError
 from floorcli.model.seats import blind_posters
+from floorcli.profiles.amounts import AMOUNT_SETTINGS, amounts_of
 from floorcli.profiles.settings import META_KEYS, Rules
+from floorcli.profiles.shown import typed_amounts
 from floorcli.sessions.model import BLIND_KINDS, HandPlan, Post, PostKind, Session
 from floorcli.textio.yamlsrc import one_line, yaml_flow
 
@@ -50,7 +52,8 @@ def _split_posts(rules: Rules, plan: HandPlan) -> tuple[tuple[int, ...], bool, l
         used = {id(live[s]) for s in posters}
         return amounts, button_blind, [p for p in plan.posts if id(p) not in used]
     raise HandFileError(
-        f"hand {plan.hand}: its posts ({', '.join(p.action for p in plan.posts)}) cannot be "
+        f"hand {plan.hand}: its posts "
+        f"({', '.join(p.action(rules.decimals) for p in plan.posts)}) cannot be "
         "written so that a hand file posts the same blinds (a hand file posts them clockwise from "
         "the seat left of the button); write the hand by hand",
     )
@@ -64,6 +67,7 @@ def hand_file_text(session: Session, plan: HandPlan, *, out_dir: Path | None = N
     ``<seat> post <amount> [dead]``.  Names a profile file by a path relative to `out_dir`.
     """
     rules = session.rules
+    a = amounts_of(rules)
     amounts, button_blind, extra = _split_posts(rules, plan)
     extra = [p for p in extra if p.kind is not PostKind.KILL_BLIND]
     profile = session.profile
@@ -83,23 +87,29 @@ def hand_file_text(session: Session, plan: HandPlan, *, out_dir: Path | None = N
     for key, value in session.overrides.items():
         if key in ("blinds", "button_blind", "sources") or key in META_KEYS:
             continue
+        if key in AMOUNT_SETTINGS and rules.decimals:  # a session in cents: as typed
+            value = typed_amounts(_tuple(value), rules.decimals)
+            value = f"[{', '.join(value)}]" if isinstance(value, tuple) else value
+            lines.append(f"{key}: {'null' if value is None else value}")
+            continue
         lines.append(f"{key}: {yaml_flow(value)}")
     if amounts != rules.blinds:
         lines.append("# the blinds the engine posts from the button; the other posts are actions")
-    lines.append(f"blinds: {yaml_flow(amounts)}")
+    lines.append(f"blinds: [{', '.join(map(a, amounts))}]")
     if button_blind != rules.button_blind or "button_blind" in session.overrides:
         lines.append(f"button_blind: {yaml_flow(button_blind)}")
     lines.append(f"button: {plan.button}")
     if plan.kill is not None:
         lines.append(
             f"# a kill hand: {one_line(str(plan.kill.name))} posts the kill blind of "
-            f"{plan.kill.amount} "
+            f"{a(plan.kill.amount)} "
             f"(after hand {plan.kill.won_hand}, trigger: {plan.kill.trigger})"
         )
         lines.append(f"kill: {{seat: {plan.kill.seat}, kind: {plan.kill.kind.value}}}")
     lines.append("seats:")
     for player in plan.dealt_in:
-        lines.append(f"  {player.seat}: {{name: {yaml_flow(player.name)}, stack: {player.stack}}}")
+        stack = a(player.stack)
+        lines.append(f"  {player.seat}: {{name: {yaml_flow(player.name)}, stack: {stack}}}")
     for seat in plan.absent:
         name = next(p.name for p in plan.dealt_in if p.seat == seat)
         lines.append(
@@ -109,7 +119,12 @@ def hand_file_text(session: Session, plan: HandPlan, *, out_dir: Path | None = N
     extra.sort(key=lambda post: post.kind is PostKind.STRADDLE)  # posts, then the straddle
     if extra:
         lines.append("actions:")
-        lines.extend(f"  - {yaml_flow(post.action)}" for post in extra)
+        lines.extend(f"  - {yaml_flow(post.action(rules.decimals))}" for post in extra)
     else:
         lines.append("actions: []")
     return "\n".join(lines) + "\n"
+
+
+def _tuple(value: object) -> object:
+    """A list setting as a tuple (for `typed_amounts`), anything else as it is."""
+    return tuple(value) if isinstance(value, list) else value
