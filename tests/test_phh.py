@@ -204,3 +204,31 @@ def test_verbs_map_to_the_engine() -> None:
     item = read_hand(hand_of(actions=["p3 cbr 30", "p1 cc", "p2 f"]), file="x.phh")
     verbs = [e.verb for e in item.hand.entries if isinstance(e, Action)]
     assert verbs == [Verb.RAISE, Verb.CALL, Verb.FOLD]
+
+
+@pytest.mark.parametrize(
+    "actions",
+    [
+        # the usual spelling: read in one pass over all the actions
+        ["d dh p1 AsKs", "d dh p2 ????", "p1 cbr 300", "p2 cc", "d db 2c3d4h", "p2 cc", "p1 f"],
+        # a comment, a show, an amount with cents: each read one by one
+        ["d dh p1 AsKs", "p1 cbr 300 # a raise", "p2 cc", "p2 sm 7c7d", "p1 cc"],
+        ["p1 cbr 2.5", "p2 f"],
+        ["p1 cbr 300", "p2 cc\np1 f"],  # a line break inside an action
+        [],
+    ],
+)
+def test_actions_read_in_one_pass_give_the_tokens_of_the_loop(actions: list[str]) -> None:
+    """`tokens_of` reads a hand written the usual way with one regular-expression pass: the
+    tokens (actor, verb, amount, action number) must be those of reading each action alone."""
+    from floorcli.formats.phh import actions as module
+
+    data = {"variant": "NT", "actions": actions}
+    fast = module.tokens_of(data, "hand.phh", "")
+    real = module._all_plain
+    try:
+        module._all_plain = lambda raw: None  # type: ignore[assignment]
+        slow = module.tokens_of(data, "hand.phh", "")
+    finally:
+        module._all_plain = real
+    assert fast == slow

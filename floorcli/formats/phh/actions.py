@@ -39,10 +39,13 @@ def tokens_of(data: Mapping[str, Any], file: str, where: str) -> tuple[list[Toke
     raw = data.get("actions", [])
     if not isinstance(raw, list):
         raise HandFileError(f"{where}actions: PHH needs a list of strings", file=file)
-    out: list[Token] = []
-    whole = True
     stud = data.get("variant") in GAMES  # stud: the upcards decide who acts
     draw = data.get("variant") in DRAWS  # draw games: `pN sd` between betting rounds
+    fast = None if stud or draw else _all_plain(raw)
+    if fast is not None:
+        return fast, True
+    out: list[Token] = []
+    whole = True
     for k, item in enumerate(raw, start=1):
         if not isinstance(item, str):
             raise HandFileError(f"{where}action {k}: {item!r} is not a string", file=file)
@@ -96,6 +99,36 @@ def tokens_of(data: Mapping[str, Any], file: str, where: str) -> tuple[list[Toke
                 file=file,
             )
     return out, whole
+
+
+_LINES = re.compile(
+    r"^(?:d dh [^\n]*|(p[1-9][0-9]*) (f|cc)|(p[1-9][0-9]*) cbr ([0-9]+)|d db (\S+))$", re.M
+)
+"""`_PLAIN` and hole cards, one line each of the actions joined with newlines."""
+
+
+def _all_plain(raw: list[Any]) -> list[Token] | None:
+    """The tokens of a hold'em or Omaha hand whose every action is written the usual way
+    (`_PLAIN`, or hole cards dealt), read with one regular-expression pass over all of them;
+    None for anything else (stud, draws, comments, other spellings), for `tokens_of`'s own
+    loop to read one by one."""
+    try:
+        joined = "\n".join(raw)
+    except TypeError:  # an action that is not a string: the loop names it
+        return None
+    if joined.count("\n") != len(raw) - 1:
+        return None  # an action holding a line break
+    out: list[Token] = []
+    count = 0
+    for count, match in enumerate(_LINES.finditer(joined), start=1):
+        actor, verb, raiser, amount, board = match.groups()
+        if actor is not None:
+            out.append((actor, verb, "", count))
+        elif raiser is not None:
+            out.append((raiser, "cbr", amount, count))
+        elif board is not None:
+            out.append(("d", "db", board, count))
+    return out if count == len(raw) else None
 
 
 def action_lines(text: str, tokens: Sequence[Token]) -> dict[int, int]:
