@@ -124,7 +124,11 @@ def read_event(
 
 
 def session_events(events: Iterable[LiveEvent], *, after: int) -> tuple[Event, ...]:
-    """The events `floorcli blinds` applies after hand `after` (a rebuy is none)."""
+    """The events `floorcli blinds` applies after hand `after` (a rebuy is none).  A player
+    who leaves is done with stepping away or coming back: a session file applies `leave`
+    before `away` and `back`, so those typed for them before the `leave` are dropped."""
+    events = tuple(events)
+    leaving = {e.name.lower() for e in events if e.kind == "leave"}
     return tuple(
         Event(
             after=after,
@@ -135,16 +139,18 @@ def session_events(events: Iterable[LiveEvent], *, after: int) -> tuple[Event, .
             stack=e.amount if e.kind == "join" else None,
         )
         for e in events
-        if e.kind != REBUY
+        if e.kind != REBUY and not (e.kind in ("away", "back") and e.name.lower() in leaving)
     )
 
 
 def events_yaml(events: Sequence[LiveEvent], decimals: int = 0) -> dict[str, object]:
     """One hand's events as a session file writes them: ``{leave: [Bob], join: {7: {name:
-    Gina, stack: 500}}}``."""
+    Gina, stack: 500}}}`` (an `away` or `back` of a player who then leaves is dropped, as
+    `session_events` drops it)."""
     out: dict[str, object] = {}
+    leaving = {e.name.lower() for e in events if e.kind == "leave"}
     for e in events:
-        if e.kind == REBUY:
+        if e.kind == REBUY or (e.kind in ("away", "back") and e.name.lower() in leaving):
             continue
         if e.kind == "join":
             joins = out.setdefault("join", {})

@@ -182,8 +182,8 @@ class LiveSession:
                 line, table, auto=self.start.auto, seats=rules.table_seats, decimals=rules.decimals
             )
             planner.seated(session_events((*queued, new), after=planner.hand))
-        except (NotationError, FloorError) as err:
-            return Reply(live=live, hint=err.message)
+        except (NotationError, FloorError) as err:  # a player seated unnamed: by the seat
+            return Reply(live=live, hint=unnamed(err.message, self.start))
         if not redeal:
             when = "before the next hand"
             live = replace(live, pending=(*self.pending, new), marks=self.marks.push(_EVENT))
