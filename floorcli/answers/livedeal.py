@@ -18,7 +18,8 @@ from floorcli.answers.liveawards import Award, pot_name, pots_left
 from floorcli.answers.livechain import Chain
 from floorcli.answers.liveevents import LiveEvent
 from floorcli.errors import FloorError
-from floorcli.sessions.model import HandPlan, Session
+from floorcli.profiles.amounts import amounts_of
+from floorcli.sessions.model import HandPlan, Result, Session, Share
 from floorcli.textio.yamlsrc import LineDict, dump_yaml
 
 HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats")
@@ -59,8 +60,9 @@ def left_words(table: Table, awards: tuple[Award, ...]) -> tuple[str, ...]:
     if not left:
         return ("Every pot is awarded: 'next' deals the next hand.",)
     count = len(pots(table))
+    a = amounts_of(table.state.rules)  # a hand in cents: 1.30, not 130
     rest = "; ".join(
-        f"{pot_name(i, count)} {pot.amount} (seats {', '.join(map(str, pot.eligible))})"
+        f"{pot_name(i, count)} {a(pot.amount)} (seats {', '.join(map(str, pot.eligible))})"
         for i, pot in left
     )
     return (f"Still to award: {rest}.",)
@@ -148,3 +150,24 @@ def session_start(table: Table) -> SessionStart:
     text = dump_yaml({**head, "hands": 1})
     session = parse_session(load_yaml(text, "the table"), file="the table")
     return SessionStart(head=head, session=session, auto=frozenset(auto), names=names)
+
+
+def kill_result(
+    table: Table,
+    awards: tuple[Award, ...],
+    won: Mapping[int, int],
+    start: SessionStart,
+    number: int,
+) -> Result | None:
+    """Who won hand `number`, for a kill game (`sessions.kill.judge`); None elsewhere."""
+    rules = table.hand.rules
+    if rules.kill_pot_over is None and rules.kill_win_streak is None:
+        return None
+    contested = {seat for a in awards for seat, _ in a.won}
+    winners = contested or {s for s, c in won.items() if c > 0}
+    total = sum(pot.amount for pot in pots(table))
+    shares = tuple(
+        Share(name=start.names[s], pot=total if len(winners) == 1 else won.get(s, 0))
+        for s in sorted(winners)
+    )
+    return Result(hand=number, shares=shares, line=0)
