@@ -197,3 +197,48 @@ def test_a_waiting_hand_needs_two_players(tmp_path: Path) -> None:
     result = run("table", *flags, cwd=tmp_path, stdin="\n".join(lines) + "\n")
     assert "Hand 2: seats none dealt in (away: seat 2)" in result.stdout
     assert "? hand 2 cannot be dealt: no player is dealt in, a hand needs two" in result.stdout
+
+
+def test_a_stud_session_at_a_terminal(tmp_path: Path) -> None:
+    import io
+    import os
+
+    import pexpect
+
+    screen = io.StringIO()
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "floorcli", "table", *FLAGS, "--save", "tty.yaml"],
+        cwd=str(tmp_path),
+        encoding="utf-8",
+        timeout=30,
+        dimensions=(40, 250),
+        env={**os.environ, "TERM": "dumb"},
+    )
+    child.logfile_read = screen
+    child.expect("upcards> ")
+    child.sendline(HAND_1[0])
+
+    def say(line: str, *expect: str) -> None:
+        child.expect("table> ")
+        child.sendline(line)
+        for pattern in expect:
+            child.expect(pattern)
+
+    say("3 f")
+    say("1 c", "SHOWDOWN")
+    # 3 antes of 1 + the bring-in 5 + seat 1's call of 5 = 13 to seat 2
+    say("2 wins", r"Seat 2 wins the main pot of 13\.")
+    say("next", r"Seat 1 busts and leaves\.")
+    # the status line before the prompt says what the table waits for
+    child.expect(r"hand 2 \| Hand 2: seats 2, 3 dealt in; type their third-street upcards")
+    say("upcards 2:Qs 3:7h", "Hand 2: forced bets: seat 2 ante 1, seat 3 ante 1, seat 3 bring-in 5")
+    say("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, screen.getvalue()
+    replayed = run("replay", "tty.yaml", "--json", cwd=tmp_path)
+    assert [[r["input"] for r in h["rulings"]] for h in json.loads(replayed.stdout)] == [
+        ["3 fold", "1 call"],
+        [],
+    ]
