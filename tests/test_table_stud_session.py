@@ -242,3 +242,17 @@ def test_a_stud_session_at_a_terminal(tmp_path: Path) -> None:
         ["3 fold", "1 call"],
         [],
     ]
+
+
+def test_a_save_while_the_next_hand_waits(tmp_path: Path) -> None:
+    # hand 1 as above (2 actions stood: 3 fold, 1 call); hand 2 is not dealt yet, so the file
+    # holds one hand, and the lines typed since 'next' are in its notes
+    lines = [*HAND_1[:5], "next", "join 4 Gina 500", "save w.yaml"]
+    result = run("table", *FLAGS, cwd=tmp_path, stdin="\n".join(lines) + "\n")
+    assert "saved 2 lines of 1 hand to w.yaml" in result.stdout
+    import yaml
+
+    text = (tmp_path / "w.yaml").read_text(encoding="utf-8")
+    assert text.startswith("# written by 'floorcli table': a stud session of 1 hand (")
+    hands = yaml.safe_load(text)["hands"]
+    assert len(hands) == 1 and hands[0]["notes"] == ["join 4 Gina 500"]

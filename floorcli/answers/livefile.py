@@ -31,7 +31,7 @@ HEADER = (
     "hand,\n# 'floorcli blinds FILE' checks the button and blinds of each)\n"
 )
 STUD_HEADER = (
-    "# written by 'floorcli table': a stud session of {n} hands ('floorcli replay FILE' replays "
+    "# written by 'floorcli table': a stud session of {n} ('floorcli replay FILE' replays "
     "each\n# hand; stud has no button or blinds to check)\n"
 )
 
@@ -55,7 +55,10 @@ def session_file_text(live: LiveSession) -> str:
     if events:
         doc["events"] = events
     doc["hands"] = [_hand(hand, live) for hand in played]
-    text = (HEADER if live.stud is None else STUD_HEADER).format(n=len(played))
+    if live.stud is None:
+        text = HEADER.format(n=len(played))
+    else:
+        text = STUD_HEADER.format(n="1 hand" if len(played) == 1 else f"{len(played)} hands")
     return text + dump_yaml(doc, flow=None, width=100)
 
 
