@@ -368,7 +368,9 @@ def test_a_one_hand_save_is_still_a_hand_file(tmp_path: Path) -> None:
     assert "hands:" not in text and "actions:\n- 3 fold" in text
 
 
-def test_next_on_a_game_without_blinds_says_why(tmp_path: Path) -> None:
+def test_next_on_a_game_without_blinds_waits_for_the_end_of_the_hand(tmp_path: Path) -> None:
+    # a stud game goes on to another hand (tests/test_table_stud_session.py), but only once this
+    # one is over: razz, seat 1's king brings in, seat 2 is to act
     result = run(
         "table",
         *["--rules", "razz", "--set", "small_bet=10", "--set", "big_bet=20"],
@@ -376,7 +378,7 @@ def test_next_on_a_game_without_blinds_says_why(tmp_path: Path) -> None:
         cwd=tmp_path,
         stdin="next\n",
     )
-    assert "? 'next' needs a table that can go on to another hand" in result.stdout
+    assert "? the hand is not over: Seat 2 is to act" in result.stdout
 
 
 def test_a_kill_game_puts_the_kill_on_from_the_award(tmp_path: Path) -> None:

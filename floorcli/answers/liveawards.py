@@ -134,7 +134,7 @@ def award(line: str, state: State, awards: Sequence[Award]) -> Award:
         left = [(i, pot) for i, pot in left if i == named]
         if not left:
             raise NotationError(f"the {pot_name(named, len(pots))} is already awarded")
-    a = amounts_of(state.rules)
+    a = amounts_of(state.rules)  # a hand in cents: 1.30, not 130
     open_words = "; ".join(
         f"{pot_name(i, len(pots))} {a(pot.amount)} (seats {', '.join(map(str, pot.eligible))})"
         for i, pot in left
@@ -167,13 +167,14 @@ def award(line: str, state: State, awards: Sequence[Award]) -> Award:
     )
 
 
-def _words(name: str, amount: int, shares: dict[int, int], state: State) -> str:
+def _words(name: str, chips: int, shares: dict[int, int], state: State) -> str:
     label = {p.seat: p.label for p in state.players}
-    a = amounts_of(state.rules)
+    a = amounts_of(state.rules)  # a hand in cents: 1.30, not 130
+    amount = a(chips)
     if len(shares) == 1:
-        return f"{label[next(iter(shares))]} wins the {name} of {a(amount)}"
+        return f"{label[next(iter(shares))]} wins the {name} of {amount}"
     parts = ", ".join(f"{label[s]} {a(c)}" for s, c in shares.items())
     low = min(shares.values())
     odd = [label[s] for s, c in shares.items() if c > low]
     tail = f"; the odd chips to {', '.join(odd)}, first left of the button" if odd else ""
-    return f"the {name} of {a(amount)} is split: {parts}{tail} ({TIES_RULE})"
+    return f"the {name} of {amount} is split: {parts}{tail} ({TIES_RULE})"

@@ -20,7 +20,7 @@ from floorcli.answers.liveevents import LiveEvent
 from floorcli.errors import FloorError
 from floorcli.profiles.amounts import amounts_of, written
 from floorcli.profiles.shown import amount_text
-from floorcli.sessions.model import HandPlan, Session
+from floorcli.sessions.model import HandPlan, Result, Session, Share
 from floorcli.textio.yamlsrc import LineDict, dump_yaml
 
 HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats")
@@ -61,12 +61,26 @@ def left_words(table: Table, awards: tuple[Award, ...]) -> tuple[str, ...]:
     if not left:
         return ("Every pot is awarded: 'next' deals the next hand.",)
     count = len(pots(table))
-    a = amounts_of(table.hand.rules)
+    a = amounts_of(table.state.rules)  # a hand in cents: 1.30, not 130
     rest = "; ".join(
         f"{pot_name(i, count)} {a(pot.amount)} (seats {', '.join(map(str, pot.eligible))})"
         for i, pot in left
     )
     return (f"Still to award: {rest}.",)
+
+
+def award_first(table: Table, awards: tuple[Award, ...]) -> str | None:
+    """What to award before `next`, or None when every pot is awarded."""
+    left = pots_left(table.state, awards)
+    if not left:
+        return None
+    first = left[0][1]
+    seats = ", ".join(map(str, first.eligible))
+    return (
+        f"award the {pot_name(left[0][0], len(pots(table)))} of "
+        f"{amounts_of(table.state.rules)(first.amount)} first (seats {seats}): type "
+        f"'{first.eligible[0]} wins' or 'split {' '.join(map(str, first.eligible))}'"
+    )
 
 
 def event_words(event: LiveEvent, decimals: int = 0) -> str:
@@ -153,3 +167,24 @@ def session_start(table: Table) -> SessionStart:
     text = dump_yaml({**head, "hands": 1})
     session = parse_session(load_yaml(text, "the table"), file="the table")
     return SessionStart(head=head, session=session, auto=frozenset(auto), names=names)
+
+
+def kill_result(
+    table: Table,
+    awards: tuple[Award, ...],
+    won: Mapping[int, int],
+    start: SessionStart,
+    number: int,
+) -> Result | None:
+    """Who won hand `number`, for a kill game (`sessions.kill.judge`); None elsewhere."""
+    rules = table.hand.rules
+    if rules.kill_pot_over is None and rules.kill_win_streak is None:
+        return None
+    contested = {seat for a in awards for seat, _ in a.won}
+    winners = contested or {s for s, c in won.items() if c > 0}
+    total = sum(pot.amount for pot in pots(table))
+    shares = tuple(
+        Share(name=start.names[s], pot=total if len(winners) == 1 else won.get(s, 0))
+        for s in sorted(winners)
+    )
+    return Result(hand=number, shares=shares, line=0)

@@ -8,10 +8,15 @@ every action that stood), `awards` (the award lines as typed, and `won`, the chi
 took) and `notes` (every line typed at that hand that is in none of those: mistyped, refused,
 undone).  `floorcli replay FILE` replays it hand by hand; `floorcli blinds FILE` checks each
 hand's button and posts against the session's seats and events.
+
+A stud session (no button, no blinds) is the same file without `button`, `blinds` and the
+session's `seats`: its head is the rules and settings, and each hand holds its own `seats` and
+`upcards` (the third-street upcards typed at the table), then `actions`, `awards`, `won`, `notes`.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from floorcli.answers.live import Table, _plain
@@ -26,14 +31,19 @@ HEADER = (
     "# written by 'floorcli table': a session of {n} hands ('floorcli replay FILE' replays each "
     "hand,\n# 'floorcli blinds FILE' checks the button and blinds of each)\n"
 )
+STUD_HEADER = (
+    "# written by 'floorcli table': a stud session of {n} ('floorcli replay FILE' replays "
+    "each\n# hand; stud has no button or blinds to check)\n"
+)
 
 
 def session_file_text(live: LiveSession) -> str:
     """What `save` writes: the hand file of the one hand played, or the session file."""
-    if not len(live.played) or live.start is None:
+    start = live.start or live.stud
+    if not len(live.played) or start is None:
         return live.table.hand_file_text()
-    played = [*live.played, _current(live)]
-    doc: dict[str, Any] = dict(_plain(dict(live.start.head)))
+    played = [*live.played, _current(live)] if not live.waiting else _waited(live)
+    doc: dict[str, Any] = dict(_plain(dict(start.head)))
     events: dict[int, Any] = {}
     decimals = live.table.hand.rules.decimals  # a session in cents: amounts as typed
     for n, hand in enumerate(played[1:], start=1):
@@ -50,8 +60,21 @@ def session_file_text(live: LiveSession) -> str:
     if events:
         doc["events"] = events
     doc["hands"] = [_hand(hand, live) for hand in played]
-    text = HEADER.format(n=len(played))
+    if live.stud is None:
+        text = HEADER.format(n=len(played))
+    else:
+        text = STUD_HEADER.format(n="1 hand" if len(played) == 1 else f"{len(played)} hands")
     return text + dump_yaml(doc, flow=None, width=100)
+
+
+def _waited(live: LiveSession) -> list[Played]:
+    """The hands played while the next stud hand waits for its upcards: the lines typed since
+    `next` are kept in the last hand's notes."""
+    *before, last = live.played
+    typed = last.table.typed
+    for line in live.table.typed:
+        typed = typed.push(line)
+    return [*before, replace(last, table=replace(last.table, typed=typed))]
 
 
 def _current(live: LiveSession) -> Played:
@@ -68,10 +91,11 @@ def _current(live: LiveSession) -> Played:
 def _hand(hand: Played, live: LiveSession) -> dict[str, Any]:
     out: dict[str, Any] = {}
     rules = hand.table.hand.rules
-    assert live.start is not None
+    start = live.start or live.stud
+    assert start is not None
     for key, value in hand.entry.items():
         if key in ("blinds", "button_blind") and _plain(value) == _plain(
-            live.start.head.get(key, getattr(rules, key))
+            start.head.get(key, getattr(rules, key))
         ):
             continue
         out[str(key)] = _plain(value)

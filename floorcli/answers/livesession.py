@@ -12,6 +12,8 @@ of hand 1 and the profile, and a `Planner` that deals each hand as `plan_hands` 
   it from the hand file `sessions.write.hand_file_text` writes for that plan.
 - `event` takes `join`, `leave`, `away`, `back`, `rebuy`: before anything is typed in a new hand
   it deals that hand again with the change; later it waits for the end of the hand.
+- A stud game (no button, no blinds) is dealt by `floorcli.answers.livestudsession` instead:
+  after `next` the next hand waits for its third-street upcards.
 - `undo` takes back the last thing that changed the table: an action, an award, an event, and
   across a hand boundary the `next` itself (the previous hand as it ended, its stacks and
   awards).  Every state is frozen, so the hand before is kept as it was, at no cost.
@@ -28,27 +30,29 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from floorcli.answers.live import Outcome, Table
-from floorcli.answers.liveawards import Award, award, pot_name, pots_left, uncontested
+from floorcli.answers.liveawards import Award, award, pots_left, uncontested
 from floorcli.answers.livechain import Chain
 from floorcli.answers.livedeal import (
     HAND_KEYS,
     SessionStart,
+    award_first,
     dealt_table,
     empty,
     entry_of,
     event_words,
+    kill_result,
     left_words,
     not_over,
     plan_words,
-    pots,
     session_start,
     unnamed,
 )
 from floorcli.answers.liveevents import LiveEvent, read_event, session_events
 from floorcli.answers.liveplan import Planner
+from floorcli.answers.livestud import StudStart, stud_start
 from floorcli.errors import FloorError, NotationError
-from floorcli.profiles.amounts import amounts_of
-from floorcli.sessions.model import HandPlan, Result, Share
+from floorcli.sessions.model import HandPlan, Result
+from floorcli.sessions.table import Seat
 
 __all__ = ["LiveSession", "Played", "Reply", "SessionStart"]
 
@@ -102,6 +106,9 @@ class LiveSession:
     back: LiveSession | None = None
     typed: int = 0
     saved_at: int = 0
+    stud: StudStart | None = None  # a stud session (`answers.livestudsession`): no planner
+    seated: Mapping[int, Seat] = field(default_factory=dict)  # stud: seated at this hand
+    waiting: bool = False  # stud, after `next`: the next hand waits for its upcards
 
     @classmethod
     def begin(cls, table: Table) -> LiveSession:
@@ -110,6 +117,13 @@ class LiveSession:
         stacks = {p.seat: p.starting_stack for p in table.initial.players}
         typed = len(table.typed)
         live = cls(table=table, entry=entry, stacks=stacks, typed=typed, saved_at=table.saved_at)
+        try:
+            stud = stud_start(table)
+        except FloorError as err:
+            return replace(live, why_one_hand=err.message)
+        if stud is not None:  # stud: no button, no blinds (each hand its seats and upcards)
+            entry = {k: v for k, v in entry.items() if k in ("seats", "upcards")}
+            return replace(live, stud=stud, entry=entry)
         try:
             start = session_start(table)
             plan, planner = Planner.start(start.session).deal()
@@ -209,20 +223,9 @@ class LiveSession:
         live = self._noted(line)
         if self.start is None or self.planner is None or self.plan is None:
             return Reply(live=live, hint=self._one_hand("next"))
-        if not self.table.is_over:
-            return Reply(live=live, hint=f"the hand is not over: {not_over(self.table)}")
-        left = pots_left(self.table.state, self.awards)
-        if left:
-            count = len(pots(self.table))
-            first = left[0][1]
-            seats = ", ".join(map(str, first.eligible))
-            split = " ".join(map(str, first.eligible))
-            return Reply(
-                live=live,
-                hint=f"award the {pot_name(left[0][0], count)} of "
-                f"{amounts_of(self.table.hand.rules)(first.amount)} first (seats "
-                f"{seats}): type '{first.eligible[0]} wins' or 'split {split}'",
-            )
+        unfinished = self.unfinished(live)
+        if unfinished is not None:
+            return unfinished
         won, ends, busts = self._ended()
         result = self._result(won)
         planner = self.planner.judged(self.plan, result)
@@ -251,10 +254,17 @@ class LiveSession:
         said = (*(f"{g}." for g in gone), *words)
         return Reply(live=replace(dealt, back=live), said=said)
 
+    def unfinished(self, live: LiveSession) -> Reply | None:
+        """Why `next` cannot end the hand yet (a hint on `live`), or None."""
+        if not self.table.is_over:
+            return Reply(live=live, hint=f"the hand is not over: {not_over(self.table)}")
+        hint = award_first(self.table, self.awards)
+        return None if hint is None else Reply(live=live, hint=hint)
+
     def _ended(self) -> tuple[dict[int, int], dict[int, int], tuple[LiveEvent, ...]]:
         """Once every pot is awarded: the chips each seat won, each stack for the next hand
         (chips behind + won + a rebuy), and a `leave` for each player left with nothing."""
-        assert self.start is not None
+        names = self.start.names if self.start is not None else self.stud.names if self.stud else {}
         won = dict(uncontested(self.table.state))
         for given in self.awards:
             for seat, chips in given.won:
@@ -266,7 +276,7 @@ class LiveSession:
             if e.kind == "rebuy":
                 ends[e.seat] = ends.get(e.seat, 0) + e.amount
         busts = tuple(
-            LiveEvent(kind="leave", name=self.start.names.get(seat, ""), seat=seat)
+            LiveEvent(kind="leave", name=names.get(seat, ""), seat=seat)
             for seat, chips in ends.items()
             if chips == 0
         )
@@ -310,6 +320,9 @@ class LiveSession:
         return replace(back, table=table, typed=self.typed + 1, saved_at=self.saved_at)
 
     def _back_words(self, back: LiveSession) -> tuple[str, ...]:
+        if back.waiting:  # stud: an event or the upcards line typed while the hand waited
+            gone = list(self.table.typed)[len(back.table.typed)]
+            return (f"undone: {gone}; hand {back.number} waits for its upcards",)
         if back.number < self.number:
             return (
                 f"undone: next; back to the end of hand {back.number} (awards and stacks "
@@ -362,18 +375,8 @@ class LiveSession:
 
     def _result(self, won: Mapping[int, int]) -> Result | None:
         """Who won the hand, for a kill game (`sessions.kill.judge`); None elsewhere."""
-        rules = self.table.hand.rules
-        if rules.kill_pot_over is None and rules.kill_win_streak is None:
-            return None
         assert self.start is not None
-        contested = {seat for a in self.awards for seat, _ in a.won}
-        winners = contested or {s for s, c in won.items() if c > 0}
-        total = sum(pot.amount for pot in pots(self.table))
-        shares = tuple(
-            Share(name=self.start.names[s], pot=total if len(winners) == 1 else won.get(s, 0))
-            for s in sorted(winners)
-        )
-        return Result(hand=self.number, shares=shares, line=0)
+        return kill_result(self.table, self.awards, won, self.start, self.number)
 
     def _label(self, seat: int) -> str:
         for p in self.table.state.players:

@@ -34,6 +34,7 @@ __all__ = [
     "read_played",
     "replay_session",
     "session_of",
+    "stud_session",
 ]
 
 HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats", "upcards", "actions")
@@ -99,6 +100,14 @@ def hand_data(data: LineDict, entry: object, number: int, *, file: str) -> LineD
             out[key] = value
             out.key_lines[key] = entry.key_line(key)
     return out
+
+
+def stud_session(data: LineDict, hands: LineList, *, file: str, base: Path | None) -> bool:
+    """True for a played stud session (no button, no blinds: nothing for `blinds` to check)."""
+    from floorcli.profiles.choices import Game
+
+    hand = parse_hand(hand_data(data, hands[0], 1, file=file), file=file, base=base)
+    return hand.rules.game is not Game.COMMUNITY
 
 
 def session_of(data: LineDict, *, file: str, base: Path | None) -> Session:

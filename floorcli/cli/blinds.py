@@ -61,7 +61,7 @@ def blinds(
 ) -> int:
     """Button and blinds hand by hand as players leave, join, step away and come back; on a
     session played at 'floorcli table', whether each recorded hand agrees."""
-    from floorcli.answers.playedsession import check_session, hands_of, session_of
+    from floorcli.answers.playedsession import check_session, hands_of, session_of, stud_session
     from floorcli.cli.render import json_text
     from floorcli.cli.render.blinds import render_plans
     from floorcli.sessions.file import parse_session
@@ -73,6 +73,15 @@ def blinds(
     hands = hands_of(data)
     checks: tuple[HandCheck, ...] = ()
     if hands is not None and isinstance(data, LineDict):
+        if stud_session(data, hands, file=str(session), base=session.parent):
+            said = f"{session}: a stud session has no button or blinds to check"
+            if json:
+                from floorcli.cli.render import write_json
+
+                write_json({"message": said, "checks": []})
+            else:
+                typer.echo(said)
+            return 0
         loaded = session_of(data, file=str(session), base=session.parent)
         plans, checks = check_session(loaded, data, hands)
     else:

@@ -286,9 +286,12 @@ class TableSession:
             return False
         self.written.add(path)
         self.live = self.live.saved()
-        count = len(self.table.steps) + sum(len(h.table.steps) for h in self.live.played)
+        waiting = self.live.waiting  # stud: the table still shows the hand that ended
+        count = sum(len(h.table.steps) for h in self.live.played)
+        count += 0 if waiting else len(self.table.steps)
         lines = "line" if count == 1 else "lines"
-        hands = f" of {self.live.hands} hands" if len(self.live.played) else ""
+        n = self.live.hands - waiting
+        hands = f" of {n} hand{'s' * (n != 1)}" if len(self.live.played) else ""
         self.say(f"saved {count} {lines}{hands} to {path} (floorcli replay {path})")
         return True
 

@@ -34,6 +34,8 @@ def between_hands(session: TableSession, line: str) -> bool:
     if not words:
         return False
     first = words[0].lower()
+    if session.live.stud is not None and stud_line(session, line, first):
+        return True
     if first == "next" or [w.lower() for w in words[:2]] == ["new", "hand"]:
         rest = words[1:] if first == "next" else words[2:]
         if rest:  # 'next 3 wins': the award, then the next hand
@@ -45,13 +47,40 @@ def between_hands(session: TableSession, line: str) -> bool:
                 return True
             if not show(session, session.live.award(" ".join(rest)), answer=False):
                 return True
-        show(session, session.live.next_hand(" ".join(words[: 2 - (first == "next")])))
+        said = " ".join(words[: 2 - (first == "next")])
+        if session.live.stud is not None:
+            from floorcli.answers.livestudsession import stud_next
+
+            show(session, stud_next(session.live, said), answer=False)
+            return True
+        show(session, session.live.next_hand(said))
         return True
     if is_award(line):
         show(session, session.live.award(line), answer=False)
         return True
     if first in EVENT_WORDS:
+        if session.live.stud is not None:
+            from floorcli.answers.livestudsession import stud_event
+
+            show(session, stud_event(session.live, line), answer=not session.live.waiting)
+            return True
         show(session, session.live.event(line))
+        return True
+    return False
+
+
+def stud_line(session: TableSession, line: str, first: str) -> bool:
+    """At a stud table: the `upcards` line, and while the next hand waits for its upcards,
+    any line but an event or `undo` (those go on as usual); False for the other lines."""
+    from floorcli.answers.liveevents import EVENT_WORDS
+    from floorcli.answers.livestudsession import stud_upcards, waiting_hint
+
+    if first == "upcards":
+        show(session, stud_upcards(session.live, line))
+        return True
+    if session.live.waiting and first not in EVENT_WORDS:
+        session.live = session.live._noted(line)
+        session.hint(f"'{line}': {waiting_hint(session.live)}")
         return True
     return False
 
@@ -69,7 +98,7 @@ def show(session: TableSession, step: Reply, *, answer: bool = True) -> bool:
         return False
     for text in step.said:
         session.say(text, style="yellow" if text.startswith("undone") else "")
-    if answer:
+    if answer and not session.live.waiting:
         session.answer()
     return True
 
@@ -79,6 +108,10 @@ def session_status(live: LiveSession, status: str) -> str:
     a hand what to type next: the winner of a pot still to award, or `next`."""
     from floorcli.answers.liveawards import pots_left
 
+    if live.waiting:
+        from floorcli.answers.livestudsession import waiting_hint
+
+        return f"hand {live.number} | {waiting_hint(live)}"
     if len(live.played):
         status = f"hand {live.number} | {status}"
     if live.table.is_over and live.start is not None:

@@ -13,12 +13,11 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
+from floorcli.answers.livestud import UPCARDS_HINT
 from floorcli.errors import FloorError
 from floorcli.textio.yamlsrc import LineDict
 
 __all__ = ["UPCARDS_HINT", "needs_upcards", "read_upcards"]
-
-UPCARDS_HINT = "type the third-street upcards, one a seat, e.g. 'upcards 1:Kh 2:3c 3:9d'"
 
 
 def needs_upcards(data: LineDict) -> bool:

@@ -1,0 +1,173 @@
+"""A stud session at the live table: `next`, players coming and going, and the upcards line.
+
+Stud has no button and no blinds (antes and the bring-in by the upcards: Robert's Rules of Poker
+v5, Seven-Card Stud), so `next` neither moves a button nor plans posts: it ends the hand as
+`LiveSession.next_hand` does for a blind game (every pot awarded; stack = chips behind + chips
+won + a rebuy; a player left with nothing busts and leaves), applies the events typed during
+the hand to the seated players (`answers.livestud`), and then the next hand waits: nothing is
+dealt until the dealer types its third-street upcards, ``upcards 1:Kh 2:3c 4:9d``, one for
+each seat dealt in (seated, not away, with chips).  Events typed while it waits change who is
+dealt in at once.  `undo` right after `next`, an event or the upcards goes back to the session
+before it (`LiveSession.undo`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from floorcli.answers.liveawards import pots_left
+from floorcli.answers.livedeal import empty, event_words
+from floorcli.answers.liveevents import LiveEvent, read_event
+from floorcli.answers.livesession import LiveSession, Played, Reply
+from floorcli.answers.livestud import (
+    StudStart,
+    apply_event,
+    entry_of,
+    seated_after,
+    stud_table,
+    upcards_words,
+)
+from floorcli.errors import FloorError, NotationError
+from floorcli.profiles.amounts import amounts_of
+from floorcli.sessions.table import Seat
+
+__all__ = ["stud_event", "stud_next", "stud_upcards", "waiting_hint"]
+
+
+def _seated(live: LiveSession) -> Mapping[int, Seat]:
+    """The players seated at the hand being played (hand 1: every seat of the table)."""
+    assert live.stud is not None
+    return live.seated or seated_after(live.stacks, live.stud)
+
+
+def _named(stud: StudStart, events: tuple[LiveEvent, ...]) -> StudStart:
+    names = dict(stud.names)
+    for e in events:
+        if e.kind == "join":
+            names[e.seat] = e.name
+    return replace(stud, names=names)
+
+
+def waiting_hint(live: LiveSession) -> str:
+    """What to type while the next stud hand waits for its upcards."""
+    return upcards_words(live.number, live.seated)
+
+
+def stud_next(live: LiveSession, line: str = "next") -> Reply:
+    """End the stud hand (every pot awarded); the next one waits for its upcards."""
+    assert live.stud is not None
+    noted = live._noted(line)
+    if live.waiting:
+        return Reply(live=noted, hint=waiting_hint(live))
+    unfinished = live.unfinished(noted)
+    if unfinished is not None:
+        return unfinished
+    won, ends, busts = live._ended()
+    gone = {e.seat for e in busts}
+    # a player who busts leaves: a 'leave', 'away' or 'back' typed for them is done with
+    pending = tuple(e for e in live.pending if e.seat not in gone or e.kind == "join")
+    in_hand = {p.seat for p in live.table.state.players}
+    seated = dict(_seated(live))
+    for seat in in_hand:  # chips behind + chips won (+ a rebuy, in `ends`)
+        here = seated[seat]
+        seated[seat] = replace(here, player=replace(here.player, stack=ends[seat]))
+    events = (*busts, *(e for e in pending if not (e.kind == "rebuy" and e.seat in in_hand)))
+    for e in events:
+        seated = apply_event(seated, e)
+    typed = tuple(e.text for e in pending if e.kind != "rebuy")  # kept as events
+    ended = Played(
+        table=noted.table,
+        entry=live.entry,
+        awards=live.awards,
+        won=tuple(sorted(won.items())),
+        applied=live.applied,
+        used=(*live.used, *typed, " ".join(line.split())),
+    )
+    waiting = replace(
+        noted,
+        table=replace(noted.table, typed=empty(), saved_at=0),
+        played=live.played.push(ended),
+        number=live.number + 1,
+        stud=_named(live.stud, tuple(pending)),
+        entry={},
+        awards=(),
+        pending=(),
+        applied=(*busts, *pending),
+        used=(),
+        marks=empty(),
+        seated=seated,
+        waiting=True,
+        back=live,
+    )
+    said = tuple(f"{live._label(e.seat)} busts and leaves." for e in busts)
+    return Reply(live=waiting, said=(*said, waiting_hint(waiting) + "."))
+
+
+def stud_event(live: LiveSession, line: str) -> Reply:
+    """`join 7 Gina 500`, `leave 3`, `away Alice`, `back 3`, `rebuy 3 500` at a stud table:
+    while the next hand waits, it changes who is dealt in at once; during a hand it waits for
+    the next one."""
+    assert live.stud is not None
+    noted = live._noted(line)
+    seats = live.table.hand.rules.table_seats  # SPEC section 2: seats 1 to table_seats
+    auto = live.stud.auto
+    if live.waiting:
+        try:
+            new = read_event(line, live.seated, auto=auto, seats=seats)
+        except NotationError as err:
+            return Reply(live=noted, hint=err.message)
+        seated = apply_event(live.seated, new)
+        used = (*live.used, new.text) if new.kind != "rebuy" else live.used
+        stud = _named(live.stud, (new,))
+        after = replace(
+            noted, seated=seated, applied=(*live.applied, new), used=used, stud=stud, back=live
+        )
+        return Reply(live=after, said=(f"{event_words(new)}.", waiting_hint(after) + "."))
+    queued = live.pending
+    awarded = live.table.is_over and not pots_left(live.table.state, live.awards)
+    if awarded and line.split()[0].lower() != "rebuy":
+        # the hand is over and awarded: who busts is known (a rebuy may still save them)
+        queued = (*live._ended()[2], *(e for e in queued if e.kind != "rebuy"))
+    table: Mapping[int, Seat] = _seated(live)
+    for e in queued:
+        if e.kind != "rebuy":
+            table = apply_event(table, e)
+    try:
+        new = read_event(line, table, auto=auto, seats=seats)
+    except NotationError as err:
+        return Reply(live=noted, hint=err.message)
+    after = replace(noted, pending=(*live.pending, new), marks=live.marks.push("event"))
+    return Reply(live=after, said=(f"{event_words(new)} before the next hand.",))
+
+
+def stud_upcards(live: LiveSession, line: str) -> Reply:
+    """``upcards 1:Kh 2:3c 4:9d``: deal the waiting stud hand (antes, then the bring-in)."""
+    assert live.stud is not None
+    noted = live._noted(line)
+    if not live.waiting:
+        return Reply(
+            live=noted,
+            hint="this hand's upcards are dealt; after 'next' the table asks for the next hand's",
+        )
+    try:
+        table = stud_table(live.stud, live.seated, line, live.number)
+    except FloorError as err:
+        return Reply(live=noted, hint=err.message)
+    table = replace(table, typed=noted.table.typed, saved_at=0)
+    dealt = replace(
+        noted,
+        table=table,
+        entry=entry_of(table),
+        stacks={p.seat: p.starting_stack for p in table.initial.players},
+        used=(*live.used, " ".join(line.split())),
+        waiting=False,
+        marks=empty(),
+        back=live,
+    )
+    a = amounts_of(table.hand.rules)
+    forced = ", ".join(
+        f"seat {f.seat} {f.kind} {a(f.amount)}" + (" (all-in, short)" if f.short else "")
+        for f in table.forced
+    )
+    return Reply(live=dealt, said=(f"Hand {live.number}: forced bets: {forced or 'none'}",))
