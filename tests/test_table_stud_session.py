@@ -176,18 +176,23 @@ def test_a_stud_session_resumes_from_its_journal(tmp_path: Path) -> None:
     ]
 
 
-def test_a_stud_hand_in_cents_stays_one_hand(tmp_path: Path) -> None:
-    # as a blind game in cents does: a session is played in whole chips.  Seat 1 has 0.60:
-    # ante 0.10, then a call of the 0.50 bring-in puts it all in; seat 2 wins 3 x 0.10 + 0.50
-    # + 0.50 = 1.30
+def test_a_stud_session_in_cents_goes_on_in_cents(tmp_path: Path) -> None:
+    # Seat 1 has 0.60: ante 0.10, then a call of the 0.50 bring-in puts it all in; seat 2
+    # wins 3 x 0.10 + 0.50 + 0.50 = 1.30 and seat 1 busts.  Hand 2: seats 2 and 3, and Dan
+    # joins with 20.50; 2.50 on seat 3's stack of 99.90 makes 102.40.
     flags = ["--rules", "stud", "--set", "small_bet=1", "--set", "big_bet=2", "--set", "ante=0.10"]
     flags += ["--set", "bring_in=0.50", "--stacks", "0.60,100,100", "--upcards", "1:Kh,2:3c,3:9d"]
-    result = run("table", *flags, cwd=tmp_path, stdin="3 f\n1 c\n2 wins\nnext\n")
+    lines = ["3 f", "1 c", "2 wins", "next", "join 5 Dan 20.5", "rebuy 3 2.50"]
+    lines += ["upcards 2:Qs 3:7h 5:2d", "save stud.yaml"]
+    result = run("table", *flags, cwd=tmp_path, stdin="\n".join(lines) + "\n")
     assert "Seat 2 wins the main pot of 1.30." in result.stdout
-    assert (
-        "? 'next' needs a table that can go on to another hand, and this one cannot: a session "
-        "is played in whole chips" in result.stdout
-    )
+    assert "Dan joins at seat 5 with 20.50." in result.stdout
+    assert "seat 3 rebuys 2.50." in result.stdout
+    saved = (tmp_path / "stud.yaml").read_text(encoding="utf-8")
+    assert "3: 102.40" in saved and "5: {name: Dan, stack: 20.50}" in saved
+    replayed = json.loads(run("replay", "stud.yaml", "--json", cwd=tmp_path).stdout)
+    # hand 2: each of the three antes 0.10 (the bring-in by the upcards: 2d, seat 5)
+    assert [f["amount"] for f in replayed[1]["forced"] if f["kind"] == "ante"] == [0.1] * 3
 
 
 def test_a_waiting_hand_needs_two_players(tmp_path: Path) -> None:

@@ -21,6 +21,7 @@ from typing import Any
 from floorcli.answers.live import Table, _plain, start_table, upcards_from_flag
 from floorcli.answers.liveevents import LiveEvent
 from floorcli.errors import FloorError
+from floorcli.profiles.amounts import written
 from floorcli.sessions.model import Player
 from floorcli.sessions.table import Seat, Status
 from floorcli.textio.yamlsrc import LineDict
@@ -57,18 +58,12 @@ class StudStart:
 
 
 def stud_start(table: Table) -> StudStart | None:
-    """The stud session of a table's first hand; None for a game with a board (blinds); a
-    `FloorError` for a hand in cents (as for a blind game, it stays one hand)."""
+    """The stud session of a table's first hand; None for a game with a board (blinds)."""
     from floorcli.profiles.choices import Game
     from floorcli.profiles.settings import SETTINGS
 
     if table.hand.rules.game is Game.COMMUNITY:
         return None
-    if table.hand.rules.decimals:
-        raise FloorError(
-            "a session is played in whole chips; a hand in cents stays one hand (save it as a "
-            "hand file)"
-        )
     head: dict[str, Any] = {"rules": _plain(table.header.get("rules"))}
     for key, value in table.header.items():
         if key in SETTINGS and key != "button":
@@ -136,7 +131,9 @@ def upcards_words(number: int, seated: Mapping[int, Seat]) -> str:
     )
 
 
-def stud_table(start: StudStart, seated: Mapping[int, Seat], line: str, number: int) -> Table:
+def stud_table(
+    start: StudStart, seated: Mapping[int, Seat], line: str, number: int, decimals: int = 0
+) -> Table:
     """Hand `number` dealt to `seated` with the upcards of an ``upcards 1:Kh 2:3c ...`` line
     (a `FloorError` saying what to type when they do not deal a hand)."""
     from floorcli.answers.live import hand_yaml
@@ -157,13 +154,11 @@ def stud_table(start: StudStart, seated: Mapping[int, Seat], line: str, number: 
     try:
         cards = upcards_from_flag(rest)
         data: dict[str, Any] = dict(start.head)
+        stacks = {s: written(seated[s].player.stack, decimals) for s in seats}  # cents as typed
         data["seats"] = {
-            s: seated[s].player.stack
+            s: stacks[s]
             if seated[s].player.name in start.auto
-            else {
-                "name": seated[s].player.name,
-                "stack": seated[s].player.stack,
-            }
+            else {"name": seated[s].player.name, "stack": stacks[s]}
             for s in seats
         }
         data["upcards"] = cards

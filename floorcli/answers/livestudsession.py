@@ -110,11 +110,12 @@ def stud_event(live: LiveSession, line: str) -> Reply:
     the next one."""
     assert live.stud is not None
     noted = live._noted(line)
-    seats = live.table.hand.rules.table_seats  # SPEC section 2: seats 1 to table_seats
+    rules = live.table.hand.rules
+    seats, decimals = rules.table_seats, rules.decimals  # seats 1 to table_seats; cents
     auto = live.stud.auto
     if live.waiting:
         try:
-            new = read_event(line, live.seated, auto=auto, seats=seats)
+            new = read_event(line, live.seated, auto=auto, seats=seats, decimals=decimals)
         except NotationError as err:
             return Reply(live=noted, hint=err.message)
         seated = apply_event(live.seated, new)
@@ -123,7 +124,8 @@ def stud_event(live: LiveSession, line: str) -> Reply:
         after = replace(
             noted, seated=seated, applied=(*live.applied, new), used=used, stud=stud, back=live
         )
-        return Reply(live=after, said=(f"{event_words(new)}.", waiting_hint(after) + "."))
+        said = (f"{event_words(new, decimals)}.", waiting_hint(after) + ".")
+        return Reply(live=after, said=said)
     queued = live.pending
     awarded = live.table.is_over and not pots_left(live.table.state, live.awards)
     if awarded and line.split()[0].lower() != "rebuy":
@@ -134,11 +136,11 @@ def stud_event(live: LiveSession, line: str) -> Reply:
         if e.kind != "rebuy":
             table = apply_event(table, e)
     try:
-        new = read_event(line, table, auto=auto, seats=seats)
+        new = read_event(line, table, auto=auto, seats=seats, decimals=decimals)
     except NotationError as err:
         return Reply(live=noted, hint=err.message)
     after = replace(noted, pending=(*live.pending, new), marks=live.marks.push("event"))
-    return Reply(live=after, said=(f"{event_words(new)} before the next hand.",))
+    return Reply(live=after, said=(f"{event_words(new, decimals)} before the next hand.",))
 
 
 def stud_upcards(live: LiveSession, line: str) -> Reply:
@@ -151,7 +153,9 @@ def stud_upcards(live: LiveSession, line: str) -> Reply:
             hint="this hand's upcards are dealt; after 'next' the table asks for the next hand's",
         )
     try:
-        table = stud_table(live.stud, live.seated, line, live.number)
+        table = stud_table(
+            live.stud, live.seated, line, live.number, live.table.hand.rules.decimals
+        )
     except FloorError as err:
         return Reply(live=noted, hint=err.message)
     table = replace(table, typed=noted.table.typed, saved_at=0)
