@@ -46,7 +46,8 @@ At the end of a hand, and between hands:
                 name a pot with 'main', 'side' or 'side 2': '5 wins side 2'
   next          end the hand (also 'new hand'; 'next 3 wins'): stacks carried over, a
                 player with nothing left busts, button and blinds moved as 'floorcli
-                blinds' moves them ('undo' right after goes back to the hand's end)
+                blinds' moves them ('undo' right after goes back to the hand's end);
+                in stud, the next hand waits for its upcards: 'upcards 2:Kh 3:3c 5:9d'
   join 7 Gina 500   leave 3   away Alice   back 3   rebuy 3 500
                 players come and go: right after 'next' the new hand is dealt again
                 with the change; during a hand it waits for the next one
