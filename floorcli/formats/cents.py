@@ -23,7 +23,13 @@ from floorcli.profiles.loader import Profile
 from floorcli.textio.numbers import MAX_DECIMALS, decimal_of, decimals_of, scaled
 from floorcli.textio.yamlsrc import LineDict, LineList
 
-__all__ = ["hand_decimals", "scale_hand", "scale_profile"]
+__all__ = [
+    "copy_mapping",
+    "hand_decimals",
+    "scale_hand",
+    "scale_profile",
+    "scaled_amount",
+]
 
 
 def _amounts(data: LineDict) -> Iterator[tuple[object, str, int]]:
@@ -74,23 +80,23 @@ def scale_hand(data: LineDict, decimals: int) -> LineDict:
     out.key_lines = dict(data.key_lines)
     seats = data.get("seats")
     if isinstance(seats, LineDict):
-        new_seats = _copy(seats)
+        new_seats = copy_mapping(seats)
         for key, value in seats.items():
             if isinstance(value, LineDict):
-                seat = _copy(value)
-                seat["stack"] = _scaled(value.get("stack"), decimals)
+                seat = copy_mapping(value)
+                seat["stack"] = scaled_amount(value.get("stack"), decimals)
                 new_seats[key] = seat
             else:
-                new_seats[key] = _scaled(value, decimals)
+                new_seats[key] = scaled_amount(value, decimals)
         out["seats"] = new_seats
     for key in AMOUNT_SETTINGS & data.keys():
         value = data[key]
         if isinstance(value, LineList):
-            items = LineList((_scaled(v, decimals) for v in value), line=value.line)
+            items = LineList((scaled_amount(v, decimals) for v in value), line=value.line)
             items.item_lines = list(value.item_lines)
             out[key] = items
         else:
-            out[key] = _scaled(value, decimals)
+            out[key] = scaled_amount(value, decimals)
     return out
 
 
@@ -99,13 +105,15 @@ def scale_profile(profile: Profile, decimals: int) -> Profile:
     return replace(profile, settings=scale_settings(profile.settings, 10**decimals))
 
 
-def _copy(mapping: LineDict) -> LineDict:
+def copy_mapping(mapping: LineDict) -> LineDict:
+    """A copy of a loaded mapping with its lines (to change without changing the file's)."""
     out = LineDict(mapping, line=mapping.line)
     out.key_lines = dict(mapping.key_lines)
     return out
 
 
-def _scaled(value: object, decimals: int) -> object:
+def scaled_amount(value: object, decimals: int) -> object:
+    """An amount in units of ``10**-decimals`` (anything that is not one, as it is)."""
     exact = decimal_of(value) if isinstance(value, int | float) else None
     if exact is None or exact < 0:
         return value

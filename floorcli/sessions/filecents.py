@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from floorcli.errors import HandFileError
-from floorcli.formats.cents import hand_decimals, scale_hand
-from floorcli.textio.numbers import MAX_DECIMALS, decimal_of, decimals_of, scaled
+from floorcli.formats.cents import copy_mapping, hand_decimals, scale_hand, scaled_amount
+from floorcli.textio.numbers import MAX_DECIMALS, decimal_of, decimals_of
 from floorcli.textio.yamlsrc import LineDict, LineList
 
 __all__ = ["scale_session", "session_decimals"]
@@ -44,29 +44,29 @@ def scale_session(data: LineDict, decimals: int) -> LineDict:
     events = out.get("events")
     if not isinstance(events, LineDict):
         return out
-    out["events"] = events = _copy(events)
+    out["events"] = events = copy_mapping(events)
     for after, entry in list(events.items()):
         if not isinstance(entry, LineDict):
             continue
-        events[after] = entry = _copy(entry)
+        events[after] = entry = copy_mapping(entry)
         joins = entry.get("join")
         if isinstance(joins, LineDict):
-            entry["join"] = joins = _copy(joins)
+            entry["join"] = joins = copy_mapping(joins)
             for seat, who in list(joins.items()):
                 if isinstance(who, LineDict) and "stack" in who:
-                    joins[seat] = who = _copy(who)
-                    who["stack"] = _scaled(who["stack"], decimals)
+                    joins[seat] = who = copy_mapping(who)
+                    who["stack"] = scaled_amount(who["stack"], decimals)
         won = entry.get("won")
         if isinstance(won, LineDict) and "pot" in won:
-            entry["won"] = won = _copy(won)
-            won["pot"] = _scaled(won["pot"], decimals)
+            entry["won"] = won = copy_mapping(won)
+            won["pot"] = scaled_amount(won["pot"], decimals)
         elif isinstance(won, LineList):
             items = LineList(won, line=won.line)
             items.item_lines = list(won.item_lines)
             for n, item in enumerate(won):
                 if isinstance(item, LineDict) and "pot" in item:
-                    items[n] = item = _copy(item)
-                    item["pot"] = _scaled(item["pot"], decimals)
+                    items[n] = item = copy_mapping(item)
+                    item["pot"] = scaled_amount(item["pot"], decimals)
             entry["won"] = items
     return out
 
@@ -88,16 +88,3 @@ def _event_amounts(data: LineDict) -> Iterator[tuple[LineDict, str, str]]:
         for item in won if isinstance(won, LineList) else [won]:
             if isinstance(item, LineDict) and "pot" in item:
                 yield item, "pot", f"events: {after}: won: pot"
-
-
-def _copy(mapping: LineDict) -> LineDict:
-    out = LineDict(mapping, line=mapping.line)
-    out.key_lines = dict(mapping.key_lines)
-    return out
-
-
-def _scaled(value: object, decimals: int) -> object:
-    exact = decimal_of(value) if isinstance(value, int | float) else None
-    if exact is None or exact < 0:
-        return value
-    return scaled(exact, decimals)
