@@ -49,18 +49,18 @@ from floorcli.engine.rulings import Ruling
 from floorcli.engine.state import State
 from floorcli.model.actions import EARLY_STREETS, Action, Decision, Street, Verb
 from floorcli.model.hand import SeatSpec
-from floorcli.profiles.settings import (
+from floorcli.profiles.choices import (
     AnteMode,
     BigBlindAnteOrder,
     HeadsUpUncapped,
     IncompleteRaise,
     MinRaiseBasis,
     PotLimitPreflop,
-    Rules,
     Straddle,
     StraddleMinRaise,
     Structure,
 )
+from floorcli.profiles.settings import Rules
 
 MAX_ACTIONS = 80
 

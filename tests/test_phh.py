@@ -15,7 +15,7 @@ from floorcli.engine.deal import deal_hand
 from floorcli.engine.replay import replay_hand
 from floorcli.errors import HandFileError, UnsupportedHand
 from floorcli.model.actions import Action, StreetMarker, Verb
-from floorcli.profiles.settings import AnteMode, Structure
+from floorcli.profiles.choices import AnteMode, Structure
 
 DATA = Path(__file__).resolve().parent / "data" / "phh"
 runner = CliRunner()

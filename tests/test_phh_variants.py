@@ -13,7 +13,7 @@ from floorcli.errors import ReplayError
 from floorcli.formats.phh.actions import cards_of
 from floorcli.model.actions import Street, StreetMarker
 from floorcli.model.hand import Hand
-from floorcli.profiles.settings import AnteMode, Draws, Game, Structure
+from floorcli.profiles.choices import AnteMode, Draws, Game, Structure
 
 DATA = Path(__file__).resolve().parent / "data" / "phh-variants"
 

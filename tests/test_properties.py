@@ -39,18 +39,18 @@ from floorcli.engine.state import State
 from floorcli.model.actions import Action, Decision, Street, Verb
 from floorcli.model.evolve import evolve
 from floorcli.model.hand import SeatSpec
-from floorcli.profiles.settings import (
+from floorcli.profiles.choices import (
     AnteMode,
     BigBlindAnteOrder,
     HeadsUpUncapped,
     IncompleteRaise,
     MinRaiseBasis,
     PotLimitPreflop,
-    Rules,
     Straddle,
     StraddleMinRaise,
     Structure,
 )
+from floorcli.profiles.settings import Rules
 
 
 def _load_random_hands() -> ModuleType:

@@ -18,13 +18,8 @@ from floorcli.betting.raises import (
 )
 from floorcli.betting.words import closed_words, min_raise_limit, raise_words
 from floorcli.errors import RulesetError
-from floorcli.profiles.settings import (
-    IncompleteRaise,
-    MinRaiseBasis,
-    PotLimitPreflop,
-    Rules,
-    Structure,
-)
+from floorcli.profiles.choices import IncompleteRaise, MinRaiseBasis, PotLimitPreflop, Structure
+from floorcli.profiles.settings import Rules
 
 NO_LIMIT = Rules(blinds=(1, 2))
 

@@ -47,7 +47,8 @@ def test_the_checker_sees_a_reopening_the_rules_forbid() -> None:
     from floorcli.engine.replay import apply, deal
     from floorcli.model.actions import Action, Verb
     from floorcli.model.hand import SeatSpec
-    from floorcli.profiles.settings import IncompleteRaise, Rules
+    from floorcli.profiles.choices import IncompleteRaise
+    from floorcli.profiles.settings import Rules
 
     rules = Rules(blinds=(10, 20), incomplete_raise=IncompleteRaise.HALF_BET)
     seats = tuple(

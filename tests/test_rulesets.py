@@ -8,6 +8,18 @@ from pathlib import Path
 import pytest
 
 from floorcli.errors import FloorError, RulesetError
+from floorcli.profiles.choices import (
+    AnteMode,
+    BigBlindAnteOrder,
+    ButtonRule,
+    HeadsUpUncapped,
+    IncompleteRaise,
+    MinRaiseBasis,
+    PotLimitPreflop,
+    Straddle,
+    StraddleMinRaise,
+    Structure,
+)
 from floorcli.profiles.loader import (
     DEFAULT_SOURCE,
     build_rules,
@@ -18,20 +30,7 @@ from floorcli.profiles.loader import (
     shipped_dir,
     validate_settings,
 )
-from floorcli.profiles.settings import (
-    SETTINGS,
-    AnteMode,
-    BigBlindAnteOrder,
-    ButtonRule,
-    HeadsUpUncapped,
-    IncompleteRaise,
-    MinRaiseBasis,
-    PotLimitPreflop,
-    Rules,
-    Straddle,
-    StraddleMinRaise,
-    Structure,
-)
+from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.textio.yamlsrc import LineDict, load_yaml
 
 PINNED = ("tda-nlhe", "tda-plo", "cash-nlhe", "limit-holdem")

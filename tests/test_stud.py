@@ -10,7 +10,8 @@ from floorcli.errors import NotationError, RulesetError
 from floorcli.formats.notation import parse_entry
 from floorcli.model.actions import Street, StreetMarker
 from floorcli.model.hand import Kill, SeatSpec, kill_rules
-from floorcli.profiles.settings import Game, KillKind, Rules, Structure
+from floorcli.profiles.choices import Game, KillKind, Structure
+from floorcli.profiles.settings import Rules
 
 
 def test_stud_bring_in_lowest_card_ties_by_suit_clubs_lowest() -> None:

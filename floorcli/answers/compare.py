@@ -18,7 +18,8 @@ from floorcli.answers.load import load_hand
 from floorcli.engine.replay import replay_hand
 from floorcli.formats.handfile import parse_hand, resolve_hand
 from floorcli.model.hand import Hand
-from floorcli.profiles.settings import Rules, shown_value
+from floorcli.profiles.settings import Rules
+from floorcli.profiles.shown import shown_value
 from floorcli.textio.yamlsrc import LineDict, read_yaml_file
 
 RULING_KEYS = ("action", "to", "added", "verdict", "reopens", "all_in")

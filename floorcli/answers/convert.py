@@ -41,7 +41,8 @@ from floorcli.model.actions import (
 from floorcli.model.hand import Hand
 from floorcli.profiles import loader
 from floorcli.profiles.amounts import AMOUNT_SETTINGS, amount_text, amounts_of
-from floorcli.profiles.settings import SETTINGS, AnteMode, Draws, Game, Rules, Structure
+from floorcli.profiles.choices import AnteMode, Draws, Game, Structure
+from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.textio.atomic import same_file, write_atomic
 from floorcli.textio.yamlsrc import one_line, yaml_flow
 

@@ -26,8 +26,9 @@ from floorcli.model.actions import Street
 from floorcli.model.hand import Forced, Hand
 from floorcli.model.seats import clockwise, clockwise_positions
 from floorcli.profiles.amounts import amount_text
+from floorcli.profiles.choices import ShowOrder
 from floorcli.profiles.loader import build_rules
-from floorcli.profiles.settings import Rules, ShowOrder
+from floorcli.profiles.settings import Rules
 from floorcli.textio.yamlsrc import LineDict, load_yaml, read_yaml_file
 
 

@@ -15,7 +15,8 @@ from floorcli.formats.phh import STRUCTURES
 from floorcli.formats.phh.reader import only_table, read_text
 from floorcli.formats.phh.variants import DRAWS, GAMES
 from floorcli.model.actions import Street, StreetMarker
-from floorcli.profiles.settings import Draws, Game, Rules, Structure
+from floorcli.profiles.choices import Draws, Game, Structure
+from floorcli.profiles.settings import Rules
 
 VARIANTS = {Structure.NO_LIMIT: "NT", Structure.POT_LIMIT: "PO", Structure.FIXED_LIMIT: "FT"}
 """The plain board-game variant of each structure (PHH has no pot-limit hold'em code)."""

@@ -13,7 +13,8 @@ from floorcli.betting import raises
 from floorcli.betting.potlimit import pot_limit_to_act
 from floorcli.model.hand import SeatSpec
 from floorcli.model.seats import blind_posters, clockwise
-from floorcli.profiles.settings import AnteMode, BigBlindAnteOrder, Rules, Structure
+from floorcli.profiles.choices import AnteMode, BigBlindAnteOrder, Structure
+from floorcli.profiles.settings import Rules
 
 __all__ = ["BOARD", "CALL", "FOLD", "RAISE", "HandCounters"]
 

@@ -25,7 +25,8 @@ from floorcli.audit.counters import BOARD, CALL, FOLD, RAISE, HandCounters
 from floorcli.betting.pots import Pot, Stake, split_pots
 from floorcli.model.actions import Street
 from floorcli.model.hand import SeatSpec
-from floorcli.profiles.settings import Game, Rules, Structure
+from floorcli.profiles.choices import Game, Structure
+from floorcli.profiles.settings import Rules
 
 if TYPE_CHECKING:
     from floorcli.engine.state import Player

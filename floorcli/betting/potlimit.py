@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from floorcli.errors import RulesetError
 from floorcli.profiles.amounts import amount_text
-from floorcli.profiles.settings import PotLimitPreflop
+from floorcli.profiles.choices import PotLimitPreflop
 
 __all__ = ["PREFLOP_VARIANTS", "PotLimit", "pot_limit", "pot_limit_to_act", "preflop_additions"]
 

@@ -13,13 +13,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import NamedTuple
 
-from floorcli.profiles.settings import (
-    HeadsUpUncapped,
-    IncompleteRaise,
-    MinRaiseBasis,
-    Rules,
-    Structure,
-)
+from floorcli.profiles.choices import HeadsUpUncapped, IncompleteRaise, MinRaiseBasis, Structure
+from floorcli.profiles.settings import Rules
 
 __all__ = [
     "MinRaise",

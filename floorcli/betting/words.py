@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from floorcli.betting.raises import MinRaise, MinRaiseCase, RaiseEffect, RaiseKind, Reopening
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.settings import IncompleteRaise, Rules
+from floorcli.profiles.choices import IncompleteRaise
+from floorcli.profiles.settings import Rules
 
 __all__ = ["Limit", "Words", "closed_words", "min_raise_limit", "raise_words"]
 

@@ -244,8 +244,8 @@ class TableSession:
             self.say(f"  {step.text:<18} {r.verdict.value if r else 'street'}")
 
     def show_rules(self) -> None:
-        from floorcli.profiles.loader import format_value
         from floorcli.profiles.settings import SETTINGS
+        from floorcli.profiles.validate import format_value
 
         rules = self.table.hand.rules
         self.say(f"{rules.name}: {rules.description}".rstrip(": "))

@@ -25,12 +25,13 @@ def needs_upcards(data: LineDict) -> bool:
     with the flags is left for the table's own start to refuse)."""
     from floorcli.formats.handfile import HAND_KEYS
     from floorcli.profiles import loader
-    from floorcli.profiles.settings import Game
+    from floorcli.profiles.choices import Game
+    from floorcli.profiles.validate import validate_settings
 
     if "upcards" in data:
         return False
     try:
-        overrides = loader.validate_settings(data, "the command line", allow_hand_keys=HAND_KEYS)
+        overrides = validate_settings(data, "the command line", allow_hand_keys=HAND_KEYS)
         rules = loader.build_rules(str(data.get("rules")), overrides)
     except FloorError:
         return False

@@ -18,14 +18,8 @@ from floorcli.model.evolve import evolve
 from floorcli.model.hand import Forced, Hand, Kill, SeatSpec, kill_rules
 from floorcli.model.seats import blind_posters, clockwise_positions
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.settings import (
-    AnteMode,
-    BigBlindAnteOrder,
-    Game,
-    KillBlindActs,
-    Rules,
-    Structure,
-)
+from floorcli.profiles.choices import AnteMode, BigBlindAnteOrder, Game, KillBlindActs, Structure
+from floorcli.profiles.settings import Rules
 
 
 def deal(

@@ -8,7 +8,8 @@ from functools import partial
 
 from floorcli.engine import options
 from floorcli.profiles.amounts import amount_text, amounts_of
-from floorcli.profiles.settings import Rules, Structure
+from floorcli.profiles.choices import Structure
+from floorcli.profiles.settings import Rules
 
 RULE_POT_LIMIT = (
     'WSOP 2026 Live Action Rules, No-Limit and Pot-Limit (a participant who announces "pot" '

@@ -16,7 +16,7 @@ from floorcli.engine.state import Player, State
 from floorcli.model.actions import Action, Verb
 from floorcli.model.evolve import evolve
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.settings import Undercall, Underraise, VerbalVsChips
+from floorcli.profiles.choices import Undercall, Underraise, VerbalVsChips
 
 RULE_VERBAL = (
     "TDA 2024 Rules 40-B and 51-A; Robert's Rules of Poker, Betting and Raising rule 8 "

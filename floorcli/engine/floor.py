@@ -18,7 +18,7 @@ from floorcli.engine.voluntary import fixed_between, raise_to
 from floorcli.model.actions import LAST_STREETS, Action, Decision, Street, Verb
 from floorcli.model.evolve import evolve
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.settings import Structure, Undercall
+from floorcli.profiles.choices import Structure, Undercall
 
 FLOOR_CALL = "the floor's decision"
 RULE_DISCRETION = (

@@ -9,9 +9,7 @@ from floorcli.engine.turns import advance, cap_mark, keep_or_move_action
 from floorcli.model.actions import Action, Street, Verb
 from floorcli.model.evolve import evolve
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.settings import (
-    Structure,
-)
+from floorcli.profiles.choices import Structure
 
 
 def forced_action(state: State, i: int, action: Action, *, index: int) -> tuple[State, Ruling]:

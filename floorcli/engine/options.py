@@ -16,7 +16,7 @@ from floorcli.engine.stud import has_open_pair
 from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street
 from floorcli.model.seats import blind_posters
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.settings import Game, Structure
+from floorcli.profiles.choices import Game, Structure
 
 RULE_POT_OVER_MIN = (
     "WSOP 2026 Live Action Rules, No-Limit and Pot-Limit (the rules of no-limit play apply to "

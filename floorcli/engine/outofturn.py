@@ -14,7 +14,7 @@ from floorcli.engine.state import Pending, State
 from floorcli.model.actions import Action, Verb
 from floorcli.model.evolve import evolve
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.settings import OutOfTurnCheck
+from floorcli.profiles.choices import OutOfTurnCheck
 
 
 class ActOne(Protocol):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from floorcli.profiles.settings import Game
+from floorcli.profiles.choices import Game
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"

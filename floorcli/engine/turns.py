@@ -7,10 +7,8 @@ from floorcli.engine.state import State
 from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street, streets_of
 from floorcli.model.evolve import evolve
 from floorcli.model.seats import clockwise
-from floorcli.profiles.settings import (
-    Rules,
-    Structure,
-)
+from floorcli.profiles.choices import Structure
+from floorcli.profiles.settings import Rules
 
 
 def opening_raise(rules: Rules, street: Street) -> int:

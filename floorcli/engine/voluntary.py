@@ -23,7 +23,7 @@ from floorcli.engine.turns import advance, cap_mark
 from floorcli.model.actions import Action, Street, Verb
 from floorcli.model.evolve import evolve
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.settings import Structure
+from floorcli.profiles.choices import Structure
 
 
 def fold(

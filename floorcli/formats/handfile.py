@@ -12,7 +12,9 @@ from floorcli.formats.notation import is_card, parse_entry
 from floorcli.model.actions import Entry, StreetMarker
 from floorcli.model.hand import Hand, Kill, SeatSpec, kill_rules
 from floorcli.profiles import loader
-from floorcli.profiles.settings import Game, KillKind, Rules
+from floorcli.profiles.choices import Game, KillKind
+from floorcli.profiles.settings import Rules
+from floorcli.profiles.validate import validate_settings
 from floorcli.textio.yamlsrc import LineDict, LineList, load_yaml, read_yaml_file
 
 MAX_HAND_BYTES = 16_000_000
@@ -99,7 +101,7 @@ def parse_hand(
     decimals = hand_decimals(data, file)
     if decimals:
         data = scale_hand(data, decimals)
-    overrides = loader.validate_settings(data, file, allow_hand_keys=HAND_KEYS)
+    overrides = validate_settings(data, file, allow_hand_keys=HAND_KEYS)
     profile = rules_flag or data.get("rules", default_rules)
     if profile is None:
         raise HandFileError(

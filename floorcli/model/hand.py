@@ -12,7 +12,8 @@ from floorcli.errors import RulesetError
 from floorcli.model.actions import Action, Entry
 from floorcli.model.evolve import evolve
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.settings import KillKind, Rules
+from floorcli.profiles.choices import KillKind
+from floorcli.profiles.settings import Rules
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -17,8 +17,9 @@ from enum import StrEnum
 from pathlib import Path
 
 from floorcli.errors import HandFileError, RulesetError, close_match_hint
-from floorcli.profiles.settings import SETTINGS, Rules, Structure
-from floorcli.profiles.validate import ENUMS, format_value, refuse, validate_settings
+from floorcli.profiles.choices import Structure
+from floorcli.profiles.settings import SETTINGS, Rules
+from floorcli.profiles.validate import ENUMS, refuse, validate_settings
 from floorcli.textio.yamlsrc import LineDict, read_yaml_file
 
 __all__ = [
@@ -26,12 +27,10 @@ __all__ = [
     "Profile",
     "build_rules",
     "find_profile",
-    "format_value",
     "list_profiles",
     "load_profile",
     "settings_table",
     "shipped_dir",
-    "validate_settings",
 ]
 
 MAX_PROFILE_BYTES = 1_000_000

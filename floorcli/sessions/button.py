@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from floorcli.model.seats import clockwise, is_between
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.settings import ButtonRule
+from floorcli.profiles.choices import ButtonRule
 from floorcli.sessions.entrants import RULE_BUY
 from floorcli.sessions.model import Session, blind_kinds
 from floorcli.sessions.table import (

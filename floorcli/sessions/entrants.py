@@ -12,7 +12,7 @@ from dataclasses import replace
 from floorcli.errors import HandFileError
 from floorcli.model.seats import clockwise, is_between
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.settings import MissedBlinds, NewPlayer
+from floorcli.profiles.choices import MissedBlinds, NewPlayer
 from floorcli.sessions.model import PostKind, Session, SittingOut
 from floorcli.sessions.table import BIG, SMALL, Placement, Posting, Seat, Status, Table
 

@@ -24,7 +24,9 @@ from floorcli.errors import FloorError, RulesetError
 from floorcli.formats.cents import scale_profile
 from floorcli.model.hand import Kill, kill_rules
 from floorcli.profiles import loader
-from floorcli.profiles.settings import SETTINGS, Game, Rules
+from floorcli.profiles.choices import Game
+from floorcli.profiles.settings import SETTINGS, Rules
+from floorcli.profiles.validate import validate_settings
 from floorcli.sessions.filecents import scale_session, session_decimals
 from floorcli.sessions.fileevents import read_events
 from floorcli.sessions.fileseats import (
@@ -97,7 +99,7 @@ def parse_session(data: object, *, file: str, base: Path | None = None) -> Sessi
     decimals = session_decimals(data, file)
     if decimals:  # a session in cents is planned in cents (`sessions.filecents`)
         data = scale_session(data, decimals)
-    overrides = loader.validate_settings(data, file, allow_hand_keys=SESSION_KEYS)
+    overrides = validate_settings(data, file, allow_hand_keys=SESSION_KEYS)
     profile = data.get("rules")
     if not isinstance(profile, str) or not profile.strip():
         shown = "missing" if profile is None else repr(profile)

@@ -7,7 +7,8 @@ each hand's entry and, in a kill game, each hand's result (`won`).
 from __future__ import annotations
 
 from floorcli.errors import close_match_hint
-from floorcli.profiles.settings import Rules, Straddle
+from floorcli.profiles.choices import Straddle
+from floorcli.profiles.settings import Rules
 from floorcli.sessions.fileseats import (
     read_flag,
     read_name,

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from floorcli.errors import HandFileError, close_match_hint
 from floorcli.model.hand import Kill
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.settings import KillBlindActs, Rules
+from floorcli.profiles.choices import KillBlindActs
+from floorcli.profiles.settings import Rules
 from floorcli.sessions.model import HandPlan, KillPlan, PostKind, Result, Session
 from floorcli.sessions.table import Posting, Table
 

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from floorcli.profiles.amounts import amount_json
-from floorcli.profiles.settings import KillKind, MissedBlinds, NewPlayer, Rules
+from floorcli.profiles.choices import KillKind, MissedBlinds, NewPlayer
+from floorcli.profiles.settings import Rules
 from floorcli.profiles.shown import amount_text
 
 RULE_POSTING = "Robert's Rules of Poker, Section 4 (button and blind use)"

@@ -37,7 +37,7 @@ from dataclasses import replace
 from floorcli.errors import HandFileError
 from floorcli.model.seats import clockwise, is_between
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.settings import ButtonRule, MissedBlinds, NewPlayer
+from floorcli.profiles.choices import ButtonRule, MissedBlinds, NewPlayer
 from floorcli.sessions.button import place, place_bought, place_heads_up
 from floorcli.sessions.entrants import (
     RULE_ABSENT,

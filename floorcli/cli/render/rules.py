@@ -32,7 +32,8 @@ def profile_text(profile: Profile, width: int = WIDTH) -> str:
     """
     import textwrap
 
-    from floorcli.profiles.loader import format_value, settings_table
+    from floorcli.profiles.loader import settings_table
+    from floorcli.profiles.validate import format_value
 
     def wrapped(text: str, indent: str = "    ") -> list[str]:
         return textwrap.wrap(

@@ -28,7 +28,9 @@ from floorcli.formats.phh.variants import (
 from floorcli.model.hand import SeatSpec
 from floorcli.model.seats import clockwise
 from floorcli.profiles import loader
-from floorcli.profiles.settings import Draws, Game, Rules
+from floorcli.profiles.choices import Draws, Game
+from floorcli.profiles.settings import Rules
+from floorcli.profiles.validate import validate_settings
 from floorcli.textio.yamlsrc import LineDict
 
 EXTRA_KEY = "_floorcli"
@@ -277,7 +279,7 @@ def _cached_rules(profile: str, settings: tuple[tuple[str, object], ...]) -> Rul
 
 def _build_rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
     raw = {k: _unhashable(v) for k, v in settings}
-    checked = loader.validate_settings(LineDict(raw, line=1), file)
+    checked = validate_settings(LineDict(raw, line=1), file)
     return loader.build_rules(profile, checked, file=file)
 
 

@@ -4,7 +4,7 @@ and the cards dealt before the first betting round."""
 
 from __future__ import annotations
 
-from floorcli.profiles.settings import Draws, Game, Structure
+from floorcli.profiles.choices import Draws, Game, Structure
 
 __all__ = ["DEFAULT_PROFILES", "DRAWS", "GAMES", "HOLE_CARDS", "STRUCTURES", "VARIANT_NAMES"]
 
