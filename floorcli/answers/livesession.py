@@ -234,16 +234,7 @@ class LiveSession:
         pending = tuple(e for e in self.pending if e.seat not in gone_seats or e.kind == "join")
         leaving = {e.seat for e in (*busts, *pending) if e.kind == "leave"}
         stacks = {s: c for s, c in ends.items() if s not in leaving}
-        typed = tuple(e.text for e in pending if e.kind != "rebuy")  # kept as events
-        ended = Played(
-            table=live.table,
-            entry=self.entry,
-            awards=self.awards,
-            won=tuple(sorted(won.items())),
-            applied=self.applied,
-            used=(*self.used, *typed, " ".join(line.split())),
-            result=result,
-        )
+        ended = self.ended(live.table, line, pending, won, result)
         moved = replace(live, played=self.played.push(ended), number=self.number + 1)
         dealt = moved._deal(planner, (*busts, *pending), stacks, used=(), keep=empty())
         if isinstance(dealt, str):
@@ -253,6 +244,26 @@ class LiveSession:
         words = plan_words(dealt.plan, dealt.table, dealt.number, dealt.start)
         said = (*(f"{g}." for g in gone), *words)
         return Reply(live=replace(dealt, back=live), said=said)
+
+    def ended(
+        self,
+        table: Table,
+        line: str,
+        pending: tuple[LiveEvent, ...],
+        won: Mapping[int, int],
+        result: Result | None = None,
+    ) -> Played:
+        """This hand as it ended at `line`, the events typed for the next one among its lines."""
+        typed = tuple(e.text for e in pending if e.kind != "rebuy")
+        return Played(
+            table=table,
+            entry=self.entry,
+            awards=self.awards,
+            won=tuple(sorted(won.items())),
+            applied=self.applied,
+            used=(*self.used, *typed, " ".join(line.split())),
+            result=result,
+        )
 
     def unfinished(self, live: LiveSession) -> Reply | None:
         """Why `next` cannot end the hand yet (a hint on `live`), or None."""
@@ -379,10 +390,7 @@ class LiveSession:
         return kill_result(self.table, self.awards, won, self.start, self.number)
 
     def _label(self, seat: int) -> str:
-        for p in self.table.state.players:
-            if p.seat == seat:
-                return p.label
-        return f"Seat {seat}"
+        return next((p.label for p in self.table.state.players if p.seat == seat), f"Seat {seat}")
 
     def _one_hand(self, word: str) -> str:
         return (

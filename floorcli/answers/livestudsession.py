@@ -19,7 +19,7 @@ from dataclasses import replace
 from floorcli.answers.liveawards import pots_left
 from floorcli.answers.livedeal import empty, event_words
 from floorcli.answers.liveevents import LiveEvent, read_event
-from floorcli.answers.livesession import LiveSession, Played, Reply
+from floorcli.answers.livesession import LiveSession, Reply
 from floorcli.answers.livestud import (
     StudStart,
     apply_event,
@@ -75,15 +75,7 @@ def stud_next(live: LiveSession, line: str = "next") -> Reply:
     events = (*busts, *(e for e in pending if not (e.kind == "rebuy" and e.seat in in_hand)))
     for e in events:
         seated = apply_event(seated, e)
-    typed = tuple(e.text for e in pending if e.kind != "rebuy")  # kept as events
-    ended = Played(
-        table=noted.table,
-        entry=live.entry,
-        awards=live.awards,
-        won=tuple(sorted(won.items())),
-        applied=live.applied,
-        used=(*live.used, *typed, " ".join(line.split())),
-    )
+    ended = live.ended(noted.table, line, pending, won)
     waiting = replace(
         noted,
         table=replace(noted.table, typed=empty(), saved_at=0),
