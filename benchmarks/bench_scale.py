@@ -119,6 +119,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpus", type=Path)
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument(
+        "--only", default="0123", help="the parts to run, e.g. 12 (default: all four)"
+    )
     options = parser.parse_args()
     root: Path = options.corpus
     pluribus = sorted(str(p) for p in (root / "pluribus").rglob("*.phh"))[:2000]
@@ -127,23 +130,40 @@ def main() -> None:
     load = os.getloadavg()[0]
     print(f"load average {load:.2f} (cores: {os.cpu_count()}); bytecode caches {caches}")
 
+    if "0" in options.only:
+        typer_arguments()
+    if "1" in options.only:
+        whole_processes(pluribus, rounds)
+    if "2" in options.only:
+        per_file(pluribus, rounds)
+    if "3" in options.only:
+        jobs(root, rounds)
+    print(f"load average {os.getloadavg()[0]:.2f}")
+
+
+def typer_arguments() -> None:
     print("0. typer, 2,000 path arguments (best of 5)")
     for kind in ("Path", "str"):
         print(f"  list[{kind}]  {argument_cost(kind) * 1e6:6.1f} us per argument")
 
+
+def whole_processes(pluribus: list[str], rounds: int) -> None:
     print(f"1. whole process, Pluribus files as arguments (best of {rounds})")
     for n in (2000, 200):
         files = pluribus[:n]
-        ours = best(rounds, lambda files=files: whole_process([*files, "--json"]))
         theirs = best(rounds, lambda files=files: pokerkit(files))
-        print(
-            f"  {n:5} files  floorcli audit {ours:6.3f} s   pokerkit {theirs:6.3f} s   "
-            f"{theirs / ours:5.1f}x"
-        )
-    one = best(rounds, lambda: whole_process([pluribus[0], "--json"]))
+        for output in ([], ["--json"]):
+            ours = best(rounds, lambda files=files, o=output: whole_process([*files, *o]))
+            print(
+                f"  {n:5} files  floorcli audit{' --json' if output else '       '} {ours:6.3f} s"
+                f"   pokerkit {theirs:6.3f} s   {theirs / ours:5.1f}x"
+            )
+    one = best(rounds, lambda: whole_process([pluribus[0]]))
     bare = best(rounds, lambda: subprocess.run([sys.executable, "-c", "pass"], check=True))
     print(f"  start-up: floorcli audit of 1 file {one:.3f} s   python -c pass {bare:.3f} s")
 
+
+def per_file(pluribus: list[str], rounds: int) -> None:
     print(f"2. per file, one process, {len(pluribus)} files (CPU time, best of {rounds})")
     read = cpu(rounds, lambda: [read_regular(f) for f in pluribus])
     floor = cpu(rounds, lambda: [loads(read_regular(f).decode(), file=f) for f in pluribus])
@@ -163,6 +183,8 @@ def main() -> None:
     print(f"  the chip check          {chips * per:6.1f} us   (chips_problem)")
     print(f"  audit (everything)      {audit * per:6.1f} us   {audit / floor:.1f}x the floor")
 
+
+def jobs(root: Path, rounds: int) -> None:
     print(f"3. --jobs on all of {root} (best of {rounds}, whole processes)")
     one = best(rounds, lambda: whole_process([str(root), "--json", "--jobs", "1"]))
     two = best(rounds, lambda: whole_process([str(root), "--json", "--jobs", "2"]))
@@ -171,7 +193,6 @@ def main() -> None:
         f"(cores: {len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else '?'})"
     )
     print(f"  the machine: a pure-Python loop over 2 processes is {ceiling(rounds):.2f}x one")
-    print(f"load average {os.getloadavg()[0]:.2f}")
 
 
 def _chips(game: Any, end: Any) -> object:

@@ -7,6 +7,7 @@ shipped, and with `fast_args` replaced by one that accepts nothing, so typer par
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -184,24 +185,30 @@ def test_audit_arguments_are_read_in_one_pass() -> None:
     assert parsed == (names, {"json": True, "jobs": 2})
 
 
-def test_the_audit_fast_path_imports_no_typer_click_rich_or_engine() -> None:
+@pytest.mark.parametrize("output", [["--json"], []], ids=["json", "text"])
+def test_the_audit_fast_path_imports_no_typer_click_rich_yaml_or_engine(output: list[str]) -> None:
     """A clean PHH file is confirmed by the fast lane: neither typer nor the engine's replay
-    (nor multiprocessing, with one job) is loaded."""
+    (nor multiprocessing, with one job) is loaded; its shipped profile is read without PyYAML
+    (`floorcli.profiles.shipped`), and the summary written to a pipe without rich."""
     script = (
         "import sys\n"
         "from floorcli.cli import app\n"
-        f"sys.argv = ['floorcli', 'audit', {str(DATA / 'phh' / 'heads-up.phh')!r}, '--json',"
+        f"sys.argv = ['floorcli', 'audit', {str(DATA / 'phh' / 'heads-up.phh')!r}, *{output!r},"
         " '--jobs', '1']\n"
         "try:\n"
         "    app.main()\n"
         "except SystemExit:\n"
         "    pass\n"
-        "heavy = ('typer', 'click', 'rich', 'pydantic', 'floorcli.engine.replay',"
+        "heavy = ('typer', 'click', 'rich', 'pydantic', 'yaml', 'floorcli.engine.replay',"
         " 'floorcli.answers.phh', 'multiprocessing')\n"
         "sys.stderr.write(repr(sorted(m for m in heavy if m in sys.modules)))\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    env = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, check=False
+    )
     assert done.stderr == "[]"
+    assert ("files read" in done.stdout) == (not output)
 
 
 def test_the_table_covers_every_exit_code(

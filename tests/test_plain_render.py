@@ -24,7 +24,12 @@ from floorcli.cli.render.plain import write_table
 ascii_text = st.text(st.characters(min_codepoint=0x20, max_codepoint=0x7E), max_size=60)
 rows = st.lists(st.tuples(ascii_text, st.integers(0, 10**15)), min_size=1, max_size=12)
 any_text = st.text(st.characters(min_codepoint=0x20, max_codepoint=0x3000), max_size=120)
-lines = st.lists(st.one_of(ascii_text, any_text), max_size=6)
+words = st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), min_size=1, max_size=30)
+spaces = st.text(" ", max_size=4)
+long_line = st.lists(st.tuples(spaces, words), max_size=20).map(
+    lambda parts: "".join(gap + word for gap, word in parts)
+)
+lines = st.lists(st.one_of(ascii_text, any_text, long_line, long_line.map(str.upper)), max_size=6)
 
 
 def _drawn(draw: object) -> str:
@@ -34,7 +39,7 @@ def _drawn(draw: object) -> str:
     return out.getvalue()
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=500, deadline=None)
 @given(rows=rows, lines=lines, width=st.integers(10, 160))
 def test_plain_table_is_riches_bytes(
     rows: list[tuple[str, int]], lines: list[str], width: int
@@ -59,9 +64,17 @@ def test_the_corpus_summary_is_written_plain() -> None:
     assert plain == _drawn(lambda: _rich_summary(summary, chips))
 
 
+def test_a_long_line_is_wrapped_as_rich_wraps_it() -> None:
+    line = "chips: ../shared/corpus/phh/pluribus/102/0.phh hand 0: a finishing stack is not "
+    line += "a whole number of chips (a split pot's odd chip was halved)"
+    with mock.patch.dict(os.environ, {"COLUMNS": "80"}):
+        plain = _drawn(lambda: write_table("Audit", ("", "count"), [("files read", 1)], [line], 80))
+        assert plain == _drawn(lambda: _rich_summary([("files read", 1)], [line]))
+    assert plain.splitlines()[-2:] == [line[:80], line[80:]]  # 80 wide, up to "not "
+
+
 def test_wide_or_unusual_text_is_left_to_rich() -> None:
     rows = [("files read", 1)]
-    assert not write_table("Audit", ("", "count"), rows, ["x" * 81], 80)
     assert not write_table("Audit", ("", "count"), rows, ["caf\u00e9"], 80)
     assert not write_table("Audit", ("", "count"), [("wide label " * 8, 1)], [], 80)
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -31,7 +33,9 @@ from floorcli.profiles.loader import (
     validate_settings,
 )
 from floorcli.profiles.settings import SETTINGS, Rules
-from floorcli.textio.yamlsrc import LineDict, load_yaml
+from floorcli.profiles.shipped import CACHE as SHIPPED_CACHE
+from floorcli.profiles.shipped import shipped_document
+from floorcli.textio.yamlsrc import LineDict, LineList, load_yaml
 
 PINNED = ("tda-nlhe", "tda-plo", "cash-nlhe", "limit-holdem")
 LIMIT_SIZES = {"small_bet": 10, "big_bet": 20, "blinds": [5, 10]}
@@ -595,3 +599,57 @@ def test_every_error_is_a_floor_error(tmp_path: Path) -> None:
     path = write(tmp_path, "x.yaml", "ante: [\n")
     with pytest.raises(FloorError):
         load_profile(path)
+
+
+def _shipped_script() -> Any:
+    path = Path(__file__).resolve().parent.parent / "scripts" / "shipped_profiles.py"
+    spec = importlib.util.spec_from_file_location("shipped_profiles", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_shipped_json_is_current() -> None:
+    """floorcli/profiles/shipped.json is what scripts/shipped_profiles.py writes today."""
+    assert SHIPPED_CACHE.read_text(encoding="utf-8") == _shipped_script().generated(), (
+        "floorcli/profiles/shipped.json is stale: run python scripts/shipped_profiles.py --write"
+    )
+
+
+def _lines(value: object) -> object:
+    """A loaded value with every line it carries, to compare two readings of a file."""
+    if isinstance(value, LineDict):
+        return ("map", value.line, [(k, value.key_line(k), _lines(v)) for k, v in value.items()])
+    if isinstance(value, LineList):
+        items = [(value.item_line(i), _lines(v)) for i, v in enumerate(value)]
+        return ("list", value.line, items)
+    return (type(value).__name__, value)
+
+
+@pytest.mark.parametrize("path", sorted(shipped_dir().glob("*.yaml")), ids=lambda p: p.stem)
+def test_a_shipped_profile_reads_the_same_without_yaml(path: Path) -> None:
+    """The kept document is the YAML loader's: the same values, types and lines; a file that
+    changed by one byte is not taken from it (the loader reads it)."""
+    raw = path.read_bytes()
+    kept = shipped_document(path, raw)
+    assert kept is not None
+    assert _lines(kept) == _lines(load_yaml(raw.decode("utf-8"), path.name))
+    assert shipped_document(path, raw + b"\n") is None
+    assert shipped_document(path.with_name("mine.yaml"), raw) is None
+
+
+def test_an_edited_shipped_profile_is_read_as_edited(tmp_path: Path) -> None:
+    """The kept parse is only for the very text it was made from: a copy of the shipped folder
+    with one profile changed gives the changed setting."""
+    folder = tmp_path / "rulesets"
+    folder.mkdir()
+    for path in shipped_dir().glob("*.yaml"):
+        (folder / path.name).write_bytes(path.read_bytes())
+    edited = folder / "cash-nlhe.yaml"
+    edited.write_text(edited.read_text().replace("max_straddles: 1", "max_straddles: 2"))
+    from unittest import mock
+
+    with mock.patch("floorcli.profiles.loader.shipped_dir", return_value=folder):
+        assert load_profile(edited).settings["max_straddles"] == 2
+        assert load_profile(folder / "tda-nlhe.yaml").settings == load_profile("tda-nlhe").settings

@@ -20,7 +20,7 @@ from floorcli.errors import HandFileError, RulesetError, close_match_hint
 from floorcli.profiles.choices import Structure
 from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.profiles.validate import ENUMS, refuse, validate_settings
-from floorcli.textio.yamlsrc import LineDict, read_yaml_file
+from floorcli.textio.yamlvalues import LineDict
 
 __all__ = [
     "DEFAULT_SOURCE",
@@ -158,10 +158,14 @@ class _File:
 
 @functools.lru_cache(maxsize=256)
 def _read_cached(path: Path, display: str, mtime_ns: int, size: int) -> _File:
-    try:
-        data = read_yaml_file(path, name=display, limit=MAX_PROFILE_BYTES)
-    except HandFileError as err:
-        raise RulesetError(err.message, file=err.file, line=err.line) from None
+    data = _shipped(path)
+    if data is None:
+        from floorcli.textio.yamlsrc import read_yaml_file
+
+        try:
+            data = read_yaml_file(path, name=display, limit=MAX_PROFILE_BYTES)
+        except HandFileError as err:
+            raise RulesetError(err.message, file=err.file, line=err.line) from None
     if data is None:
         raise refuse(
             "the profile is empty; write name:, description:, sources: and settings", display, 1
@@ -169,6 +173,19 @@ def _read_cached(path: Path, display: str, mtime_ns: int, size: int) -> _File:
     checked = validate_settings(data, display)  # type: ignore[arg-type]
     assert isinstance(checked, LineDict)
     return _File(values=dict(checked), lines=dict(checked.key_lines))
+
+
+def _shipped(path: Path) -> object | None:
+    """A shipped profile as parsed when it was shipped, while the file is unchanged."""
+    if path.parent != shipped_dir():
+        return None
+    from floorcli.profiles.shipped import shipped_document
+
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return None  # the YAML reader says why
+    return shipped_document(path, raw)
 
 
 def _read(path: Path, display: str) -> _File:

@@ -11,7 +11,7 @@ from enum import StrEnum
 
 from floorcli.errors import RulesetError, close_match_hint
 from floorcli.profiles.settings import META_KEYS, SETTINGS, Rules, Setting
-from floorcli.textio.yamlsrc import LineDict, LineList
+from floorcli.textio.yamlvalues import LineDict, LineList
 
 __all__ = ["ENUMS", "format_value", "refuse", "validate_settings"]
 

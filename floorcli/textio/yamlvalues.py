@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any
-
-from yaml.nodes import Node
+from typing import TYPE_CHECKING, Any
 
 from floorcli.textio.numbers import MAX_CHIPS, Written, too_large
+
+if TYPE_CHECKING:
+    from yaml.nodes import Node
 
 __all__ = [
     "IMPLICIT",

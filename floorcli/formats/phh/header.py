@@ -31,7 +31,7 @@ from floorcli.profiles import loader
 from floorcli.profiles.choices import Draws, Game
 from floorcli.profiles.settings import Rules
 from floorcli.profiles.validate import validate_settings
-from floorcli.textio.yamlsrc import LineDict
+from floorcli.textio.yamlvalues import LineDict
 
 EXTRA_KEY = "_floorcli"
 """A user-defined PHH field (leading underscore): the profile and house settings of the hand."""
