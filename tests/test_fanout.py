@@ -4,11 +4,19 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import subprocess
+import sys
 import time
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
-from floorcli.audit.fanout import fan_out
+from floorcli.audit.fanout import _forked, _spawned
+
+# Where the system can fork (here), `fan_out` forks; `_spawned` is multiprocessing's way, for
+# systems that cannot: both are run.
+WAYS: list[Callable[..., Any]] = [_forked, _spawned]
 
 
 def names(n: int = 101) -> list[str]:
@@ -33,10 +41,11 @@ def die(batch: list[str]) -> int:
     os._exit(3)  # a worker killed mid-audit (out of memory, a signal): no results sent
 
 
-@pytest.mark.parametrize(("jobs", "size"), [(2, 1), (2, 7), (3, 32), (2, 500)])
-def test_every_name_is_worked_on_once(jobs: int, size: int) -> None:
+@pytest.mark.parametrize("way", WAYS)
+@pytest.mark.parametrize(("jobs", "size"), [(2, 1), (2, 7), (3, 32), (2, 500), (4, 50)])
+def test_every_name_is_worked_on_once(way: Callable[..., Any], jobs: int, size: int) -> None:
     told: list[int] = []
-    results = fan_out(batches(size), names_and_worker, jobs=jobs, progress=told.append)
+    results = way(batches(size), names_and_worker, jobs=jobs, progress=told.append)
     seen = [name for batch, _pid in results for name in batch]
     assert sorted(seen) == sorted(names())
     assert len(seen) == len(set(seen)) == 101
@@ -44,23 +53,49 @@ def test_every_name_is_worked_on_once(jobs: int, size: int) -> None:
     assert sum(told) == 101  # the progress bar reaches the end
 
 
-def test_batches_go_to_every_worker_when_there_are_enough() -> None:
+def test_fan_out_forks_without_multiprocessing() -> None:
+    """Where the system can fork, the workers are forked with pipes: multiprocessing (about
+    30 ms to import) is never loaded, and every batch is still worked once."""
+    script = (
+        "import os, sys\n"
+        "from floorcli.audit.fanout import fan_out\n"
+        "batches = [[str(k)] for k in range(40)]\n"
+        "done = fan_out(batches, lambda b: (b, os.getpid()), jobs=2)\n"
+        "print(sorted(int(b[0]) for b, _ in done) == list(range(40)), len({p for _, p in done}),"
+        " 'multiprocessing' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.stdout.split()[0::2] == ["True", "False"], done.stderr
+
+
+@pytest.mark.parametrize("way", WAYS)
+def test_batches_go_to_every_worker_when_there_are_enough(way: Callable[..., Any]) -> None:
     # 100 batches of 5 ms: one worker alone would need 0.5 s, the other starts within ms.
-    results = fan_out(batches(1), slow_names_and_worker, jobs=2)
+    results = way(batches(1), slow_names_and_worker, jobs=2, progress=None)
     assert len({pid for _batch, pid in results}) == 2
 
 
-def test_a_worker_that_dies_is_an_error_not_a_hang() -> None:
+@pytest.mark.parametrize("way", WAYS)
+def test_a_worker_that_dies_is_an_error_not_a_hang(way: Callable[..., Any]) -> None:
     with pytest.raises(RuntimeError, match="exit code 3"):
-        fan_out(batches(10), die, jobs=2)
+        way(batches(10), die, jobs=2, progress=None)
+    _no_children_left()
 
 
-def test_ctrl_c_stops_every_worker() -> None:
+@pytest.mark.parametrize("way", WAYS)
+def test_ctrl_c_stops_every_worker(way: Callable[..., Any]) -> None:
     """Ctrl-C reaches the main process (the workers ignore it): it stops the workers."""
 
     def interrupt(_files: int) -> None:
         raise KeyboardInterrupt
 
     with pytest.raises(KeyboardInterrupt):
-        fan_out(batches(1), slow_names_and_worker, jobs=2, progress=interrupt)
+        way(batches(1), slow_names_and_worker, jobs=2, progress=interrupt)
     assert multiprocessing.active_children() == []
+    _no_children_left()
+
+
+def _no_children_left() -> None:
+    """Every worker was waited for: no child process of this one is left, not even a zombie."""
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)
