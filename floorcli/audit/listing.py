@@ -72,12 +72,18 @@ def _what(mode: int) -> str | None:
     return "not a regular file"
 
 
-def _check(listing: Listing, name: str, max_bytes: int) -> None:
-    """List `name` when it is a regular file within the limit; else say why not."""
-    try:
-        info = os.stat(name)  # follows links: a link to a FIFO is a FIFO
-    except OSError as err:
-        listing.skip(name, "unreadable", f"cannot read the file: {err.strerror or err}")
+def _check(
+    listing: Listing, name: str, max_bytes: int, info: os.stat_result | OSError | None = None
+) -> None:
+    """List `name` when it is a regular file within the limit; else say why not.  `info` is
+    its `os.stat` (or the error it gave) when the caller has it already."""
+    if info is None:
+        try:
+            info = os.stat(name)  # follows links: a link to a FIFO is a FIFO
+        except OSError as err:
+            info = err
+    if isinstance(info, OSError):
+        listing.skip(name, "unreadable", f"cannot read the file: {info.strerror or info}")
         return
     what = _what(info.st_mode)
     if what is not None:
@@ -107,7 +113,11 @@ def list_files(paths: Iterable[str | Path], *, max_bytes: int = DEFAULT_MAX_BYTE
     listing = Listing()
     for path in paths:
         top = str(path)
-        if os.path.isdir(top):
+        try:
+            info: os.stat_result | OSError = os.stat(top)  # one look at each named path
+        except OSError as err:
+            info = err
+        if isinstance(info, os.stat_result) and stat.S_ISDIR(info.st_mode):
 
             def unlistable(err: OSError, top: str = top) -> None:
                 where = err.filename if err.filename is not None else top
@@ -123,7 +133,7 @@ def list_files(paths: Iterable[str | Path], *, max_bytes: int = DEFAULT_MAX_BYTE
                     if name.lower().endswith(_HAND_ENDINGS):
                         _check(listing, folder + name, max_bytes)
         else:
-            _check(listing, top, max_bytes)
+            _check(listing, top, max_bytes, info)
     return listing
 
 

@@ -116,10 +116,11 @@ def _listing(names: list[str], max_bytes: int) -> Listing:
     from floorcli.audit.listing import is_url, list_files
 
     local = [n for n in names if not is_url(n)]
-    missing = [p for p in local if not os.path.lexists(p)]
-    if missing:
-        raise FloorError(f"{missing[0]}: no such file or folder")
     listing = list_files(local, max_bytes=max_bytes)
+    unread = {s["file"] for s in listing.skipped if s["kind"] == "unreadable"}
+    missing = [p for p in local if p in unread and not os.path.lexists(p)]
+    if missing:  # a name that is not there at all (a broken link is there: it is skipped)
+        raise FloorError(f"{missing[0]}: no such file or folder")
     urls = [n for n in names if is_url(n)]
     if urls:
         from floorcli.audit.cluster import list_urls

@@ -118,17 +118,18 @@ def _all_plain(raw: list[Any]) -> list[Token] | None:
         return None
     if joined.count("\n") != len(raw) - 1:
         return None  # an action holding a line break
-    out: list[Token] = []
-    count = 0
-    for count, match in enumerate(_LINES.finditer(joined), start=1):
-        actor, verb, raiser, amount, board = match.groups()
-        if actor is not None:
-            out.append((actor, verb, "", count))
-        elif raiser is not None:
-            out.append((raiser, "cbr", amount, count))
-        elif board is not None:
-            out.append(("d", "db", board, count))
-    return out if count == len(raw) else None
+    found = _LINES.findall(joined)  # every line matches (the count says so) or it is None
+    if len(found) != len(raw):
+        return None
+    return [
+        (actor, verb, "", k)
+        if actor
+        else (raiser, "cbr", amount, k)
+        if raiser
+        else ("d", "db", board, k)
+        for k, (actor, verb, raiser, amount, board) in enumerate(found, start=1)
+        if actor or raiser or board
+    ]
 
 
 def action_lines(text: str, tokens: Sequence[Token]) -> dict[int, int]:

@@ -189,10 +189,13 @@ def read_game(
     finishing = data.get("finishing_stacks")
     fin: tuple[float, ...] | None = None
     if isinstance(finishing, list) and len(finishing) == len(setup.seats):
-        values = [
-            float(number_of(v, what=f"{where}finishing_stacks", file=file)) * setup.scale
-            for v in finishing
-        ]
+        if all(type(v) is int and 0 <= v <= MAX_CHIPS for v in finishing):
+            values = [float(v) * setup.scale for v in finishing]  # what number_of accepts
+        else:
+            values = [
+                float(number_of(v, what=f"{where}finishing_stacks", file=file)) * setup.scale
+                for v in finishing
+            ]
         fin = tuple(values[i] for i in setup.order)
     rules, specs, seats, scale = setup.rules, setup.specs, setup.seats, setup.scale
     upcards = _stud_upcards(tokens, seats, file, where) if variant in GAMES else ()
