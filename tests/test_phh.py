@@ -225,10 +225,10 @@ def test_actions_read_in_one_pass_give_the_tokens_of_the_loop(actions: list[str]
 
     data = {"variant": "NT", "actions": actions}
     fast = module.tokens_of(data, "hand.phh", "")
-    real = module._all_plain
+    real = module.plain_actions
     try:
-        module._all_plain = lambda raw: None  # type: ignore[assignment]
+        module.plain_actions = lambda data: None  # type: ignore[assignment]
         slow = module.tokens_of(data, "hand.phh", "")
     finally:
-        module._all_plain = real
+        module.plain_actions = real
     assert fast == slow

@@ -238,35 +238,57 @@ class HandCounters:
     # ------------------------------------------------------------ actions
 
     def play(self, move: tuple[int, ...]) -> bool:
-        """Play one move; False when the engine would rule it other than `ok`."""
+        """Play one move (see `FOLD`); False when the engine would rule it other than `ok`."""
         kind = move[0]
         if kind == BOARD:
-            street = move[1] + 1
-            if street > RIVER or street in self.bet_on:
-                return False
-            return self.street == street or self.street >= SHOWDOWN
+            return self.board(move[1])
+        if kind == FOLD:
+            return self.fold(move[1])
+        if kind == CALL:
+            return self.call(move[1])
+        return self.raise_to(move[1], move[2])
+
+    def board(self, k: int) -> bool:
+        """The `k`-th board deal (0 the flop): in its place, after its street's betting."""
+        street = k + 1
+        if street > RIVER or street in self.bet_on:
+            return False
+        return self.street == street or self.street >= SHOWDOWN
+
+    def fold(self, i: int) -> bool:
+        """Player `i` folds."""
         self.bet_on.add(self.street)
-        i = move[1]
         if self.street >= SHOWDOWN or self.actor != i:
             return False
-        if kind == FOLD:
-            self.folded[i] = True
-            self.in_hand -= 1
-            self.able -= 1  # the actor always has chips behind
-            self._acted(i)
-            self._advance(i)
-            return True
+        self.folded[i] = True
+        self.in_hand -= 1
+        self.able -= 1  # the actor always has chips behind
+        self._acted(i)
+        self._advance(i)
+        return True
+
+    def call(self, i: int) -> bool:
+        """Player `i` checks or calls."""
+        self.bet_on.add(self.street)
+        if self.street >= SHOWDOWN or self.actor != i:
+            return False
+        owed = (self.current_bet if self.able > 1 else self._effective_bet(i)) - self.bet[i]
+        if owed > 0:
+            self._put(i, owed if owed < self.stack[i] else self.stack[i])
+        self._acted(i)
+        self._advance(i)
+        return True
+
+    def raise_to(self, i: int, to: int) -> bool:
+        """Player `i` bets or raises to a round total of `to`."""
+        self.bet_on.add(self.street)
+        if self.street >= SHOWDOWN or self.actor != i:
+            return False
         owed = (self.current_bet if self.able > 1 else self._effective_bet(i)) - self.bet[i]
         to_call = owed if owed > 0 else 0
         if to_call > self.stack[i]:
             to_call = self.stack[i]
-        if kind == CALL:
-            if owed > 0:
-                self._put(i, to_call)
-            self._acted(i)
-            self._advance(i)
-            return True
-        return self._wager(i, move[2], to_call)
+        return self._wager(i, to, to_call)
 
     def _put(self, i: int, add: int) -> None:
         self.stack[i] -= add

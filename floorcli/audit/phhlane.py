@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 
-from floorcli.audit.fastlane import BOARD, CALL, FOLD, RAISE, Screened, dealt
+from floorcli.audit.fastlane import Screened, dealt
 from floorcli.formats.phh.reader import PhhGame
 from floorcli.formats.phh.variants import DRAWS, GAMES
 
@@ -23,24 +23,39 @@ def screen_game(game: PhhGame) -> Screened | None:
     if table is None:
         return None
     movers = _movers(game.positions)
-    play = table.play
-    boards = 0
+    fold, call, raise_to, board = table.fold, table.call, table.raise_to, table.board
     scale = game.scale
+    boards = 0
+    if game.plain is not None:  # the usual spelling: played as `plain_actions` read it
+        for actor, verb, raiser, amount, cards in game.plain:
+            if actor:
+                who = movers.get(actor)
+                if who is None or not (fold(who) if verb == "f" else call(who)):
+                    return None  # a position past the players, or a ruling to make
+            elif raiser:
+                who = movers.get(raiser)
+                if who is None or not raise_to(who, int(amount) * scale):
+                    return None
+            elif cards:
+                if not board(boards):
+                    return None
+                boards += 1
+        return Screened(table)
     for actor, verb, arg, _k in game.tokens:
         if verb == "db":
-            move: tuple[int, ...] = (BOARD, boards)
+            ok = board(boards)
             boards += 1
         else:
             who = movers.get(actor)
             if who is None:
                 return None  # a position past the players
             if verb == "f":
-                move = (FOLD, who)
+                ok = fold(who)
             elif verb == "cc":
-                move = (CALL, who)
+                ok = call(who)
             else:
-                move = (RAISE, who, round(float(arg) * scale))
-        if not play(move):
+                ok = raise_to(who, round(float(arg) * scale))
+        if not ok:
             return None
     return Screened(table)
 

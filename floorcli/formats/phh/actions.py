@@ -14,6 +14,7 @@ from typing import Any
 
 from floorcli.errors import HandFileError, UnsupportedHand
 from floorcli.formats.phh.header import Token, chips
+from floorcli.formats.phh.numbers import MAX_DIGITS
 from floorcli.formats.phh.variants import DRAWS, GAMES
 from floorcli.model.actions import (
     DRAW_STREETS,
@@ -41,9 +42,9 @@ def tokens_of(data: Mapping[str, Any], file: str, where: str) -> tuple[list[Toke
         raise HandFileError(f"{where}actions: PHH needs a list of strings", file=file)
     stud = data.get("variant") in GAMES  # stud: the upcards decide who acts
     draw = data.get("variant") in DRAWS  # draw games: `pN sd` between betting rounds
-    fast = None if stud or draw else _all_plain(raw)
-    if fast is not None:
-        return fast, True
+    every = plain_actions(data)
+    if every is not None:
+        return tokens_from_plain(every), True
     out: list[Token] = []
     whole = True
     for k, item in enumerate(raw, start=1):
@@ -102,25 +103,39 @@ def tokens_of(data: Mapping[str, Any], file: str, where: str) -> tuple[list[Toke
 
 
 _LINES = re.compile(
-    r"^(?:d dh [^\n]*|(p[1-9][0-9]*) (f|cc)|(p[1-9][0-9]*) cbr ([0-9]+)|d db (\S+))$", re.M
+    r"^(?:d dh [^\n]*|(p[1-9][0-9]*) (f|cc)|(p[1-9][0-9]*) cbr ([0-9]{1,"
+    + str(MAX_DIGITS)
+    + r"})|d db (\S+))$",
+    re.M,
 )
-"""`_PLAIN` and hole cards, one line each of the actions joined with newlines."""
+"""`_PLAIN` and hole cards, one line each of the actions joined with newlines; a `cbr`
+amount of more than `MAX_DIGITS` digits is left to the loop (which refuses it)."""
+
+PlainAction = tuple[str, str, str, str, str]
+"""One action written the usual way, as `_LINES` reads it: (player, `f` or `cc`, raiser,
+amount, board), the parts it is not empty (a hole-card deal is all empty)."""
 
 
-def _all_plain(raw: list[Any]) -> list[Token] | None:
-    """The tokens of a hold'em or Omaha hand whose every action is written the usual way
-    (`_PLAIN`, or hole cards dealt), read with one regular-expression pass over all of them;
-    None for anything else (stud, draws, comments, other spellings), for `tokens_of`'s own
-    loop to read one by one."""
+def plain_actions(data: Mapping[str, Any]) -> list[PlainAction] | None:
+    """The actions of a hold'em or Omaha hand whose every action is written the usual way
+    (`_PLAIN` with a bounded amount, or hole cards dealt), read with one regular-expression
+    pass over all of them; None for anything else (stud, draws, comments, other spellings,
+    not a list of text), for `tokens_of`'s own loop to read one by one."""
+    raw = data.get("actions", [])
+    if type(raw) is not list or data.get("variant") in GAMES or data.get("variant") in DRAWS:
+        return None
     try:
         joined = "\n".join(raw)
     except TypeError:  # an action that is not a string: the loop names it
         return None
     if joined.count("\n") != len(raw) - 1:
         return None  # an action holding a line break
-    found = _LINES.findall(joined)  # every line matches (the count says so) or it is None
-    if len(found) != len(raw):
-        return None
+    found: list[PlainAction] = _LINES.findall(joined)
+    return found if len(found) == len(raw) else None  # else a line did not match
+
+
+def tokens_from_plain(found: list[PlainAction]) -> list[Token]:
+    """The tokens `tokens_of`'s loop reads from the same actions (hole cards left out)."""
     return [
         (actor, verb, "", k)
         if actor
@@ -322,4 +337,13 @@ class _StudDeals:
         )
 
 
-__all__ = ["action_lines", "cards_of", "entries_of", "third_street_upcards", "tokens_of"]
+__all__ = [
+    "PlainAction",
+    "action_lines",
+    "cards_of",
+    "entries_of",
+    "plain_actions",
+    "third_street_upcards",
+    "tokens_from_plain",
+    "tokens_of",
+]

@@ -76,13 +76,19 @@ def setup_of(
 ) -> Setup:
     """The hand's setup; hands with the same header (a corpus repeats a few games) share
     one, read once.  A header with a problem is read again to word the error."""
-    if whole:  # whole-chip bets: the header alone decides the scale
-        try:
-            key = tuple([v if type(v) in _PLAIN else _hashable(v) for v in map(data.get, _HEADER)])
-            return _cached_setup(key, default_rules)
-        except (FloorError, TypeError):
-            pass
-    return _setup(data, tokens, default_rules, file, where)
+    found = shared_setup(data, default_rules) if whole else None
+    return found if found is not None else _setup(data, tokens, default_rules, file, where)
+
+
+def shared_setup(data: Mapping[str, Any], default_rules: str | None) -> Setup | None:
+    """The setup of a hand whose bets are all in whole chips (then the header alone decides
+    it), shared with every hand of the same header; None when the header has a problem (or
+    a value that cannot be a cache key): `setup_of` reads it again to word it."""
+    try:
+        key = tuple([v if type(v) in _PLAIN else _hashable(v) for v in map(data.get, _HEADER)])
+        return _cached_setup(key, default_rules)
+    except (FloorError, TypeError):
+        return None
 
 
 _PLAIN = frozenset({str, int, float, bool, type(None)})
@@ -349,4 +355,5 @@ __all__ = [
     "chips",
     "number_of",
     "setup_of",
+    "shared_setup",
 ]

@@ -13,6 +13,9 @@ if TYPE_CHECKING:
 
 from floorcli.textio.numbers import MAX_CHIPS, MAX_DECIMALS, ascii_number, decimals_of, too_large
 
+MAX_DIGITS = len(str(MAX_CHIPS))
+"""The most digits a `cbr` amount read as written may have (more is refused as too large)."""
+
 Token = tuple[str, str, str, int]
 """One PHH action the betting follows: (actor, verb, argument, action number in the file)."""
 
@@ -117,4 +120,4 @@ def chips(value: float | str, scale: int) -> int:
     return int(_exact(value) * scale)
 
 
-__all__ = ["Token", "cbr_amount", "chips", "number_of"]
+__all__ = ["MAX_DIGITS", "Token", "cbr_amount", "chips", "number_of"]

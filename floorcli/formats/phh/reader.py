@@ -14,7 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from floorcli.errors import FloorError, HandFileError, UnsupportedVariant
-from floorcli.formats.phh.actions import third_street_upcards, tokens_of
+from floorcli.formats.phh.actions import (
+    PlainAction,
+    plain_actions,
+    third_street_upcards,
+    tokens_from_plain,
+    tokens_of,
+)
 from floorcli.formats.phh.header import (
     GAMES,
     STRUCTURES,
@@ -23,12 +29,12 @@ from floorcli.formats.phh.header import (
     cbr_amount,
     number_of,
     setup_of,
+    shared_setup,
 )
+from floorcli.formats.phh.numbers import MAX_DIGITS
 from floorcli.model.hand import SeatSpec
 from floorcli.profiles.settings import Rules
 from floorcli.textio.numbers import MAX_CHIPS
-
-_MAX_DIGITS = len(str(MAX_CHIPS))
 
 try:  # rtoml parses these files about 13x faster than tomllib (see benchmarks/README-section.md)
     import rtoml
@@ -58,13 +64,24 @@ class PhhGame:
     specs: tuple[SeatSpec, ...]
     seats: tuple[int, ...]
     """The seat numbers in PHH position order (the button last)."""
-    tokens: list[Token]
+    written: list[Token] | None
+    """The actions' tokens as read one by one; None when `plain` holds them."""
+    plain: list[PlainAction] | None
+    """A hand's actions written the usual way, as one pass read them (`plain_actions`)."""
     scale: int
     finishing_stacks: tuple[float, ...] | None
     positions: tuple[int, ...]
     """For each PHH position, the index of its seat in `specs`."""
     upcards: tuple[tuple[int, str], ...] = ()
     """A stud hand's third-street upcards as (seat, card) pairs."""
+
+    @property
+    def tokens(self) -> list[Token]:
+        """(actor, verb, argument, action number) of each action the betting follows."""
+        if self.written is not None:
+            return self.written
+        assert self.plain is not None
+        return tokens_from_plain(self.plain)
 
     @property
     def button(self) -> int:
@@ -179,12 +196,19 @@ def read_game(
             variant=variant,
             file=file,
         )
-    tokens, whole = tokens_of(data, file, where)
-    if whole:  # whole chips in ASCII digits: only the length can be wrong
-        for token in tokens:
-            if len(token[2]) > _MAX_DIGITS and token[1] == "cbr":
-                cbr_amount(token, file=file, where=where)
-    setup = setup_of(data, tokens, whole, default_rules, file, where)
+    plain = plain_actions(data)  # the usual spelling: read in one pass, amounts bounded
+    setup = shared_setup(data, default_rules) if plain is not None else None
+    written: list[Token] | None = None
+    if setup is None:
+        tokens, whole = (
+            (tokens_from_plain(plain), True) if plain is not None else tokens_of(data, file, where)
+        )
+        if whole:  # whole chips in ASCII digits: only the length can be wrong
+            for token in tokens:
+                if len(token[2]) > MAX_DIGITS and token[1] == "cbr":
+                    cbr_amount(token, file=file, where=where)
+        setup = setup_of(data, tokens, whole, default_rules, file, where)
+        written = None if plain is not None else tokens
     hand_label = name if name is not None else data.get("hand")
     finishing = data.get("finishing_stacks")
     fin: tuple[float, ...] | None = None
@@ -198,7 +222,7 @@ def read_game(
             ]
         fin = tuple(values[i] for i in setup.order)
     rules, specs, seats, scale = setup.rules, setup.specs, setup.seats, setup.scale
-    upcards = _stud_upcards(tokens, seats, file, where) if variant in GAMES else ()
+    upcards = _stud_upcards(written or [], seats, file, where) if variant in GAMES else ()
     return PhhGame(
         file=file,
         name=None if hand_label is None else str(hand_label),
@@ -206,7 +230,8 @@ def read_game(
         rules=rules,
         specs=specs,
         seats=seats,
-        tokens=tokens,
+        written=written,
+        plain=plain,
         scale=scale,
         finishing_stacks=fin,
         positions=setup.positions,
