@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from floorcli.errors import FileExistsRefused, HandFileError
-from floorcli.textio.atomic import same_file, write_atomic
+from floorcli.textio.atomic import same_file, stream_file, write_atomic
 
 
 def test_a_new_file_is_written_whole_with_nothing_left_beside_it(tmp_path: Path) -> None:
@@ -108,3 +108,38 @@ def test_a_kill_between_write_and_rename_leaves_the_old_file(tmp_path: Path) -> 
     )
     assert done.returncode == -signal.SIGKILL
     assert target.read_text(encoding="utf-8") == "old\n"
+
+
+def test_a_new_stream_file_grows_as_it_is_written(tmp_path: Path) -> None:
+    """`stream_file` (audit --out): a new file holds each flushed line at once (`tail -f`)."""
+    target = tmp_path / "found.jsonl"
+    with stream_file(target) as out:
+        out.write("one\n")
+        out.flush()
+        assert target.read_text() == "one\n"
+        out.write("two\n")
+    assert target.read_text() == "one\ntwo\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["found.jsonl"]
+
+
+def test_a_stream_never_replaces_a_file_without_force(tmp_path: Path) -> None:
+    target = tmp_path / "found.jsonl"
+    target.write_text("mine\n")
+    with pytest.raises(FileExistsRefused), stream_file(target) as out:
+        out.write("theirs\n")
+    assert target.read_text() == "mine\n"
+    with stream_file(target, force=True) as out:
+        out.write("theirs\n")
+        out.flush()
+        assert target.read_text() == "mine\n"  # replaced whole, at the end
+    assert target.read_text() == "theirs\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["found.jsonl"]
+
+
+def test_a_stream_stopped_by_ctrl_c_keeps_what_was_found(tmp_path: Path) -> None:
+    target = tmp_path / "found.jsonl"
+    with pytest.raises(KeyboardInterrupt), stream_file(target) as out:
+        out.write("found before Ctrl-C\n")
+        raise KeyboardInterrupt
+    assert target.read_text() == "found before Ctrl-C\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["found.jsonl"]

@@ -220,3 +220,20 @@ def test_without_jobs_a_few_hundred_files_start_no_worker(
     run_audit([str(many)], json=True)
     run_audit([str(many)], json=True, jobs=3)
     assert started == [2, 3]  # 600 files: 2 workers (ceil(600 / 500)); with --jobs 3, 3
+
+
+def test_out_never_replaces_a_file_without_force(tmp_path: Path) -> None:
+    """`--out FILE` is refused in one line (exit 2) when FILE exists, and the file is left as
+    it was; `--force` replaces it with the records found."""
+    out = tmp_path / "found.jsonl"
+    out.write_text("yesterday's records\n")
+    refused = run_cli(str(DATA / "irregular.phh"), "--out", str(out))
+    assert refused.returncode == 2
+    assert refused.stderr.count("\n") == 1 and "--force" in refused.stderr
+    assert out.read_text() == "yesterday's records\n"
+    done = run_cli(str(DATA / "irregular.phh"), "--out", str(out), "--force", "--json")
+    assert done.returncode == 1
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert records == json.loads(done.stdout)["irregular"]
+    assert records  # irregular.phh has irregular actions to write
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["found.jsonl"]

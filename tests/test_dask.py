@@ -101,7 +101,7 @@ def test_the_command_on_a_local_cluster_with_a_manifest_and_out(tmp_path: Path) 
     out = tmp_path / "irregular.jsonl"
     args = ["audit", "--files-from", str(manifest), "--json", "-j", "2", "--out", str(out)]
     local = runner.invoke(app, args)
-    on_dask = runner.invoke(app, [*args, "--engine", "dask"])
+    on_dask = runner.invoke(app, [*args, "--engine", "dask", "--force"])  # the same --out
     assert on_dask.exit_code == local.exit_code == 1  # irregular.phh's short raise
     assert json.loads(on_dask.output) == json.loads(local.output)
     (line,) = out.read_text().splitlines()

@@ -90,7 +90,7 @@ AUDIT_TYPER = [
     ["audit", PHH, "--jobs", "1", "-j", "2"],
     ["audit", PHH, "--rules", "--json"],
     ["audit", PHH, "--engine", "local"],
-    ["audit", PHH, "--out", "{tmp}/x.jsonl"],
+    ["audit", PHH, "--out", "{tmp}/x.jsonl", "--force"],  # each way writes it
     ["audit", "--", PHH],
     ["audit", PHH, ""],
 ]

@@ -84,6 +84,9 @@ def audit(
     scheduler: SchedulerOpt = None,
     files_from: FilesFromOpt = None,
     out: OutOpt = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="with --out: replace the file if it exists")
+    ] = False,
 ) -> int:
     """Replay many hand histories and report every irregular action, chip total that does not
     match and file that could not be read (exit 1 if any)."""
@@ -99,6 +102,7 @@ def audit(
         scheduler=scheduler,
         files_from=files_from,
         out=out,
+        force=force,
     )
 
 

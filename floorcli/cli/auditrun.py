@@ -32,6 +32,7 @@ def run_audit(
     scheduler: str | None = None,
     files_from: str | None = None,
     out: str | None = None,
+    force: bool = False,
 ) -> int:
     """Audit the named files and folders, print the report, and return the exit code."""
     from floorcli.audit.engines import ENGINES, audit_with
@@ -70,7 +71,7 @@ def run_audit(
                 on_result=sink,
             )
 
-        with _jsonl(out) as sink:
+        with _jsonl(out, force=force) as sink:
             if not json and sys.stderr.isatty():
                 summary = with_progress(len(listing.names), run)
             else:
@@ -130,22 +131,22 @@ def _listing(names: list[str], max_bytes: int) -> Listing:
 
 
 @contextlib.contextmanager
-def _jsonl(out: str | None) -> Iterator[Callable[[FileResult], None] | None]:
-    """`--out FILE.jsonl`: each irregular record written as one JSON line as it arrives."""
+def _jsonl(out: str | None, *, force: bool) -> Iterator[Callable[[FileResult], None] | None]:
+    """`--out FILE.jsonl`: each irregular record written as one JSON line as it arrives; an
+    existing FILE is refused unless `--force`, and then replaced when the audit ends
+    (`floorcli.textio.atomic.stream_file`)."""
     if out is None:
         yield None
         return
     import json as jsonlib
 
-    try:
-        handle = open(out, "w", encoding="utf-8")  # noqa: SIM115 - closed below
-    except OSError as err:
-        raise FloorError(f"--out {out}: cannot write it: {err.strerror or err}") from None
+    from floorcli.textio.atomic import stream_file
 
-    def write(result: FileResult) -> None:
-        for record in result.irregular:
-            handle.write(jsonlib.dumps(record, ensure_ascii=False) + "\n")
-        handle.flush()
+    with stream_file(out, force=force) as handle:
 
-    with handle:
+        def write(result: FileResult) -> None:
+            for record in result.irregular:
+                handle.write(jsonlib.dumps(record, ensure_ascii=False) + "\n")
+            handle.flush()
+
         yield write

@@ -3,7 +3,9 @@
 A kill, a power cut or a full disk in the middle of a write leaves the old file (or no file)
 in place, never half a file; an existing file is replaced only when the caller says so
 (`force`, the command line's ``--force``).  Every file floorcli writes goes through
-`write_atomic`: `convert`, `blinds --write-hand`, the saves of `floorcli table`.
+`write_atomic`: `convert`, `blinds --write-hand`, the saves of `floorcli table`; a file
+written as it goes (`audit --out`) is created for that stream alone, or, replacing a file,
+streamed to a temporary file renamed at the end (`stream_file`).
 """
 
 from __future__ import annotations
@@ -11,11 +13,13 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import IO
 
 from floorcli.errors import FileExistsRefused, HandFileError
 
-__all__ = ["check_folder", "fsync_folder", "same_file", "write_atomic"]
+__all__ = ["check_folder", "fsync_folder", "same_file", "stream_file", "write_atomic"]
 
 
 def same_file(a: Path, b: Path) -> bool:
@@ -93,6 +97,61 @@ def write_atomic(path: Path | str, text: str, *, force: bool = False) -> Path:
                 os.unlink(tmp)
     fsync_folder(folder)
     return target
+
+
+@contextlib.contextmanager
+def stream_file(path: Path | str, *, force: bool = False) -> Iterator[IO[str]]:
+    """A text stream (UTF-8) written to the file `path` as it goes, for a record of what an
+    audit finds (`audit --out`), which may be followed with ``tail -f`` while it grows.
+
+    A new `path` is created for this stream alone (never over a file that appears
+    meanwhile), and whatever the block writes and flushes is on disk at once; if the block
+    ends with an error (Ctrl-C included), what was written stays.  An existing `path` is
+    refused before anything is written, unless `force`: then the stream goes to a temporary
+    file in the same folder that replaces `path` when the block ends, as `write_atomic`
+    does, so the old file is whole until the new one is.
+    """
+    target = Path(path)
+    name = str(path)
+    check_folder(target)
+    if target.is_dir():
+        raise HandFileError("is a folder; name a file to write", file=name)
+    exists = target.exists() or target.is_symlink()
+    if exists and not force:
+        raise FileExistsRefused(target)
+    folder = target.parent if str(target.parent) else Path(".")
+    tmp = ""
+    try:
+        if exists:
+            fd, tmp = tempfile.mkstemp(prefix=f".{target.name[:100]}.", suffix=".tmp", dir=folder)
+        else:
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    except FileExistsError:
+        raise FileExistsRefused(target) from None
+    except OSError as err:
+        raise HandFileError(f"cannot write the file: {err.strerror or err}", file=name) from None
+    stopped: BaseException | None = None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            try:
+                yield out
+            except (Exception, KeyboardInterrupt) as err:  # keep what was written, then stop
+                stopped = err
+            out.flush()
+            os.fsync(out.fileno())
+        if tmp:
+            _keep_mode(target, tmp)
+            os.replace(tmp, target)
+            tmp = ""
+    except OSError as err:
+        raise HandFileError(f"cannot write the file: {err.strerror or err}", file=name) from None
+    finally:
+        if tmp:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+    fsync_folder(folder)
+    if stopped is not None:
+        raise stopped
 
 
 def _keep_mode(target: Path, tmp: str) -> None:
