@@ -48,7 +48,7 @@ from floorcli.engine.replay import Verdict, apply, deal
 from floorcli.engine.rulings import Ruling
 from floorcli.engine.state import State
 from floorcli.model.actions import EARLY_STREETS, Action, Decision, Street, Verb
-from floorcli.model.hand import SeatSpec
+from floorcli.model.seats import SeatSpec
 from floorcli.profiles.choices import (
     AnteMode,
     BigBlindAnteOrder,

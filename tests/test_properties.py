@@ -38,7 +38,7 @@ from floorcli.engine.replay import Verdict, apply, deal, replay
 from floorcli.engine.state import State
 from floorcli.model.actions import Action, Decision, Street, Verb
 from floorcli.model.evolve import evolve
-from floorcli.model.hand import SeatSpec
+from floorcli.model.seats import SeatSpec
 from floorcli.profiles.choices import (
     AnteMode,
     BigBlindAnteOrder,

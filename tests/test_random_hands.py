@@ -46,7 +46,7 @@ def test_the_checker_sees_a_reopening_the_rules_forbid() -> None:
     from floorcli.engine.options import options
     from floorcli.engine.replay import apply, deal
     from floorcli.model.actions import Action, Verb
-    from floorcli.model.hand import SeatSpec
+    from floorcli.model.seats import SeatSpec
     from floorcli.profiles.choices import IncompleteRaise
     from floorcli.profiles.settings import Rules
 
@@ -80,7 +80,7 @@ def test_the_checker_sees_a_floor_stands_that_does_not_stand() -> None:
     minimum is 10 + 10 = 20) stands as made; a raise to 20 is legal as made, refused as a
     standing error, which the checker reports."""
     from floorcli.engine.replay import deal
-    from floorcli.model.hand import SeatSpec
+    from floorcli.model.seats import SeatSpec
     from floorcli.profiles.settings import Rules
 
     seats = tuple(SeatSpec(seat=n, stack=1000) for n in (1, 2, 3, 4))

@@ -9,7 +9,8 @@ from floorcli.engine.stud import bring_in_seat, has_open_pair, showing_value
 from floorcli.errors import NotationError, RulesetError
 from floorcli.formats.notation import parse_entry
 from floorcli.model.actions import Street, StreetMarker
-from floorcli.model.hand import Kill, SeatSpec, kill_rules
+from floorcli.model.hand import Kill, kill_rules
+from floorcli.model.seats import SeatSpec
 from floorcli.profiles.choices import Game, KillKind, Structure
 from floorcli.profiles.settings import Rules
 

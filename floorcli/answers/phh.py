@@ -16,7 +16,8 @@ from floorcli.engine.deal import deal
 from floorcli.engine.neutral import as_played
 from floorcli.engine.replay import HandOver, MarkerMismatch, Replay, Walk
 from floorcli.errors import FloorError, NotationError, ReplayError
-from floorcli.formats.phh.actions import action_lines, entries_of
+from floorcli.formats.phh.actions import action_lines
+from floorcli.formats.phh.entries import entries_of
 from floorcli.formats.phh.reader import PhhGame, only_table, read_game, read_text, tables
 from floorcli.model.actions import Action, Entry
 from floorcli.model.hand import Hand

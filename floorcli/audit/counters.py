@@ -11,16 +11,11 @@ from collections.abc import Sequence
 
 from floorcli.betting import raises
 from floorcli.betting.potlimit import pot_limit_to_act
-from floorcli.model.hand import SeatSpec
-from floorcli.model.seats import blind_posters, clockwise
+from floorcli.model.seats import SeatSpec, blind_posters, clockwise
 from floorcli.profiles.choices import AnteMode, BigBlindAnteOrder, Structure
 from floorcli.profiles.settings import Rules
 
-__all__ = ["BOARD", "CALL", "FOLD", "RAISE", "HandCounters"]
-
-FOLD, CALL, RAISE, BOARD = 0, 1, 2, 3
-"""Move kinds: (FOLD, player), (CALL, player) for a check or call, (RAISE, player, to) for a
-bet or raise to a round total, (BOARD, k) for the k-th board deal (0 flop, 1 turn, 2 river)."""
+__all__ = ["HandCounters"]
 
 PREFLOP, _FLOP, _TURN, RIVER, SHOWDOWN, COMPLETE = range(6)
 """`HandCounters.street`: the streets as small numbers, in order."""
@@ -237,17 +232,6 @@ class HandCounters:
 
     # ------------------------------------------------------------ actions
 
-    def play(self, move: tuple[int, ...]) -> bool:
-        """Play one move (see `FOLD`); False when the engine would rule it other than `ok`."""
-        kind = move[0]
-        if kind == BOARD:
-            return self.board(move[1])
-        if kind == FOLD:
-            return self.fold(move[1])
-        if kind == CALL:
-            return self.call(move[1])
-        return self.raise_to(move[1], move[2])
-
     def board(self, k: int) -> bool:
         """The `k`-th board deal (0 the flop): in its place, after its street's betting."""
         street = k + 1
@@ -257,8 +241,7 @@ class HandCounters:
 
     def fold(self, i: int) -> bool:
         """Player `i` folds."""
-        self.bet_on.add(self.street)
-        if self.street >= SHOWDOWN or self.actor != i:
+        if not self._turn(i):
             return False
         self.folded[i] = True
         self.in_hand -= 1
@@ -269,10 +252,9 @@ class HandCounters:
 
     def call(self, i: int) -> bool:
         """Player `i` checks or calls."""
-        self.bet_on.add(self.street)
-        if self.street >= SHOWDOWN or self.actor != i:
+        if not self._turn(i):
             return False
-        owed = (self.current_bet if self.able > 1 else self._effective_bet(i)) - self.bet[i]
+        owed = self._owed(i)
         if owed > 0:
             self._put(i, owed if owed < self.stack[i] else self.stack[i])
         self._acted(i)
@@ -281,14 +263,18 @@ class HandCounters:
 
     def raise_to(self, i: int, to: int) -> bool:
         """Player `i` bets or raises to a round total of `to`."""
-        self.bet_on.add(self.street)
-        if self.street >= SHOWDOWN or self.actor != i:
+        if not self._turn(i):
             return False
-        owed = (self.current_bet if self.able > 1 else self._effective_bet(i)) - self.bet[i]
-        to_call = owed if owed > 0 else 0
-        if to_call > self.stack[i]:
-            to_call = self.stack[i]
-        return self._wager(i, to, to_call)
+        owed = self._owed(i)
+        return self._wager(i, to, min(owed, self.stack[i]) if owed > 0 else 0)
+
+    def _turn(self, i: int) -> bool:
+        """Whether it is player `i`'s turn (the street's betting has begun, either way)."""
+        self.bet_on.add(self.street)
+        return self.street < SHOWDOWN and self.actor == i
+
+    def _owed(self, i: int) -> int:
+        return (self.current_bet if self.able > 1 else self._effective_bet(i)) - self.bet[i]
 
     def _put(self, i: int, add: int) -> None:
         self.stack[i] -= add

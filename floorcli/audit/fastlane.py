@@ -21,31 +21,41 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from floorcli.audit.counters import BOARD, CALL, FOLD, RAISE, HandCounters
+from floorcli.audit.counters import HandCounters
 from floorcli.betting.pots import Pot, Stake, split_pots
-from floorcli.model.actions import Street
-from floorcli.model.hand import SeatSpec
+from floorcli.model.seats import SeatSpec
 from floorcli.profiles.choices import Game, Structure
 from floorcli.profiles.settings import Rules
 
 if TYPE_CHECKING:
     from floorcli.engine.state import Player
+    from floorcli.model.actions import Street
 
-__all__ = ["BOARD", "CALL", "FOLD", "RAISE", "Screened", "dealt", "screen"]
+__all__ = ["BOARD", "CALL", "FOLD", "RAISE", "Screened", "dealt", "play", "screen"]
 
-_STREETS: tuple[Street, ...] = (Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER)
-_STREETS += (Street.SHOWDOWN, Street.COMPLETE)
+FOLD, CALL, RAISE, BOARD = 0, 1, 2, 3
+"""Move kinds: (FOLD, player), (CALL, player) for a check or call, (RAISE, player, to) for a
+bet or raise to a round total, (BOARD, k) for the k-th board deal (0 flop, 1 turn, 2 river)."""
+
 _STRUCTURES = frozenset({Structure.NO_LIMIT, Structure.POT_LIMIT, Structure.FIXED_LIMIT})
 
 
 class Screened:
     """A hand whose every action stands as written: the chips at the end and the street."""
 
-    __slots__ = ("_table", "street")
+    __slots__ = ("_table",)
 
     def __init__(self, table: HandCounters) -> None:
         self._table = table
-        self.street: Street = _STREETS[table.street]
+
+    @property
+    def street(self) -> Street:
+        """The street the hand ended on, as the engine names it (for the tests: the audit
+        never asks, so the lane does not load the model's streets)."""
+        from floorcli.model.actions import Street
+
+        streets = (Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER)
+        return (*streets, Street.SHOWDOWN, Street.COMPLETE)[self._table.street]
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -130,9 +140,21 @@ def screen(
     if table is None:
         return None
     for move in moves:
-        if not table.play(move):
+        if not play(table, move):
             return None
     return Screened(table)
+
+
+def play(table: HandCounters, move: tuple[int, ...]) -> bool:
+    """Play one move (see `FOLD`); False when the engine would rule it other than `ok`."""
+    kind = move[0]
+    if kind == BOARD:
+        return table.board(move[1])
+    if kind == FOLD:
+        return table.fold(move[1])
+    if kind == CALL:
+        return table.call(move[1])
+    return table.raise_to(move[1], move[2])
 
 
 def dealt(rules: Rules, seats: Sequence[SeatSpec], button: int) -> HandCounters | None:

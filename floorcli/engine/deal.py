@@ -15,8 +15,8 @@ from floorcli.engine.turns import advance, opening_raise
 from floorcli.errors import HandFileError, NotationError, RulesetError
 from floorcli.model.actions import Street, StreetMarker
 from floorcli.model.evolve import evolve
-from floorcli.model.hand import Forced, Hand, Kill, SeatSpec, kill_rules
-from floorcli.model.seats import blind_posters, clockwise_positions
+from floorcli.model.hand import Forced, Hand, Kill, kill_rules
+from floorcli.model.seats import SeatSpec, blind_posters, clockwise_positions
 from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.choices import AnteMode, BigBlindAnteOrder, Game, KillBlindActs, Structure
 from floorcli.profiles.settings import Rules

@@ -10,7 +10,8 @@ from floorcli.formats.cents import hand_decimals, scale_hand, scale_profile
 from floorcli.formats.handseats import RESERVED_NAMES, button_of, on_the_table, seats_of
 from floorcli.formats.notation import is_card, parse_entry
 from floorcli.model.actions import Entry, StreetMarker
-from floorcli.model.hand import Hand, Kill, SeatSpec, kill_rules
+from floorcli.model.hand import Hand, Kill, kill_rules
+from floorcli.model.seats import SeatSpec
 from floorcli.profiles import loader
 from floorcli.profiles.choices import Game, KillKind
 from floorcli.profiles.settings import Rules

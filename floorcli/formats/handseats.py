@@ -4,7 +4,7 @@ table size they must fit (SPEC section 2, `table_seats`)."""
 from __future__ import annotations
 
 from floorcli.errors import HandFileError
-from floorcli.model.hand import SeatSpec
+from floorcli.model.seats import SeatSpec
 from floorcli.textio.yamlsrc import LineDict
 
 __all__ = ["RESERVED_NAMES", "SEATS_HINT", "button_of", "on_the_table", "seats_of"]

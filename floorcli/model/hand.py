@@ -11,18 +11,10 @@ from dataclasses import dataclass
 from floorcli.errors import RulesetError
 from floorcli.model.actions import Action, Entry
 from floorcli.model.evolve import evolve
+from floorcli.model.seats import SeatSpec
 from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.choices import KillKind
 from floorcli.profiles.settings import Rules
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class SeatSpec:
-    """A seat at the start of the hand."""
-
-    seat: int
-    stack: int
-    name: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

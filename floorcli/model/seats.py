@@ -10,8 +10,18 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
-__all__ = ["blind_posters", "clockwise", "clockwise_positions", "is_between"]
+__all__ = ["SeatSpec", "blind_posters", "clockwise", "clockwise_positions", "is_between"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatSpec:
+    """A seat at the start of the hand: its number, its chips and, if given, the player's name."""
+
+    seat: int
+    stack: int
+    name: str | None = None
 
 
 def clockwise(seats: Iterable[int], *, after: int) -> list[int]:

@@ -25,8 +25,7 @@ from floorcli.formats.phh.variants import (
     STRUCTURES,
     VARIANT_NAMES,
 )
-from floorcli.model.hand import SeatSpec
-from floorcli.model.seats import clockwise
+from floorcli.model.seats import SeatSpec, clockwise
 from floorcli.profiles import loader
 from floorcli.profiles.choices import Draws, Game
 from floorcli.profiles.settings import Rules

@@ -32,7 +32,7 @@ from floorcli.formats.phh.header import (
     shared_setup,
 )
 from floorcli.formats.phh.numbers import MAX_DIGITS
-from floorcli.model.hand import SeatSpec
+from floorcli.model.seats import SeatSpec
 from floorcli.profiles.settings import Rules
 from floorcli.textio.numbers import MAX_CHIPS
 
