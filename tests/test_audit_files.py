@@ -237,3 +237,32 @@ def test_out_never_replaces_a_file_without_force(tmp_path: Path) -> None:
     assert records == json.loads(done.stdout)["irregular"]
     assert records  # irregular.phh has irregular actions to write
     assert sorted(p.name for p in tmp_path.iterdir()) == ["found.jsonl"]
+
+
+def _walked(top: Path) -> list[str]:
+    """The hand files under `top` as `os.walk` lists them (the listing before it read the
+    folders' entries itself): files in name order, then each sub-folder, links not followed."""
+    names = []
+    for root, dirs, files in os.walk(top):
+        dirs.sort()
+        files.sort()
+        names += [os.path.join(root, f) for f in files if f.lower().endswith(listed._HAND_ENDINGS)]
+    return names
+
+
+def test_the_listing_walks_folders_as_os_walk_does(tmp_path: Path) -> None:
+    """Nested folders, upper-case suffixes, other files, a link to a file and one to a folder
+    (not followed), a FIFO: the same files in the same order as `os.walk`, each regular
+    file listed, everything else checked."""
+    for folder in ("b", "a/z", "a/c", "A"):
+        (tmp_path / folder).mkdir(parents=True, exist_ok=True)
+    for name in ("b/2.phh", "b/1.PHH", "a/z/x.yaml", "a/c/y.phhs", "a/top.yml", "A/n.txt", "r.phh"):
+        shutil.copy(CLEAN, tmp_path / name)
+    (tmp_path / "a" / "link.phh").symlink_to(tmp_path / "r.phh")
+    (tmp_path / "a" / "folder-link").symlink_to(tmp_path / "b")
+    os.mkfifo(tmp_path / "b" / "0.phh")
+    listing = listed.list_files([tmp_path])
+    kept = [s["file"] for s in listing.skipped]
+    assert kept == [str(tmp_path / "b" / "0.phh")]
+    assert listing.names == [n for n in _walked(tmp_path) if n not in kept]
+    assert str(tmp_path / "a" / "link.phh") in listing.names

@@ -3,10 +3,13 @@
 `list_files` walks the paths once; the workers are handed that list (`floorcli.audit.fanout`),
 so a file added or deleted while the audit runs cannot be read twice or missed silently: a
 listed file that has gone is reported as unreadable, a new one is not in this audit.  A
-folder that cannot be opened, a FIFO, a device, a socket or a link to one, and a file over
-the size limit are reported as skipped with the reason; none of them is ever opened for
-reading, and `read_regular` checks again at the moment it opens a file (without blocking),
-so a file swapped for a FIFO after the listing cannot hang a worker either.
+folder that cannot be opened, a FIFO, a device, a socket or a link to one are reported as
+skipped with the reason and never opened, and `read_regular` checks again at the moment it
+opens a file (without blocking), so a file swapped for a FIFO after the listing cannot hang a
+worker either.  A file over the size limit is skipped with the reason before a byte of it is
+read: when it is listed if it was looked at then (a named file, a link), else when it is
+opened (a folder's regular files are listed from the folder's entries, without a `stat`
+each: on the corpus that is 46 of 54 ms of listing).
 """
 
 from __future__ import annotations
@@ -104,7 +107,7 @@ def _too_large(size: int, max_bytes: int) -> str:
 
 def list_files(paths: Iterable[str | Path], *, max_bytes: int = DEFAULT_MAX_BYTES) -> Listing:
     """Every hand file under `paths` (folders recursively, in name order; a named file as
-    is, whatever its suffix), each checked once: regular, within `max_bytes`.
+    is, whatever its suffix): regular, and within `max_bytes` where it was looked at.
 
     A folder that cannot be listed is skipped with the reason (never silently); a link to a
     folder is followed once (a loop of links is not walked forever: `os.walk` does not
@@ -118,23 +121,45 @@ def list_files(paths: Iterable[str | Path], *, max_bytes: int = DEFAULT_MAX_BYTE
         except OSError as err:
             info = err
         if isinstance(info, os.stat_result) and stat.S_ISDIR(info.st_mode):
-
-            def unlistable(err: OSError, top: str = top) -> None:
-                where = err.filename if err.filename is not None else top
-                listing.skip(
-                    str(where), "unreadable", f"cannot list the folder: {err.strerror or err}"
-                )
-
-            for root, dirs, files in os.walk(top, onerror=unlistable):
-                dirs.sort()
-                files.sort()
-                folder = os.path.join(root, "")
-                for name in files:
-                    if name.lower().endswith(_HAND_ENDINGS):
-                        _check(listing, folder + name, max_bytes)
+            _walk(listing, top, max_bytes)
         else:
             _check(listing, top, max_bytes, info)
     return listing
+
+
+def _walk(listing: Listing, folder: str, max_bytes: int) -> None:
+    """List the hand files under `folder` as `os.walk` walks it (files in name order, then
+    each sub-folder in name order; a link to a folder is not followed).  A regular file is
+    listed from the folder's own entry, without a `stat` of its own (its size is checked
+    when it is opened, by `read_regular`); anything else is checked here (`_check`)."""
+    try:
+        with os.scandir(folder) as found:
+            entries = list(found)
+    except OSError as err:
+        where = err.filename if err.filename is not None else folder
+        listing.skip(str(where), "unreadable", f"cannot list the folder: {err.strerror or err}")
+        return
+    files: list[os.DirEntry[str]] = []
+    folders: list[os.DirEntry[str]] = []
+    for entry in entries:
+        try:
+            (folders if entry.is_dir() else files).append(entry)
+        except OSError:
+            files.append(entry)
+    base = os.path.join(folder, "")
+    for entry in sorted(files, key=lambda e: e.name):
+        if entry.name.lower().endswith(_HAND_ENDINGS):
+            try:
+                regular = entry.is_file(follow_symlinks=False)
+            except OSError:
+                regular = False
+            if regular:
+                listing.names.append(base + entry.name)
+            else:
+                _check(listing, base + entry.name, max_bytes)
+    for entry in sorted(folders, key=lambda e: e.name):
+        if not entry.is_symlink():
+            _walk(listing, base + entry.name, max_bytes)
 
 
 def read_regular(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:

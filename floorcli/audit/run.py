@@ -259,13 +259,27 @@ def _audit_batch(
     return len(files), audit_files(files, default_rules, max_bytes)
 
 
-def batches(names: Sequence[str], size: int) -> list[list[str]]:
-    """The names in batches of `size`, in order.
+def batches(names: Sequence[str], size: int, *, workers: int = 1) -> list[list[str]]:
+    """The names in batches of at most `size`, in order.
+
+    For several `workers`, the batches shrink toward the end (each at most a quarter of
+    what is left shared among the workers, at least one file), so that no worker is left
+    with a long batch while the others wait: the hands that take longest (the engine's
+    replays) may all be at the end of a folder.
 
     >>> [len(b) for b in batches(["x.phh"] * 70, 32)]
     [32, 32, 6]
+    >>> [len(b) for b in batches(["x.phh"] * 70, 32, workers=2)]
+    [9, 8, 7, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1]
     """
-    return [list(names[k : k + size]) for k in range(0, len(names), size)]
+    out: list[list[str]] = []
+    at, total = 0, len(names)
+    while at < total:
+        left = total - at
+        step = min(size, max(1, -(-left // (4 * workers)))) if workers > 1 else size
+        out.append(list(names[at : at + step]))
+        at += step
+    return out
 
 
 def audit(
@@ -312,9 +326,9 @@ def audit_listing(
     summary = Summary()
     summary.skipped.extend(listing.skipped)
     work = functools.partial(_audit_batch, default_rules, max_bytes)
-    chunks = batches(listing.names, batch)
-    # Never more workers than batches, nor than cores (`--jobs 100000` is not 100,000 forks).
-    jobs = min(jobs, len(chunks), os.cpu_count() or 1) or 1
+    # Never more workers than files, nor than cores (`--jobs 100000` is not 100,000 forks).
+    jobs = min(jobs, len(listing.names), os.cpu_count() or 1) or 1
+    chunks = batches(listing.names, batch, workers=jobs)
     if jobs == 1:
         for chunk in chunks:
             files, result = work(chunk)
