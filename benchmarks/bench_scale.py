@@ -13,7 +13,10 @@
    lane, the chip check), and the whole audit of the file (`audit_files`); CPU time of the
    process (`time.process_time`: on a shared machine, not the time spent waiting for a core),
    best of `--rounds`.
-3. `--jobs 2` against `--jobs 1` on the whole folder, whole processes, best of 5.
+3. `--jobs 2` against `--jobs 1` on the whole folder, whole processes, best of 5, beside
+   two ceilings: a pure-Python loop split over two processes, and the same audit work
+   split over two independent processes started together (nothing shared: what the two
+   cores give for this work).
 
 The load average is printed before and after, and whether bytecode caches are on (an
 installed package has them; with PYTHONDONTWRITEBYTECODE set every floorcli module is compiled
@@ -201,6 +204,42 @@ def jobs(root: Path, rounds: int) -> None:
         f"(cores: {len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else '?'})"
     )
     print(f"  the machine: a pure-Python loop over 2 processes is {ceiling(rounds):.2f}x one")
+    alone, halves = same_work_ceiling(root, rounds)
+    print(
+        f"  the machine on this work: one audit of every file {alone:.2f} s, two audits of "
+        f"half the files each, started together, {halves:.2f} s: {alone / halves:.2f}x"
+    )
+
+
+def same_work_ceiling(root: Path, rounds: int) -> tuple[float, float]:
+    """What two cores give for this very work, with nothing shared: one `--jobs 1` audit of
+    every file of the folder (named in a manifest) against two `--jobs 1` audits of half the
+    files each, started at once (wall time until both are done); best of `rounds` each."""
+    import tempfile
+
+    from floorcli.audit.listing import list_files
+
+    names = list_files([root]).names
+    with tempfile.TemporaryDirectory() as folder:
+        every, first, second = (Path(folder) / n for n in ("all.txt", "1.txt", "2.txt"))
+        half = len(names) // 2
+        for path, part in ((every, names), (first, names[:half]), (second, names[half:])):
+            path.write_text("".join(n + "\n" for n in part))
+        command = [*floorcli_command(), "audit", "--json", "--jobs", "1", "--files-from"]
+
+        def together() -> None:
+            running = [
+                subprocess.Popen([*command, str(f)], stdout=subprocess.DEVNULL)
+                for f in (first, second)
+            ]
+            for process in running:
+                process.wait()
+
+        alone = best(
+            rounds, lambda: whole_process(["--json", "--jobs", "1", "--files-from", str(every)])
+        )
+        halves = best(rounds, together)
+    return alone, halves
 
 
 def _chips(game: Any, end: Any) -> object:
