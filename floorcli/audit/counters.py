@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from floorcli.betting import raises
 from floorcli.betting.potlimit import pot_limit_to_act
+from floorcli.betting.stakes import bet_to_match, someone_can_call
 from floorcli.model.seats import SeatSpec, blind_posters, clockwise
 from floorcli.profiles.choices import AnteMode, BigBlindAnteOrder, Structure
 from floorcli.profiles.settings import Rules
@@ -175,11 +176,11 @@ class HandCounters:
         """`engine.options.effective_bet`: only the all-in players' largest bet when nobody else
         can act."""
         others_able = self.able - (1 if self.stack[i] > 0 and not self.folded[i] else 0)
-        if others_able > 0:
+        if others_able > 0:  # someone else has chips behind: `bet_to_match`'s first answer
             return self.current_bet
-        bet, folded = self.bet, self.folded
-        rest = [bet[j] for j in range(self.n) if j != i and not folded[j]]
-        return min(self.current_bet, max(rest, default=0))
+        bet, stack, folded = self.bet, self.stack, self.folded
+        rest = ((bet[j], stack[j]) for j in range(self.n) if j != i and not folded[j])
+        return bet_to_match(self.current_bet, rest)
 
     def _needs_to_act(self, i: int) -> bool:
         """`engine.options.needs_to_act`."""
@@ -345,10 +346,8 @@ class HandCounters:
     def _can_raise(self, i: int, to_call: int) -> bool:
         """`engine.options.options`' can_raise: someone can call, chips behind, not capped, open."""
         stack, bet, folded, current = self.stack, self.bet, self.folded, self.current_bet
-        for j in range(self.n):
-            if j != i and stack[j] > 0 and bet[j] + stack[j] > current and not folded[j]:
-                break
-        else:
+        rest = ((bet[j], stack[j]) for j in range(self.n) if j != i and not folded[j])
+        if not someone_can_call(current, rest):
             return False  # nobody is left to call a raise
         if stack[i] <= to_call:
             return False

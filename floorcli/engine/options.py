@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from floorcli.betting import raises
 from floorcli.betting.potlimit import PotLimit, pot_limit_to_act
+from floorcli.betting.stakes import bet_to_match, someone_can_call
 from floorcli.betting.words import Limit, Words, closed_words, min_raise_limit
 from floorcli.engine.state import Pending, Player, State
 from floorcli.engine.stud import has_open_pair
@@ -74,10 +75,7 @@ def effective_bet(state: State, index: int) -> int:
     largest of their bets (nobody is left to claim the rest).
 
     """
-    rest = others(state, index)
-    if any(p.stack > 0 for p in rest):
-        return state.current_bet
-    return min(state.current_bet, max((p.bet for p in rest), default=0))
+    return bet_to_match(state.current_bet, ((p.bet, p.stack) for p in others(state, index)))
 
 
 def needs_to_act(state: State, index: int) -> bool:
@@ -239,7 +237,7 @@ def options(state: State) -> Options:
     to_call = min(max(0, bet - p.bet), p.stack)
     call_to = p.bet + to_call
     why_not, why_rule = "", ""
-    if not any(q.stack > 0 and q.bet + q.stack > state.current_bet for q in others(state, index)):
+    if not someone_can_call(state.current_bet, ((q.bet, q.stack) for q in others(state, index))):
         why_not = (
             "every other player still in is all-in or cannot cover the bet: "
             "nobody is left to call a raise"
