@@ -22,48 +22,20 @@ PREFLOP, _FLOP, _TURN, RIVER, SHOWDOWN, COMPLETE = range(6)
 """`HandCounters.street`: the streets as small numbers, in order."""
 
 
+_SLOTS = """
+able acted acted_level acted_raise acted_seq actor ante_due bet bet_on bets
+big_blind blind_shortfall button cap_reached_with current_bet dead dealt fixed
+folded full_bet_level in_hand last_full_raise live n order posters pot_limit
+reopen_seq round_players rules seat_numbers seats small_blind stack starting_total
+street unit
+"""
+"""Every counter of `HandCounters`: a slot each."""
+
+
 class HandCounters:
     """Counters for one hand; each method mirrors the engine step it names."""
 
-    __slots__ = (
-        "able",
-        "acted",
-        "acted_level",
-        "acted_raise",
-        "acted_seq",
-        "actor",
-        "ante_due",
-        "bet",
-        "bet_on",
-        "bets",
-        "big_blind",
-        "blind_shortfall",
-        "button",
-        "cap_reached_with",
-        "current_bet",
-        "dead",
-        "dealt",
-        "fixed",
-        "folded",
-        "full_bet_level",
-        "in_hand",
-        "last_full_raise",
-        "live",
-        "n",
-        "order",
-        "posters",
-        "pot_limit",
-        "reopen_seq",
-        "round_players",
-        "rules",
-        "seat_numbers",
-        "seats",
-        "small_blind",
-        "stack",
-        "starting_total",
-        "street",
-        "unit",
-    )
+    __slots__ = tuple(_SLOTS.split())
 
     def __init__(self, rules: Rules, seats: Sequence[SeatSpec], button: int) -> None:
         """Post antes and blinds as `floorcli.engine.deal.deal` does; `dealt` is False when a
@@ -240,42 +212,58 @@ class HandCounters:
             return False
         return self.street == street or self.street >= SHOWDOWN
 
+    # The moves: whose turn it is (the street's betting has begun either way), then the move.
+    # `fold` and `call` are most of a hand's actions: `_acted` is written out in them (the
+    # lane's hot path), and `call` settles the usual case (chips behind to call with) without
+    # `_put`.
+
     def fold(self, i: int) -> bool:
         """Player `i` folds."""
-        if not self._turn(i):
+        street = self.street
+        self.bet_on.add(street)
+        if street >= SHOWDOWN or self.actor != i:
             return False
         self.folded[i] = True
         self.in_hand -= 1
         self.able -= 1  # the actor always has chips behind
-        self._acted(i)
+        self.acted[i] = True
+        self.acted_level[i] = self.bet[i]
+        self.acted_raise[i] = self.last_full_raise
+        self.acted_seq[i] = self.reopen_seq
         self._advance(i)
         return True
 
     def call(self, i: int) -> bool:
         """Player `i` checks or calls."""
-        if not self._turn(i):
+        street = self.street
+        self.bet_on.add(street)
+        if street >= SHOWDOWN or self.actor != i:
             return False
-        owed = self._owed(i)
+        bet = self.bet
+        owed = (self.current_bet if self.able > 1 else self._effective_bet(i)) - bet[i]
         if owed > 0:
-            self._put(i, owed if owed < self.stack[i] else self.stack[i])
-        self._acted(i)
+            stack = self.stack
+            if owed < stack[i]:
+                stack[i] -= owed
+                bet[i] += owed
+                self.live[i] += owed
+            else:
+                self._put(i, stack[i])
+        self.acted[i] = True
+        self.acted_level[i] = bet[i]
+        self.acted_raise[i] = self.last_full_raise
+        self.acted_seq[i] = self.reopen_seq
         self._advance(i)
         return True
 
     def raise_to(self, i: int, to: int) -> bool:
         """Player `i` bets or raises to a round total of `to`."""
-        if not self._turn(i):
+        street = self.street
+        self.bet_on.add(street)
+        if street >= SHOWDOWN or self.actor != i:
             return False
-        owed = self._owed(i)
+        owed = (self.current_bet if self.able > 1 else self._effective_bet(i)) - self.bet[i]
         return self._wager(i, to, min(owed, self.stack[i]) if owed > 0 else 0)
-
-    def _turn(self, i: int) -> bool:
-        """Whether it is player `i`'s turn (the street's betting has begun, either way)."""
-        self.bet_on.add(self.street)
-        return self.street < SHOWDOWN and self.actor == i
-
-    def _owed(self, i: int) -> int:
-        return (self.current_bet if self.able > 1 else self._effective_bet(i)) - self.bet[i]
 
     def _put(self, i: int, add: int) -> None:
         self.stack[i] -= add

@@ -213,14 +213,15 @@ def read_game(
     finishing = data.get("finishing_stacks")
     fin: tuple[float, ...] | None = None
     if isinstance(finishing, list) and len(finishing) == len(setup.seats):
+        scale = setup.scale
         if all(type(v) is int and 0 <= v <= MAX_CHIPS for v in finishing):
-            values = [float(v) * setup.scale for v in finishing]  # what number_of accepts
+            fin = tuple([float(finishing[i]) * scale for i in setup.order])  # as number_of takes
         else:
             values = [
-                float(number_of(v, what=f"{where}finishing_stacks", file=file)) * setup.scale
+                float(number_of(v, what=f"{where}finishing_stacks", file=file)) * scale
                 for v in finishing
             ]
-        fin = tuple(values[i] for i in setup.order)
+            fin = tuple(values[i] for i in setup.order)
     rules, specs, seats, scale = setup.rules, setup.specs, setup.seats, setup.scale
     upcards = _stud_upcards(written or [], seats, file, where) if variant in GAMES else ()
     return PhhGame(
