@@ -11,6 +11,7 @@ a progress bar) and each worker's results at the end.
 from __future__ import annotations
 
 import contextlib
+import gc
 import os
 import signal
 from collections.abc import Callable, Iterator, Sequence
@@ -125,6 +126,7 @@ def _forked(
     results: list[T] = []
     queue = iter(range(len(batches)))
     selector = selectors.DefaultSelector()
+    gc.freeze()  # the workers' collections leave the shared objects alone: fewer pages copied
     try:
         for k in range(jobs):
             task_r, task_w = os.pipe()
@@ -152,6 +154,7 @@ def _forked(
             os.close(report_w)
             children.append(_Child(pid, task_w, report_r))
             selector.register(report_r, selectors.EVENT_READ, children[-1])
+        gc.unfreeze()
         for _ in range(_DEPTH):
             for child in children:
                 child.give(next(queue, None))
@@ -173,6 +176,7 @@ def _forked(
                         progress(done)
                     child.give(next(queue, None))
     finally:
+        gc.unfreeze()
         selector.close()
         for child in children:
             child.give(None)
