@@ -427,3 +427,13 @@ def test_a_session_resumed_while_the_next_hand_waits(tmp_path: Path) -> None:
     assert "SHOWDOWN" not in out
     assert "\nHand 2: seats 2, 3 dealt in; type their third-street upcards" in out
     assert "  seat 2                1007 behind\n  seat 3                 999 behind\n" in out
+
+
+def test_help_says_what_stacks_shows_while_a_hand_waits(tmp_path: Path) -> None:
+    result = run("table", *FLAGS, cwd=tmp_path, stdin="upcards 1:Kh 2:3c 3:9d\nhelp\n")
+    # the help is printed line by line (a newline in a line would be shown escaped, as '\n')
+    assert "\\n" not in result.stdout
+    assert (
+        "                in stud, the next hand waits for its upcards: 'upcards 2:Kh 3:3c 5:9d'\n"
+        "                (meanwhile 'stacks' shows the stacks it will be dealt with)\n"
+    ) in result.stdout

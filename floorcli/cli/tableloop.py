@@ -49,6 +49,7 @@ At the end of a hand, and between hands:
                 player with nothing left busts, button and blinds moved as 'floorcli
                 blinds' moves them ('undo' right after goes back to the hand's end);
                 in stud, the next hand waits for its upcards: 'upcards 2:Kh 3:3c 5:9d'
+                (meanwhile 'stacks' shows the stacks it will be dealt with)
   join 7 Gina 500   leave 3   away Alice   back 3   rebuy 3 500
                 players come and go: right after 'next' the new hand is dealt again
                 with the change; during a hand it waits for the next one
@@ -194,7 +195,8 @@ class TableSession:
         elif word in ("quit", "exit", "q") and not rest:
             return False
         elif word in ("help", "?") and not rest:
-            self.say(TABLE_HELP)
+            for row in TABLE_HELP.splitlines():  # a line each: `say` escapes a newline
+                self.say(row)
         elif word == "undo" and not rest:
             from floorcli.cli.tablesession import undo
 
