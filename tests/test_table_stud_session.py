@@ -123,7 +123,7 @@ def test_the_table_and_replay_give_the_same_rulings(tmp_path: Path) -> None:
     assert table.returncode == 0, table.stderr
     printed = [
         (o["ruling"]["verdict"], o["ruling"]["explanation"])
-        for o in map(json.loads, table.stdout.splitlines()[2:])  # after the first upcards
+        for o in map(json.loads, table.stdout.splitlines())  # the upcards prompt too is JSON
         if o.get("ruling") and o.get("input") not in (None, "undo")
     ]
     replayed = json.loads(run("replay", "s.yaml", "--json", cwd=tmp_path).stdout)
@@ -183,11 +183,22 @@ def test_a_stud_session_in_cents_goes_on_in_cents(tmp_path: Path) -> None:
     flags = ["--rules", "stud", "--set", "small_bet=1", "--set", "big_bet=2", "--set", "ante=0.10"]
     flags += ["--set", "bring_in=0.50", "--stacks", "0.60,100,100", "--upcards", "1:Kh,2:3c,3:9d"]
     lines = ["3 f", "1 c", "2 wins", "next", "join 5 Dan 20.5", "rebuy 3 2.50"]
-    lines += ["upcards 2:Qs 3:7h 5:2d", "save stud.yaml"]
+    lines += ["stacks", "pots", "upcards 2:Qs 3:7h 5:2d", "save stud.yaml"]
     result = run("table", *flags, cwd=tmp_path, stdin="\n".join(lines) + "\n")
     assert "Seat 2 wins the main pot of 1.30." in result.stdout
     assert "Dan joins at seat 5 with 20.50." in result.stdout
     assert "seat 3 rebuys 2.50." in result.stdout
+    # while hand 2 waits: seat 2 100 - 0.10 - 0.50 + 1.30 = 100.70; seat 3 100 - 0.10 + 2.50
+    # = 102.40; Dan 20.50; in play 100.70 + 102.40 + 20.50 = 223.60, and no pot yet
+    assert (
+        "  seat 2              100.70 behind\n"
+        "  seat 3              102.40 behind\n"
+        "  seat 5 (Dan)         20.50 behind\n"
+        "  223.60 in play at hand 2 (seats 2, 3, 5); no pot until the upcards are in\n"
+        "table> pots\n"
+        "no pot yet: hand 2's antes and bring-in are posted once its third-street upcards are "
+        "in; 0.00 in all\n"
+    ) in result.stdout
     saved = (tmp_path / "stud.yaml").read_text(encoding="utf-8")
     assert "3: 102.40" in saved and "5: {name: Dan, stack: 20.50}" in saved
     replayed = json.loads(run("replay", "stud.yaml", "--json", cwd=tmp_path).stdout)
@@ -261,3 +272,168 @@ def test_a_save_while_the_next_hand_waits(tmp_path: Path) -> None:
     assert text.startswith("# written by 'floorcli table': a stud session of 1 hand (")
     hands = yaml.safe_load(text)["hands"]
     assert len(hands) == 1 and hands[0]["notes"] == ["join 4 Gina 500"]
+
+
+# ------------------------------------------------- while the next hand waits for its upcards
+
+
+def test_between_hands_the_table_answers_for_the_hand_being_dealt(tmp_path: Path) -> None:
+    import io
+    import os
+
+    import pexpect
+    import yaml
+
+    screen = io.StringIO()
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "floorcli", "table", *FLAGS, "--save", "wait.yaml"],
+        cwd=str(tmp_path),
+        encoding="utf-8",
+        timeout=30,
+        dimensions=(40, 250),
+        env={**os.environ, "TERM": "dumb"},
+    )
+    child.logfile_read = screen
+    child.expect("upcards> ")
+    child.sendline(HAND_1[0])
+    child.expect("table> ")
+
+    def said(line: str) -> list[str]:
+        """What the table printed for `line`, up to its next prompt, line by line."""
+        child.sendline(line)
+        child.expect("table> ")
+        return [row.rstrip() for row in child.before.splitlines()]
+
+    for line in ("3 f", "1 c", "2 wins", "next"):
+        said(line)
+    # Hand 1 (see HAND_1): seat 2 wins the pot of 3 antes x 1 + bring-in 5 + call 5 = 13, so
+    # it carries 1000 - 1 - 5 + 13 = 1007 into hand 2; seat 3 folded after its ante: 1000 - 1
+    # = 999; seat 1 (6 - 1 - 5 = 0) busted and left.  Not hand 1's 994 behind and 6 in.
+    waits = "Hand 2: seats 2, 3 dealt in; type their third-street upcards, one a seat"
+    assert said("stacks")[1:4] == [
+        "  seat 2                1007 behind",
+        "  seat 3                 999 behind",
+        # 1007 + 999 = 2006 dealt in, and no pot: nothing is posted before the upcards
+        "  2006 in play at hand 2 (seats 2, 3); no pot until the upcards are in",
+    ]
+    said("join 4 Gina 500")
+    said("rebuy 2 100")
+    said("away 3")
+    # seat 2: 1007 + the rebuy 100 = 1107; seat 3 keeps 999 but is away, so not dealt in;
+    # Gina sits at seat 4 with 500; dealt in: 1107 + 500 = 1607
+    assert said("stacks")[1:5] == [
+        "  seat 2                1107 behind",
+        "  seat 3                 999 behind  away, not dealt in",
+        "  seat 4 (Gina)          500 behind",
+        "  1607 in play at hand 2 (seats 2, 4); no pot until the upcards are in",
+    ]
+    # the antes and the bring-in are posted with the upcards (Robert's Rules of Poker v5,
+    # Seven-Card Stud): there is no pot yet
+    assert said("pots")[1] == (
+        "no pot yet: hand 2's antes and bring-in are posted once its third-street upcards are "
+        "in; 0 in all"
+    )
+    waits = "Hand 2: seats 2, 4 dealt in (away: seat 3); type their third-street upcards"
+    hand = said("hand")
+    assert hand[1] == "no actions yet: hand 2 is not dealt" and hand[2].startswith(waits)
+    assert said("why")[1].startswith(waits)
+    assert said("")[1].startswith(waits)  # an empty line: the answer for the waiting hand
+    # The upcards deal it: the 7h is lower than the Qs, so seat 4 brings in 5 (Wikipedia:
+    # Betting in poker, Bring-in: the lowest card showing pays it); each of the two antes is 1.
+    dealt = said("upcards 2:Qs 4:7h")
+    assert "Hand 2: forced bets: seat 2 ante 1, seat 4 ante 1, seat 4 bring-in 5" in dealt
+    # the hand starts from the very stacks the table showed while it waited: seat 2 1107 - 1
+    # = 1106 behind, Gina 500 - 1 - 5 = 494 behind; started with 1107 + 500 = 1607
+    assert said("stacks")[1:4] == [
+        "  seat 2                1106 behind        1 in (0 this round)  to act",
+        "  seat 4 (Gina)          494 behind        6 in (5 this round)",
+        "  7 in the pot; started with 1607",
+    ]
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, screen.getvalue()
+    # the saved session deals hand 2 from the same stacks, and replays as the table ruled
+    hands = yaml.safe_load((tmp_path / "wait.yaml").read_text(encoding="utf-8"))["hands"]
+    assert hands[1]["seats"] == {2: 1107, 4: {"name": "Gina", "stack": 500}}
+    replayed = json.loads(run("replay", "wait.yaml", "--json", cwd=tmp_path).stdout)
+    forced = [(f["seat"], f["kind"], f["amount"]) for f in replayed[1]["forced"]]
+    assert forced == [(2, "ante", 1), (4, "ante", 1), (4, "bring-in", 5)]
+    assert replayed[1]["final"]["pots"] == [{"amount": 7, "eligible": [2, 4]}]  # 1 + 1 + 5
+
+
+def test_in_json_every_answer_between_hands_is_one_object_a_line(tmp_path: Path) -> None:
+    lines = ["c", *HAND_1[:3], "2 wins", "next", "stacks", "pots", "hand", "why", ""]
+    lines += ["upcards 2:Qs 3:7h", "undo", "stacks", "upcards 2:Qs 3:7h", "2 f"]
+    result = run("table", *FLAGS, "--json", cwd=tmp_path, stdin="\n".join(lines) + "\n")
+    assert result.returncode == 0, result.stderr
+    said = [json.loads(row) for row in result.stdout.splitlines()]  # every line is JSON
+    shapes = {tuple(sorted(o)) for o in said}
+    assert shapes == {("message",), ("hint",), ("input", "ruling", "state")}
+    upcards = "type the third-street upcards, one a seat, e.g. 'upcards 1:Kh 2:3c 3:9d'"
+    # the first prompt for the upcards, and a line that is not them, as the table says them
+    assert said[:2] == [
+        {"message": f"Stud: {upcards}."},
+        {"hint": f"'c': the upcards come first; {upcards}"},
+    ]
+    messages = [o["message"] for o in said if "message" in o]
+    # seat 2: 1000 - 1 - 5 + 13 = 1007; seat 3: 1000 - 1 = 999 (as in the terminal test)
+    stacks = [
+        "  seat 2                1007 behind",
+        "  seat 3                 999 behind",
+        "  2006 in play at hand 2 (seats 2, 3); no pot until the upcards are in",
+    ]
+    at = messages.index(stacks[0])
+    assert messages[at : at + 3] == stacks
+    waits = "Hand 2: seats 2, 3 dealt in; type their third-street upcards, one a seat, e.g. "
+    waits += "'upcards 2:Kh 3:3c'."
+    assert messages[at + 3 : at + 8] == [
+        "no pot yet: hand 2's antes and bring-in are posted once its third-street upcards are "
+        "in; 0 in all",
+        "no actions yet: hand 2 is not dealt",
+        waits,  # hand
+        waits,  # why
+        waits,  # an empty line
+    ]
+    # undo after the upcards: hand 2 waits again, and 'stacks' is again the waiting hand's
+    undone = messages.index("undone: upcards 2:Qs 3:7h; hand 2 waits for its upcards")
+    assert messages[undone + 1 : undone + 4] == stacks
+    # hand 2 dealt: 2 antes of 1 + seat 3's bring-in 5 (7h below Qs) = 7 in the pot
+    answers = [o for o in said if "state" in o]
+    assert answers[-1]["input"] == "2 f"
+    assert answers[-2]["state"]["pots"] == [{"amount": 7, "eligible": [2, 3]}]
+
+
+def test_a_session_resumed_while_the_next_hand_waits(tmp_path: Path) -> None:
+    journal = tmp_path / "stud.yaml.journal"
+    head = {
+        "journal": "floorcli table journal",
+        "version": 1,
+        "hand": "rules: stud\nsmall_bet: 10\nbig_bet: 20\nante: 1\nbring_in: 5\nbutton: 3\n"
+        "seats: {1: 6, 2: 1000, 3: 1000}\nupcards: {1: Kh, 2: 3c, 3: 9d}\n",
+        "file": "the command line",
+        "base": None,
+        "target": str(tmp_path / "stud.yaml"),
+    }
+    lines = [*HAND_1[1:3], "2 wins", "next"]  # killed while hand 2 waits for its upcards
+    journal.write_text("\n".join(json.dumps(x) for x in [head, *lines]) + "\n", encoding="utf-8")
+    result = run("table", "--resume", str(journal), cwd=tmp_path, stdin="stacks\n")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    # hand 2 is not dealt: nothing in it yet, and the table says what it waits for (not hand
+    # 1's showdown); stacks as carried: seat 2 1007, seat 3 999 (see the terminal test)
+    assert "resumed the unfinished session: 4 typed lines again, 0 in the hand\n" in out
+    assert "SHOWDOWN" not in out
+    assert "\nHand 2: seats 2, 3 dealt in; type their third-street upcards" in out
+    assert "  seat 2                1007 behind\n  seat 3                 999 behind\n" in out
+
+
+def test_help_says_what_stacks_shows_while_a_hand_waits(tmp_path: Path) -> None:
+    result = run("table", *FLAGS, cwd=tmp_path, stdin="upcards 1:Kh 2:3c 3:9d\nhelp\n")
+    # the help is printed line by line (a newline in a line would be shown escaped, as '\n')
+    assert "\\n" not in result.stdout
+    assert (
+        "                in stud, the next hand waits for its upcards: 'upcards 2:Kh 3:3c 5:9d'\n"
+        "                (meanwhile 'stacks' shows the stacks it will be dealt with)\n"
+    ) in result.stdout

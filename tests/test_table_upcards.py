@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -55,6 +56,25 @@ def test_stud_upcards_typed_as_a_line_before_the_first_action(tmp_path: Path) ->
     replayed = runner.invoke(app, ["replay", str(tmp_path / "r.yaml")])
     assert replayed.exit_code == 0, replayed.output
     assert "  1  2 call" in replayed.stdout
+
+
+def test_with_json_the_upcards_prompt_is_json_too(tmp_path: Path) -> None:
+    # As at the table itself: what it says is {"message": ...}, a line that changed nothing
+    # gets {"hint": ...}, and the typed line is not echoed.  Razz: seat 1's Kh, the highest
+    # upcard, brings in 10 (Robert's Rules of Poker v5, Razz), so 10 is in the pot.
+    done = table(
+        *RAZZ_FLAGS, "--json", lines="c\nupcards 1:Kh 2:3c\nupcards 1:Kh 2:3c 3:9d\n", cwd=tmp_path
+    )
+    assert done.returncode == 0, done.stderr
+    said = [json.loads(row) for row in done.stdout.splitlines()]
+    upcards = "type the third-street upcards, one a seat, e.g. 'upcards 1:Kh 2:3c 3:9d'"
+    assert said[:3] == [
+        {"message": f"Stud: {upcards}."},
+        {"hint": f"'c': the upcards come first; {upcards}"},
+        {"hint": f"'upcards 1:Kh 2:3c': upcards: no upcard for seat 3; {upcards}"},
+    ]
+    assert said[4] == {"message": "Forced bets: seat 1 bring-in 10"}
+    assert said[5]["state"]["pots"] == [{"amount": 10, "eligible": [1, 2, 3]}]
 
 
 def test_the_upcards_line_takes_commas_like_the_flag(tmp_path: Path) -> None:

@@ -30,6 +30,7 @@ __all__ = [
     "UPCARDS_HINT",
     "StudStart",
     "apply_event",
+    "carried_stacks",
     "dealt_in",
     "entry_of",
     "seated_after",
@@ -119,6 +120,13 @@ def dealt_in(seated: Mapping[int, Seat]) -> list[int]:
     ]
 
 
+def carried_stacks(seated: Mapping[int, Seat]) -> dict[int, int]:
+    """The stack each seat dealt in takes into the next hand (chips behind + chips won, a
+    rebuy, a new player's buy-in): what `stud_table` deals with and what the table's
+    `stacks` shows while the hand waits for its upcards."""
+    return {s: seated[s].player.stack for s in dealt_in(seated)}
+
+
 def upcards_words(number: int, seated: Mapping[int, Seat]) -> str:
     """What the table says while the next stud hand waits for its upcards."""
     seats = dealt_in(seated)
@@ -154,7 +162,8 @@ def stud_table(
     try:
         cards = upcards_from_flag(rest)
         data: dict[str, Any] = dict(start.head)
-        stacks = {s: written(seated[s].player.stack, decimals) for s in seats}  # cents as typed
+        # cents as typed
+        stacks = {s: written(chips, decimals) for s, chips in carried_stacks(seated).items()}
         data["seats"] = {
             s: stacks[s]
             if seated[s].player.name in start.auto

@@ -113,7 +113,7 @@ def table(
         )
         from floorcli.cli.tableupcards import needs_upcards, read_upcards
 
-        if needs_upcards(data) and not read_upcards(data, say=typer.echo):
+        if needs_upcards(data) and not read_upcards(data, say=typer.echo, as_json=json):
             return 0  # stud with no upcards typed: nothing was dealt, nothing to save
         text, file, base = hand_yaml(data), "the command line", None
     request = Start(

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from floorcli.cli.boundary import visible
 from floorcli.cli.render import write_json
+from floorcli.cli.tablestatus import WAITING_WORDS
 from floorcli.profiles.amounts import amount_text, amounts_of, typed_setting
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ At the end of a hand, and between hands:
                 player with nothing left busts, button and blinds moved as 'floorcli
                 blinds' moves them ('undo' right after goes back to the hand's end);
                 in stud, the next hand waits for its upcards: 'upcards 2:Kh 3:3c 5:9d'
+                (meanwhile 'stacks' shows the stacks it will be dealt with)
   join 7 Gina 500   leave 3   away Alice   back 3   rebuy 3 500
                 players come and go: right after 'next' the new hand is dealt again
                 with the change; during a hand it waits for the next one
@@ -124,6 +126,9 @@ class TableSession:
 
         if self.replaying:
             return
+        if ruling is None and self.live.waiting:  # stud: the next hand waits for its upcards
+            self.show_waiting("")
+            return
         report = ask_report(self.table.state)
         data = None if ruling is None else ruling_dict(ruling, self.table.state.rules.decimals)
         if self.as_json:
@@ -183,12 +188,15 @@ class TableSession:
         """Act on one typed line; False to leave."""
         word, _, rest = line.partition(" ")
         word = word.lower()
-        if not line:
+        if self.live.waiting and word in WAITING_WORDS and not rest:
+            self.show_waiting(word)
+        elif not line:
             self.answer()
         elif word in ("quit", "exit", "q") and not rest:
             return False
         elif word in ("help", "?") and not rest:
-            self.say(TABLE_HELP)
+            for row in TABLE_HELP.splitlines():  # a line each: `say` escapes a newline
+                self.say(row)
         elif word == "undo" and not rest:
             from floorcli.cli.tablesession import undo
 
@@ -227,6 +235,13 @@ class TableSession:
             self.hint(f"{short} ('help' shows what to type)")
         else:
             self.answer(outcome.ruling, echo=line)
+
+    def show_waiting(self, word: str) -> None:
+        """`stacks`, `pots`, `hand`, `why` while a stud hand waits: that hand, not the last."""
+        from floorcli.cli.tablestatus import waiting_lines
+
+        for row in waiting_lines(self.live, word):
+            self.say(row)
 
     def show_pots(self) -> None:
         from floorcli.answers.hand import describe_pots, pots_of
@@ -358,7 +373,7 @@ def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
     if resumed:
         session.say(
             f"resumed the unfinished session: {resumed} typed lines again, "
-            f"{len(session.table.steps)} in the hand"
+            f"{0 if session.live.waiting else len(session.table.steps)} in the hand"
         )
         session.answer()
         return

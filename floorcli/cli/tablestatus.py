@@ -1,18 +1,27 @@
-"""The live table's short screens: the status line before each prompt, and `stacks`.
+"""The live table's short screens: the status line before each prompt, `stacks`, and the
+status commands while a stud hand waits for its upcards.
 
-Both read the `ask` answer (`floorcli.answers.hand.ask_report`) and the engine's players; they
-only word them, so the status line says exactly what `ask` would.
+They read the `ask` answer (`floorcli.answers.hand.ask_report`) and the engine's players, or,
+while the next stud hand waits, the players seated for it (`answers.livestud.carried_stacks`,
+the stacks that hand is dealt with); they only word them, so the status line says exactly
+what `ask` would and a waiting hand's `stacks` what its deal will start from.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from floorcli.engine.state import State
 from floorcli.profiles.amounts import amounts_of
 
-__all__ = ["stacks_lines", "status_line"]
+if TYPE_CHECKING:
+    from floorcli.answers.livesession import LiveSession
+
+__all__ = ["WAITING_WORDS", "stacks_lines", "status_line", "waiting_lines"]
+
+WAITING_WORDS = ("", "stacks", "pots", "hand", "why", "explain")
+"""The status commands (and an empty line) that answer for a stud hand waiting for its upcards."""
 
 
 def status_line(report: Mapping[str, Any]) -> str:
@@ -69,4 +78,51 @@ def stacks_lines(state: State) -> list[str]:
     total = sum(p.committed for p in state.players)
     started = sum(p.starting_stack for p in state.players)
     rows.append(f"  {a(total)} in the pot; started with {a(started)}")
+    return rows
+
+
+def waiting_lines(live: LiveSession, word: str) -> list[str]:
+    """What a status command (`WAITING_WORDS`) says while the next stud hand waits for its
+    third-street upcards: the hand being dealt, not the one that ended.
+
+    `stacks`: each seated player's stack carried into the hand (the awards applied, busted
+    players gone, joins and rebuys made), away players marked; `pots`: no pot yet (the antes
+    and the bring-in are posted once the upcards are in: Robert's Rules of Poker v5,
+    Seven-Card Stud); `hand`, `why` and an empty line: the words of the prompt, which seats
+    need an upcard.
+    """
+    from floorcli.answers.livestud import carried_stacks
+    from floorcli.answers.livestudsession import waiting_hint
+    from floorcli.sessions.table import Status
+
+    assert live.waiting and live.stud is not None
+    hint = waiting_hint(live) + "."
+    number = live.number
+    a = amounts_of(live.table.hand.rules)
+    if word == "pots":
+        return [
+            f"no pot yet: hand {number}'s antes and bring-in are posted once its third-street "
+            f"upcards are in; {a(0)} in all"
+        ]
+    if word == "hand":
+        return [f"no actions yet: hand {number} is not dealt", hint]
+    if word != "stacks":
+        return [hint]
+    dealt = carried_stacks(live.seated)
+    rows = []
+    for seat, here in live.seated.items():
+        name = "" if here.player.name in live.stud.auto else f" ({here.player.name})"
+        mark = (
+            ""
+            if seat in dealt
+            else "away, not dealt in"
+            if here.status is Status.AWAY
+            else "not dealt in"
+        )
+        rows.append(f"  seat {seat}{name:<10} {a(here.player.stack):>9} behind  {mark}".rstrip())
+    total = a(sum(dealt.values()))
+    seats = ", ".join(map(str, dealt)) or "none"
+    rows.append(
+        f"  {total} in play at hand {number} (seats {seats}); no pot until the upcards are in"
+    )
     return rows

@@ -5,7 +5,10 @@ brings in).  Instead of refusing, `floorcli table` asks for them and reads lines
 ``upcards 1:Kh 2:3c 3:9d`` (the same seat:card pairs as `--upcards`, spaces or commas between
 them) that deals a hand; then the table starts as if they had been given with the flag, so the
 saved hand file and the journal hold them.  A mistyped line changes nothing and says what to
-type; ``quit`` (or the end of the input) leaves without a hand.
+type; ``quit`` (or the end of the input) leaves without a hand.  With ``--json`` each of these
+answers is one JSON object a line, as at the table itself (`cli.tableloop`): ``{"message":
+...}`` for what the table says, ``{"hint": ...}`` for a line that changed nothing; the line
+typed is not echoed.
 """
 
 from __future__ import annotations
@@ -44,27 +47,34 @@ def read_upcards(
     say: Callable[[str], None],
     read: Callable[[str], str] = input,
     tty: bool | None = None,
+    as_json: bool = False,
 ) -> bool:
     """Read lines until one is an ``upcards ...`` line that deals `data`'s hand, and put the
-    upcards in `data`; False when the input ends or says ``quit`` first."""
+    upcards in `data`; False when the input ends or says ``quit`` first.  `as_json`: each
+    answer is said as one JSON object (``{"message": ...}``, ``{"hint": ...}``)."""
     from floorcli.answers.live import hand_yaml, upcards_from_flag
+    from floorcli.cli.render import json_text
     from floorcli.formats.handfile import UPCARDS_HINT as FILE_HINT
     from floorcli.formats.handfile import parse_yaml_hand
 
+    def hint(text: str) -> None:
+        say(json_text({"hint": text}, indent=None) if as_json else f"? {text}")
+
     tty = sys.stdin.isatty() if tty is None else tty
-    say(f"Stud: {UPCARDS_HINT}.")
+    opening = f"Stud: {UPCARDS_HINT}."
+    say(json_text({"message": opening}, indent=None) if as_json else opening)
     while True:
         try:
             line = read("upcards> " if tty else "").strip()
         except EOFError:
             return False
-        if not tty:
+        if not tty and not as_json:
             say(f"upcards> {line}")
         word, _, rest = line.partition(" ")
         if word.lower() in ("quit", "exit", "q") and not rest:
             return False
         if word.lower() != "upcards" or not rest.strip():
-            say(f"? '{line}': the upcards come first; {UPCARDS_HINT}")
+            hint(f"'{line}': the upcards come first; {UPCARDS_HINT}")
             continue
         try:
             cards = upcards_from_flag(rest)
@@ -74,7 +84,7 @@ def read_upcards(
         except FloorError as err:
             # the hand file's form of the hint, 'upcards: {1: Kh}', as a line at the table
             message = err.message.replace(FILE_HINT, UPCARDS_HINT).replace("--upcards", "upcards")
-            say(f"? '{line}': {message}")
+            hint(f"'{line}': {message}")
             continue
         data["upcards"] = LineDict(cards)
         return True
