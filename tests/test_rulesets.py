@@ -265,7 +265,7 @@ def test_result_keeps_key_lines() -> None:
         ("ante: null", "profile.yaml:1: ante: null is not a whole number of chips"),
         (
             "ante: -1",
-            "profile.yaml:1: ante: -1 is negative; write a whole number of chips, e.g. ante: 1",
+            "profile.yaml:1: ante: -1 is negative; write an amount of chips, e.g. ante: 1",
         ),
         ("small_bet: 7.5", "profile.yaml:1: small_bet: 7.5 is not a whole number of chips"),
         (

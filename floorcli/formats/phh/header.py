@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -180,9 +179,11 @@ def _setup(
         )
     profile = named or default_rules or DEFAULT_PROFILES[variant]
     overrides.update(extra)
-    rules = _rules(str(profile), _freeze(overrides), file)
-    if scale > 1:  # a hand in cents: amounts shown as PHH wrote them (0.25, not 25)
-        rules = replace(rules, decimals=len(str(scale)) - 1)
+    # A hand in cents: amounts shown as PHH wrote them (0.25, not 25), the profile's in cents.
+    rules = _rules(str(profile), _freeze(overrides), len(str(scale)) - 1, file)
+    if 10**rules.decimals > scale:  # a profile in cents over a hand in whole chips
+        scale = 10**rules.decimals
+        stacks_i = [chips(v, scale) for v in stacks]
     seats = _seat_numbers(data, n, file, where)
     _on_the_table(data, seats, rules.table_seats, file, where)
     names = _names(data, n)
@@ -263,14 +264,17 @@ def _frozen(value: object) -> object:  # a setting's value as a cache key (`_unh
     return value
 
 
-def _rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
-    """A profile with the hand's settings on top.  A corpus repeats a few games, so the
-    rules are built once per game; a bad setting is reported naming the file."""
+def _rules(
+    profile: str, settings: tuple[tuple[str, object], ...], decimals: int, file: str
+) -> Rules:
+    """A profile with the hand's settings (in units of ``10**-decimals`` chips) on top.  A
+    corpus repeats a few games, so the rules are built once per game; a bad setting is
+    reported naming the file."""
     try:
-        return _cached_rules(profile, settings)
+        return _cached_rules(profile, settings, decimals)
     except FloorError:
         try:
-            return _build_rules(profile, settings, Path(file).name)
+            return _build_rules(profile, settings, decimals, Path(file).name)
         except FloorError as err:
             if err.file is None:  # the profile named in the hand: the hand's file says where
                 err.file = file
@@ -278,14 +282,16 @@ def _rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) ->
 
 
 @functools.lru_cache(maxsize=256)
-def _cached_rules(profile: str, settings: tuple[tuple[str, object], ...]) -> Rules:
-    return _build_rules(profile, settings, "PHH")
+def _cached_rules(profile: str, settings: tuple[tuple[str, object], ...], decimals: int) -> Rules:
+    return _build_rules(profile, settings, decimals, "PHH")
 
 
-def _build_rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
+def _build_rules(
+    profile: str, settings: tuple[tuple[str, object], ...], decimals: int, file: str
+) -> Rules:
     raw = {k: _unhashable(v) for k, v in settings}
     checked = validate_settings(LineDict(raw, line=1), file)
-    return loader.build_rules(profile, checked, file=file)
+    return loader.build_rules(profile, checked, file=file, decimals=decimals)
 
 
 def _seat_numbers(data: Mapping[str, Any], n: int, file: str, where: str) -> list[int]:
