@@ -9,6 +9,8 @@ whole chips times 100 under a whole-chip profile are the reference.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -353,3 +355,30 @@ def test_a_whole_chip_phh_under_a_profile_in_cents_is_played_in_cents(
         Decimal("5.00"),
         Decimal("98.00"),
     )
+
+
+# ---------------------------------------------------------------- live table
+
+
+def test_the_live_table_under_a_profile_in_cents(tmp_path: Path) -> None:
+    # Stacks typed in whole chips, blinds 0.25/0.50 from the profile: the table is played in
+    # cents from the start.  Seat 3 raises to 1.50 (1.00 over the big blind, at least the
+    # 0.50 of the big blind: TDA 2024 Rule 43); 'r min' for seat 1 is 1.50 + 1.00 = 2.50.
+    profile = str(DATA / "home-cents.yaml")
+    flags = ["--rules", profile, "--stacks", "50,50,50", "--save", "h.yaml"]
+    done = subprocess.run(
+        [sys.executable, "-m", "floorcli", "table", *flags],
+        input="3 raise 1.50\nr min\n",
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Seat 3 raises to 1.50: 1.00 over the bet of 0.50" in done.stdout
+    assert "Seat 1 raises to 2.50: 1.00 over the bet of 1.50" in done.stdout
+    saved = (tmp_path / "h.yaml").read_text(encoding="utf-8")
+    assert "- 1 raise 2.50" in saved
+    # The saved hand (stacks in whole chips, the profile's cents) replays to the same rulings.
+    replayed = run("replay", str(tmp_path / "h.yaml"))
+    assert "raises to 2.50, a full raise" in replayed
