@@ -264,6 +264,20 @@ def test_convert_writes_a_hand_in_cents_with_its_cents(tmp_path: Path) -> None:
         assert json.loads(run("replay", str(path), "--json"))["rulings"] == first
 
 
+def test_a_house_amount_in_cents_goes_to_phh_and_back(tmp_path: Path) -> None:
+    # A hand in cents with a house amount PHH has no field for (kill_pot_over: a kill game's
+    # pot trigger, seed 002): convert writes it in the `_floorcli` table with its cents, and
+    # the PHH reader counts it in the hand's cents, 20.00 = 2000 hundredths, as typed.
+    text = HAND.replace("blinds: [0.25, 0.50]\n", "blinds: [0.25, 0.50]\nkill_pot_over: 20.00\n")
+    phh = tmp_path / "out.phh"
+    run("convert", hand_file(tmp_path, text), str(phh))
+    assert "kill_pot_over = 20.00}" in phh.read_text(encoding="utf-8")
+    asked = json.loads(run("ask", str(phh), "--json"), parse_float=Decimal)
+    assert asked["rules"]["overrides"]["kill_pot_over"] == Decimal("20.00")
+    typed = json.loads(run("ask", hand_file(tmp_path, text), "--json"), parse_float=Decimal)
+    assert asked | {"rules": None} == typed | {"rules": None}  # PHH names its game's settings
+
+
 # ---------------------------------------------------------------- calculators
 
 

@@ -256,6 +256,8 @@ def test_result_keeps_key_lines() -> None:
         ),
         ("sleeper: 1", "profile.yaml:1: sleeper: 1 is not true or false"),
         ("sleeper: null", "profile.yaml:1: sleeper: null is not true or false"),
+        # validate_settings takes whole numbers: a profile file's cents are counted in cents
+        # before it is called (tests/test_cents_profiles.py); a float here is not an amount.
         (
             "ante: 2.5",
             "profile.yaml:1: ante: 2.5 is not a whole number of chips; write e.g. ante: 1",
@@ -265,7 +267,7 @@ def test_result_keeps_key_lines() -> None:
         ("ante: null", "profile.yaml:1: ante: null is not a whole number of chips"),
         (
             "ante: -1",
-            "profile.yaml:1: ante: -1 is negative; write a whole number of chips, e.g. ante: 1",
+            "profile.yaml:1: ante: -1 is negative; write an amount of chips, e.g. ante: 1",
         ),
         ("small_bet: 7.5", "profile.yaml:1: small_bet: 7.5 is not a whole number of chips"),
         (

@@ -26,7 +26,6 @@ from floorcli.engine.replay import HandOver, apply, deal_hand, resolve
 from floorcli.engine.rulings import Verdict
 from floorcli.engine.state import State
 from floorcli.errors import FileExistsRefused, FloorError, HandFileError
-from floorcli.formats.cents import scale_profile
 from floorcli.formats.handseats import RESERVED_NAMES
 from floorcli.formats.phh import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS
 from floorcli.formats.phh.variants import GAMES
@@ -106,7 +105,7 @@ def house_settings(rules: Rules, *, exclude: tuple[str, ...] = GAME_KEYS) -> dic
     }
     try:  # a fixed-limit profile without bet sizes (stud) is built with the hand's
         profile = loader.load_profile(rules.name)  # a hand in cents: the profile in cents
-        base = loader.build_rules(scale_profile(profile, rules.decimals), sizes)
+        base = loader.build_rules(profile, sizes, decimals=rules.decimals)
     except FloorError:
         base = Rules()
     return {

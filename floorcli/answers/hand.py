@@ -295,7 +295,7 @@ def rules_summary(rules: Rules) -> dict[str, Any]:
     differs from the profile's own.
     """
     try:
-        base: Rules | None = build_rules(rules.name)
+        base: Rules | None = build_rules(rules.name, decimals=rules.decimals)
     except FloorError:  # a profile that needs the hand's settings to be complete
         base = None
     overrides = {

@@ -334,7 +334,7 @@ def _unclear(state: State, p: Player, main: Action, opts: options.Options, res: 
         pot=state.pot_total,
         decimals=state.rules.decimals,
     )
-    said = main.motion.removesuffix(" unclear").removeprefix("says ")
+    said = main.motion_text(state.rules.decimals).removesuffix(" unclear").removeprefix("says ")
     res.say(f"{p.label} said '{said}', an amount whose unit is unclear: {why}.", RULE_UNCLEAR)
     return evolve(main, amount=to, unclear=False)
 

@@ -272,7 +272,8 @@ def options(state: State) -> Options:
         elif low.to > high.to:
             # A minimum above the pot: a pot-limit bet may not exceed the pot (WSOP 2026 Live
             # Action Rules, No-Limit and Pot-Limit), so the minimum is the pot-limit maximum.
-            why = f"{low.why}, more than the pot allows: the {word} is {high.to}"
+            pot = amounts_of(state.rules)(high.to)
+            why = f"{low.why}, more than the pot allows: the {word} is {pot}"
             low = Limit(to=high.to, why=why, rule=f"{low.rule}; {RULE_POT_OVER_MIN}")
     legal: list[str] = []
     if to_call > 0:

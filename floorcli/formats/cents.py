@@ -15,19 +15,16 @@ float.  A hand with no decimal point anywhere is read exactly as before.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from floorcli.errors import HandFileError
-from floorcli.profiles.amounts import AMOUNT_SETTINGS, scale_settings
-from floorcli.profiles.loader import Profile
-from floorcli.textio.numbers import MAX_DECIMALS, decimal_of, decimals_of, scaled
-from floorcli.textio.yamlsrc import LineDict, LineList
+from floorcli.profiles.amounts import copy_mapping, scaled_amount, scaled_settings, setting_amounts
+from floorcli.textio.numbers import MAX_DECIMALS, decimal_of, decimals_of
+from floorcli.textio.yamlsrc import LineDict
 
 __all__ = [
     "copy_mapping",
     "hand_decimals",
     "scale_hand",
-    "scale_profile",
     "scaled_amount",
 ]
 
@@ -41,13 +38,7 @@ def _amounts(data: LineDict) -> Iterator[tuple[object, str, int]]:
                 yield value.get("stack"), f"seat {key}: stack", value.key_line("stack")
             else:
                 yield value, f"seat {key}", seats.key_line(key)
-    for key in AMOUNT_SETTINGS & data.keys():
-        value = data[key]
-        if isinstance(value, LineList):
-            for n, item in enumerate(value):
-                yield item, key, value.item_line(n)
-        else:
-            yield value, key, data.key_line(key)
+    yield from setting_amounts(data)
 
 
 def hand_decimals(data: LineDict, file: str) -> int:
@@ -75,9 +66,9 @@ def hand_decimals(data: LineDict, file: str) -> int:
 def scale_hand(data: LineDict, decimals: int) -> LineDict:
     """A copy of the hand's mapping with each stack and amount setting in units of
     ``10**-decimals`` (a whole number); anything that is not an amount is left for the
-    hand file's own checks to refuse, with its line."""
-    out = LineDict(data, line=data.line)
-    out.key_lines = dict(data.key_lines)
+    hand file's own checks to refuse, with its line.  The settings are scaled as a profile's
+    are (`floorcli.profiles.amounts.scaled_settings`)."""
+    out = scaled_settings(data, decimals)
     seats = data.get("seats")
     if isinstance(seats, LineDict):
         new_seats = copy_mapping(seats)
@@ -89,32 +80,4 @@ def scale_hand(data: LineDict, decimals: int) -> LineDict:
             else:
                 new_seats[key] = scaled_amount(value, decimals)
         out["seats"] = new_seats
-    for key in AMOUNT_SETTINGS & data.keys():
-        value = data[key]
-        if isinstance(value, LineList):
-            items = LineList((scaled_amount(v, decimals) for v in value), line=value.line)
-            items.item_lines = list(value.item_lines)
-            out[key] = items
-        else:
-            out[key] = scaled_amount(value, decimals)
     return out
-
-
-def scale_profile(profile: Profile, decimals: int) -> Profile:
-    """The profile with its amounts in units of ``10**-decimals`` chips."""
-    return replace(profile, settings=scale_settings(profile.settings, 10**decimals))
-
-
-def copy_mapping(mapping: LineDict) -> LineDict:
-    """A copy of a loaded mapping with its lines (to change without changing the file's)."""
-    out = LineDict(mapping, line=mapping.line)
-    out.key_lines = dict(mapping.key_lines)
-    return out
-
-
-def scaled_amount(value: object, decimals: int) -> object:
-    """An amount in units of ``10**-decimals`` (anything that is not one, as it is)."""
-    exact = decimal_of(value) if isinstance(value, int | float) else None
-    if exact is None or exact < 0:
-        return value
-    return scaled(exact, decimals)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 from floorcli.errors import FloorError, HandFileError, NotationError, RulesetError
-from floorcli.formats.cents import hand_decimals, scale_hand, scale_profile
+from floorcli.formats.cents import hand_decimals, scale_hand
 from floorcli.formats.handseats import RESERVED_NAMES, button_of, on_the_table, seats_of
 from floorcli.formats.notation import is_card, parse_entry
 from floorcli.model.actions import Entry, StreetMarker
@@ -100,9 +99,10 @@ def parse_hand(
     """Build a `Hand` from loaded YAML (`rules_flag`, when given, wins over the file's
     profile).  A hand typed in cents is played in cents (`floorcli.formats.cents`)."""
     decimals = hand_decimals(data, file)
+    typed = data
     if decimals:
-        data = scale_hand(data, decimals)
-    overrides = validate_settings(data, file, allow_hand_keys=HAND_KEYS)
+        data = scale_hand(typed, decimals)
+    overrides = validate_settings(data, file, allow_hand_keys=HAND_KEYS, decimals=decimals)
     profile = rules_flag or data.get("rules", default_rules)
     if profile is None:
         raise HandFileError(
@@ -118,16 +118,16 @@ def parse_hand(
             line=data.key_line("rules"),
         )
     try:
-        prof = loader.load_profile(profile, base=base) if decimals else profile
-        if isinstance(prof, loader.Profile):
-            prof = scale_profile(prof, decimals)
-        rules = loader.build_rules(prof, overrides, file=Path(file).name, base=base)
-        if decimals:
-            rules = replace(rules, decimals=decimals)
+        rules = loader.build_rules(
+            profile, overrides, file=Path(file).name, base=base, decimals=decimals
+        )
     except FloorError as err:
         if err.file is None:
             err.file, err.line = file, data.key_line("rules")
         raise
+    if rules.decimals > decimals:  # a profile in cents over a hand in whole chips (or tenths)
+        decimals = rules.decimals
+        data = scale_hand(typed, decimals)
     seats = seats_of(data, file)
     stud = rules.game is not Game.COMMUNITY
     # House-dealt stud needs no button: the dealer sits before the first seat.

@@ -9,13 +9,14 @@ before.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
 from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.profiles.shown import amount_text
-from floorcli.textio.numbers import Written
+from floorcli.textio.numbers import Written, decimal_of, scaled
+from floorcli.textio.yamlvalues import LineDict, LineList
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -25,7 +26,11 @@ __all__ = [
     "amount_json",
     "amount_text",
     "amounts_of",
+    "copy_mapping",
     "scale_settings",
+    "scaled_amount",
+    "scaled_settings",
+    "setting_amounts",
     "typed_setting",
     "written",
 ]
@@ -100,3 +105,58 @@ def scale_settings(settings: Mapping[str, object], factor: int) -> dict[str, obj
             value = type(value)(v * factor for v in value)
         out[key] = value
     return out
+
+
+def setting_amounts(data: LineDict) -> Iterator[tuple[object, str, int]]:
+    """Every amount of the amount settings a loaded mapping writes (a profile, or a hand's or
+    a session's overrides), in the file's order: (value, key, line)."""
+    for key, value in data.items():
+        if key not in AMOUNT_SETTINGS:
+            continue
+        if isinstance(value, LineList):
+            for n, item in enumerate(value):
+                yield item, key, value.item_line(n)
+        else:
+            yield value, key, data.key_line(key)
+
+
+def scaled_settings(data: LineDict, decimals: int) -> LineDict:
+    """A copy of a loaded mapping (a profile, a hand, a session) with each amount setting in
+    units of ``10**-decimals`` (a whole number); anything that is not an amount is left as it
+    is, for the settings' own checks to refuse with its line.
+
+    >>> data = LineDict({"blinds": LineList([Written("0.25"), Written("0.50")]), "ante": 1})
+    >>> scaled = scaled_settings(data, 2)
+    >>> scaled["blinds"], scaled["ante"]
+    ([25, 50], 100)
+    """
+    out = copy_mapping(data)
+    for key, value in data.items():
+        if key not in AMOUNT_SETTINGS:
+            continue
+        if isinstance(value, LineList):
+            items = LineList((scaled_amount(v, decimals) for v in value), line=value.line)
+            items.item_lines = list(value.item_lines)
+            out[key] = items
+        else:
+            out[key] = scaled_amount(value, decimals)
+    return out
+
+
+def copy_mapping(mapping: LineDict) -> LineDict:
+    """A copy of a loaded mapping with its lines (to change without changing the file's)."""
+    out = LineDict(mapping, line=mapping.line)
+    out.key_lines = dict(mapping.key_lines)
+    return out
+
+
+def scaled_amount(value: object, decimals: int) -> object:
+    """An amount in units of ``10**-decimals`` (anything that is not one, as it is).
+
+    >>> scaled_amount(Written("1.50"), 2), scaled_amount(3, 2), scaled_amount("x", 2)
+    (150, 300, 'x')
+    """
+    exact = decimal_of(value) if isinstance(value, int | float) else None
+    if exact is None or exact < 0:
+        return value
+    return scaled(exact, decimals)

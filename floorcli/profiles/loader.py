@@ -17,14 +17,22 @@ from enum import StrEnum
 from pathlib import Path
 
 from floorcli.errors import HandFileError, RulesetError, close_match_hint
+from floorcli.profiles.amounts import (
+    AMOUNT_SETTINGS,
+    scale_settings,
+    scaled_settings,
+    typed_setting,
+)
 from floorcli.profiles.choices import Structure
+from floorcli.profiles.profile import Profile, at_decimals
 from floorcli.profiles.settings import SETTINGS, Rules
-from floorcli.profiles.validate import ENUMS, refuse, validate_settings
+from floorcli.profiles.validate import ENUMS, profile_decimals, refuse, validate_settings
 from floorcli.textio.yamlvalues import LineDict
 
 __all__ = [
     "DEFAULT_SOURCE",
     "Profile",
+    "at_decimals",
     "build_rules",
     "find_profile",
     "list_profiles",
@@ -44,21 +52,6 @@ DEFAULT_SOURCE = "floorcli default"
 """The source shown for a setting no profile in the chain chooses."""
 
 _DEFAULTS = Rules()
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Profile:
-    """A profile after `extends`: its settings, their citations and where each was set."""
-
-    name: str
-    description: str
-    path: Path
-    file: str
-    extends: str | None
-    chain: tuple[str, ...]
-    settings: dict[str, object]
-    sources: dict[str, str]
-    where: dict[str, tuple[str, int]]
 
 
 @functools.cache
@@ -154,6 +147,7 @@ class _File:
 
     values: dict[str, object]
     lines: dict[str, int]
+    decimals: int
 
 
 @functools.lru_cache(maxsize=256)
@@ -170,9 +164,12 @@ def _read_cached(path: Path, display: str, mtime_ns: int, size: int) -> _File:
         raise refuse(
             "the profile is empty; write name:, description:, sources: and settings", display, 1
         )
-    checked = validate_settings(data, display)  # type: ignore[arg-type]
+    decimals = profile_decimals(data, display)
+    if decimals:  # amounts in cents: counted in cents, as a hand file's are
+        data = scaled_settings(data, decimals)  # type: ignore[arg-type]
+    checked = validate_settings(data, display, decimals=decimals)  # type: ignore[arg-type]
     assert isinstance(checked, LineDict)
-    return _File(values=dict(checked), lines=dict(checked.key_lines))
+    return _File(values=dict(checked), lines=dict(checked.key_lines), decimals=decimals)
 
 
 def _shipped(path: Path) -> object | None:
@@ -204,6 +201,8 @@ def _load_chain(path: Path, seen: tuple[Path, ...]) -> Profile:
     sources: dict[str, str] = {}
     where: dict[str, tuple[str, int]] = {}
     chain: tuple[str, ...] = (display,)
+    decimals = own.decimals
+    values = own.values
     if isinstance(extends, str):
         line = own.lines["extends"]
         if len(seen) + 1 >= MAX_EXTENDS:
@@ -224,11 +223,14 @@ def _load_chain(path: Path, seen: tuple[Path, ...]) -> Profile:
                 line,
             )
         parent = _load_chain(parent_path, (*seen, path))
+        decimals = max(own.decimals, parent.decimals)  # both counted in the finer unit
+        parent = at_decimals(parent, decimals)
+        values = scale_settings(own.values, 10 ** (decimals - own.decimals))
         settings, sources, where = dict(parent.settings), dict(parent.sources), dict(parent.where)
         chain = (display, *parent.chain)
     cited = own.values.get("sources", {})
     assert isinstance(cited, dict)
-    for key, value in own.values.items():
+    for key, value in values.items():
         if key not in SETTINGS:
             continue
         unchanged = key in settings and settings[key] == value and key in sources
@@ -249,6 +251,7 @@ def _load_chain(path: Path, seen: tuple[Path, ...]) -> Profile:
         settings=settings,
         sources=sources,
         where=where,
+        decimals=decimals,
     )
 
 
@@ -269,7 +272,10 @@ def list_profiles() -> list[tuple[str, str]]:
 
 
 def settings_table(profile: Profile) -> list[tuple[str, object, str, str]]:
-    """Every setting in `SETTINGS` order as (key, value, meaning, source); defaults included."""
+    """Every setting in `SETTINGS` order as (key, value, meaning, source); defaults included.
+
+    In a profile in cents each amount is the exact `Decimal` it was typed as (``0.50``).
+    """
     rows = []
     for key, setting in SETTINGS.items():
         if key in profile.settings:
@@ -277,6 +283,9 @@ def settings_table(profile: Profile) -> list[tuple[str, object, str, str]]:
             source = profile.sources.get(key, f"set in {profile.where[key][0]}")
         else:
             value, source = getattr(_DEFAULTS, key), DEFAULT_SOURCE
+            if key in AMOUNT_SETTINGS:
+                value = scale_settings({key: value}, 10**profile.decimals)[key]
+        value = typed_setting(key, value, profile.decimals)
         rows.append((key, value, setting.meaning, source))
     return rows
 
@@ -322,13 +331,22 @@ def build_rules(
     *,
     file: str = "<overrides>",
     base: Path | None = None,
+    decimals: int = 0,
 ) -> Rules:
     """The `Rules` of a profile with a hand file's (already validated) overrides on top.
+
+    The overrides' amounts are in units of ``10**-decimals`` chips (a hand in cents has
+    scaled them).  The rules count amounts in the finer of that unit and the profile's own
+    (`Rules.decimals`): a whole-chip hand under a profile in cents is ruled in cents, and its
+    reader scales its stacks and actions to `Rules.decimals`.
 
     An overridden setting is cited as ``set in <file>`` unless the hand cites it under
     `sources` or leaves the profile's value unchanged.
     """
     prof = profile if isinstance(profile, Profile) else load_profile(profile, base=base)
+    unit = max(decimals, prof.decimals)
+    prof = at_decimals(prof, unit)
+    factor = 10 ** (unit - decimals)  # the overrides, when the profile is finer than the hand
     values = dict(prof.settings)
     sources = dict(prof.sources)
     where = dict(prof.where)
@@ -339,6 +357,8 @@ def build_rules(
             if key not in SETTINGS:
                 continue
             value = _coerce(key, raw)
+            if factor > 1 and key in AMOUNT_SETTINGS:
+                value = scale_settings({key: value}, factor)[key]
             if not (key in values and values[key] == value and key in sources):
                 sources[key] = f"set in {file}"
             values[key] = value
@@ -348,4 +368,10 @@ def build_rules(
         if isinstance(cited, Mapping):
             sources.update({str(k): str(v) for k, v in cited.items()})
     _cross_check(values, where, at)
-    return Rules(name=prof.name, description=prof.description, sources=sources, **values)  # type: ignore[arg-type]
+    return Rules(
+        name=prof.name,
+        description=prof.description,
+        sources=sources,
+        decimals=unit,
+        **values,  # type: ignore[arg-type]
+    )

@@ -10,10 +10,23 @@ from __future__ import annotations
 from enum import StrEnum
 
 from floorcli.errors import RulesetError, close_match_hint
+from floorcli.profiles.amounts import setting_amounts
 from floorcli.profiles.settings import META_KEYS, SETTINGS, Rules, Setting
+from floorcli.profiles.shown import amount_text
+from floorcli.textio.numbers import Written, decimal_of, decimals_of
 from floorcli.textio.yamlvalues import LineDict, LineList
 
-__all__ = ["ENUMS", "format_value", "refuse", "validate_settings"]
+__all__ = [
+    "ENUMS",
+    "PROFILE_DECIMALS",
+    "format_value",
+    "profile_decimals",
+    "refuse",
+    "validate_settings",
+]
+
+PROFILE_DECIMALS = 2
+"""The most decimal places a profile's amounts may have: cents (``min_bet: 0.50``)."""
 
 _DEFAULTS = Rules()
 ENUMS: dict[str, type[StrEnum]] = {
@@ -33,6 +46,10 @@ _EXAMPLES = {
     "table_seats": "9",
 }
 _POSITIVE = frozenset({"small_bet", "big_bet", "cap", "min_bet", "table_seats"})
+_CHIP_UNIT_HINT = (
+    "chip_unit counts the game's smallest unit (a cent when its amounts are in cents): "
+    "for a 0.25 chip in a game in cents write chip_unit: 25"
+)
 _HAND_KEYS = frozenset({"seats", "button", "actions", "events", "hands"})
 _SHOW_HINT = "see 'floorcli rules show tda-nlhe' for every setting"
 
@@ -56,12 +73,49 @@ def format_value(value: object) -> str:
         return "[" + ", ".join(format_value(v) for v in value) + "]"
     if isinstance(value, str):
         return repr(value)
+    if isinstance(value, Written):
+        return value.text
     return str(value)
 
 
 def refuse(message: str, file: str | None, line: int | None) -> RulesetError:
     """The error for a profile: `message` at `file`:`line`."""
     return RulesetError(message, file=file, line=line)
+
+
+def profile_decimals(data: object, file: str) -> int:
+    """The decimal places a profile's amounts are written with: 0 for whole chips, 2 when
+    any is in cents (``min_bet: 0.50``).  An amount finer than a cent is refused with the
+    file and line.
+
+    >>> from floorcli.textio.numbers import Written
+    >>> profile_decimals(LineDict({"min_bet": Written("0.50"), "ante": 1}), "home.yaml")
+    2
+    >>> try:
+    ...     profile_decimals(LineDict({"ante": Written("0.125")}, line=4), "home.yaml")
+    ... except RulesetError as err:
+    ...     print(err.message)
+    ante: 0.125 is finer than a cent (3 decimal places); a profile's amounts have at most 2, \
+e.g. ante: 0.10
+    """
+    if not isinstance(data, LineDict):
+        return 0  # not a mapping: `validate_settings` says so
+    found = 0
+    for value, key, line in setting_amounts(data):
+        exact = decimal_of(value) if isinstance(value, float) else None
+        if exact is None:
+            continue  # not a number of chips (or negative): `validate_settings` says so
+        places = decimals_of(exact)
+        if places > PROFILE_DECIMALS:
+            example = "[0.25, 0.50]" if SETTINGS[key].kind == "amounts" else "0.10"
+            raise refuse(
+                f"{key}: {exact} is finer than a cent ({places} decimal places); a profile's "
+                f"amounts have at most {PROFILE_DECIMALS}, e.g. {key}: {example}",
+                file,
+                line,
+            )
+        found = max(found, places)
+    return found
 
 
 def _amount(key: str, value: object, *, file: str, line: int, chips: bool = True) -> int:
@@ -71,12 +125,16 @@ def _amount(key: str, value: object, *, file: str, line: int, chips: bool = True
         raise refuse(
             f"{key}: {format_value(value)} is not {unit}; write e.g. {example}", file, line
         )
-    if isinstance(value, float):
-        raise refuse(
-            f"{key}: {format_value(value)} is not {unit}; write e.g. {example}", file, line
-        )
+    positive = "an amount of chips" if chips else "a whole number"
     if value < 0:
-        raise refuse(f"{key}: {value} is negative; write {unit}, e.g. {example}", file, line)
+        raise refuse(
+            f"{key}: {format_value(value)} is negative; write {positive}, e.g. {example}",
+            file,
+            line,
+        )
+    if isinstance(value, float):
+        hint = _CHIP_UNIT_HINT if key == "chip_unit" else f"write e.g. {example}"
+        raise refuse(f"{key}: {format_value(value)} is not {unit}; {hint}", file, line)
     if value == 0 and key in _POSITIVE:
         raise refuse(
             f"{key}: 0 is not a positive number of chips; write e.g. {example} (or null for none)",
@@ -86,7 +144,9 @@ def _amount(key: str, value: object, *, file: str, line: int, chips: bool = True
     return value
 
 
-def _amounts(setting: Setting, value: object, *, file: str, line: int) -> tuple[int, ...]:
+def _amounts(
+    setting: Setting, value: object, *, file: str, line: int, decimals: int = 0
+) -> tuple[int, ...]:
     key = setting.key
     example = f"{key}: {_EXAMPLES.get(key, '[1, 2]')}"
     if not isinstance(value, list):
@@ -105,6 +165,13 @@ def _amounts(setting: Setting, value: object, *, file: str, line: int) -> tuple[
     items: list[int] = []
     for index, item in enumerate(value):
         where = value.item_line(index) if isinstance(value, LineList) else line
+        if isinstance(item, float) and item <= 0:
+            raise refuse(
+                f"{key}: {format_value(item)} is not a positive number of chips; "
+                f"write e.g. {example}",
+                file,
+                where,
+            )
         if isinstance(item, bool) or not isinstance(item, int):
             raise refuse(
                 f"{key}: {format_value(item)} is not a whole number of chips; write e.g. {example}",
@@ -120,7 +187,8 @@ def _amounts(setting: Setting, value: object, *, file: str, line: int) -> tuple[
         items.append(item)
     if key == "spread" and any(items[0] > high for high in items[1:]):
         raise refuse(
-            f"spread: {format_value(items)} has its minimum above a maximum; "
+            f"spread: [{', '.join(amount_text(v, decimals) for v in items)}] has its minimum "
+            "above a maximum; "
             f"write [min, max], e.g. {example}",
             file,
             line,
@@ -128,7 +196,7 @@ def _amounts(setting: Setting, value: object, *, file: str, line: int) -> tuple[
     return tuple(items)
 
 
-def _convert(setting: Setting, value: object, *, file: str, line: int) -> object:
+def _convert(setting: Setting, value: object, *, file: str, line: int, decimals: int) -> object:
     """One setting's YAML value checked and converted (enum strings to enums, lists to tuples)."""
     key, kind = setting.key, setting.kind
     if kind == "enum":
@@ -154,7 +222,7 @@ def _convert(setting: Setting, value: object, *, file: str, line: int) -> object
     if kind in ("count", "optional-count"):
         return _amount(key, value, file=file, line=line, chips=False)
     if kind == "amounts":
-        return _amounts(setting, value, file=file, line=line)
+        return _amounts(setting, value, file=file, line=line, decimals=decimals)
     raise refuse(f"{key}: setting kind {kind!r} is not known to this version", file, line)
 
 
@@ -203,12 +271,18 @@ def _unknown_key(key: object, *, hand: bool, allowed: frozenset[str]) -> str:
 
 
 def validate_settings(
-    data: LineDict, file: str, *, allow_hand_keys: frozenset[str] = frozenset()
+    data: LineDict,
+    file: str,
+    *,
+    allow_hand_keys: frozenset[str] = frozenset(),
+    decimals: int = 0,
 ) -> dict[str, object]:
     """Check every key and value of a profile (or a hand file's top level) and convert them.
 
     Keys in `allow_hand_keys` are skipped and left out of the result.  The result is a
     `LineDict` that keeps each key's line; enum values become enums and lists become tuples.
+    Amounts are already whole numbers of ``10**-decimals`` chips (`profile_decimals`); a
+    message shows them as typed.
     """
     if not isinstance(data, dict):
         kind = "nothing" if data is None else f"a {type(data).__name__.replace('Line', '').lower()}"
@@ -233,6 +307,6 @@ def validate_settings(
         elif key in META_KEYS:
             result[key] = _text(key, value, file=file, line=line)
         else:
-            result[key] = _convert(SETTINGS[key], value, file=file, line=line)
+            result[key] = _convert(SETTINGS[key], value, file=file, line=line, decimals=decimals)
         result.key_lines[key] = line
     return result

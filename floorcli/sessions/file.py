@@ -17,11 +17,9 @@ Every problem is a `HandFileError` naming the file and line and saying what to w
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 from floorcli.errors import FloorError, RulesetError
-from floorcli.formats.cents import scale_profile
 from floorcli.model.hand import Kill, kill_rules
 from floorcli.profiles import loader
 from floorcli.profiles.choices import Game
@@ -97,8 +95,9 @@ def parse_session(data: object, *, file: str, base: Path | None = None) -> Sessi
             data.key_line("actions"),
         )
     decimals = session_decimals(data, file)
+    typed = data
     if decimals:  # a session in cents is planned in cents (`sessions.filecents`)
-        data = scale_session(data, decimals)
+        data = scale_session(typed, decimals)
     overrides = validate_settings(data, file, allow_hand_keys=SESSION_KEYS)
     profile = data.get("rules")
     if not isinstance(profile, str) or not profile.strip():
@@ -111,18 +110,16 @@ def parse_session(data: object, *, file: str, base: Path | None = None) -> Sessi
         )
     try:
         found = loader.find_profile(profile, base=base)
-        prof = (
-            scale_profile(loader.load_profile(profile, base=base), decimals)
-            if decimals
-            else profile
+        rules = loader.build_rules(
+            profile, overrides, file=Path(file).name, base=base, decimals=decimals
         )
-        rules = loader.build_rules(prof, overrides, file=Path(file).name, base=base)
-        if decimals:
-            rules = replace(rules, decimals=decimals)
     except FloorError as err:
         if err.file is None:
             err.file, err.line = file, data.key_line("rules")
         raise
+    if rules.decimals > decimals:  # a profile in cents: the session is counted in cents too
+        data = scale_session(typed, rules.decimals)
+        overrides = validate_settings(data, file, allow_hand_keys=SESSION_KEYS)
     if found.parent != loader.shipped_dir():
         profile = str(found)
     if not rules.blinds:

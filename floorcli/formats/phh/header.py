@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard
 
 from floorcli.errors import FloorError, HandFileError, UnsupportedHand
 from floorcli.formats.phh.numbers import Token, _numbers, _scale, cbr_amount, chips, number_of
@@ -27,9 +26,11 @@ from floorcli.formats.phh.variants import (
 )
 from floorcli.model.seats import SeatSpec, clockwise
 from floorcli.profiles import loader
+from floorcli.profiles.amounts import AMOUNT_SETTINGS
 from floorcli.profiles.choices import Draws, Game
 from floorcli.profiles.settings import Rules
 from floorcli.profiles.validate import validate_settings
+from floorcli.textio.numbers import MAX_CHIPS
 from floorcli.textio.yamlvalues import LineDict
 
 EXTRA_KEY = "_floorcli"
@@ -150,7 +151,8 @@ def _setup(
         if token[1] == "cbr":
             cbr_amount(token, file=file, where=where)  # refused here unless digits, bounded
     typed = [t[2] for t in tokens if t[1] == "cbr"]  # checked by `cbr_amount` above
-    scale = _scale([*stacks, *antes, *blinds, *sized, *typed])
+    house = _house_amounts(data.get(EXTRA_KEY))
+    scale = _scale([*stacks, *antes, *blinds, *sized, *typed, *house])
     if scale is None:
         raise UnsupportedHand(
             f"{where}amounts finer than 1/10000 of a chip; floorcli counts whole chips", file=file
@@ -168,7 +170,7 @@ def _setup(
             f"{EXTRA_KEY} = {{rules = 'tda-nlhe'}}",
             file=file,
         )
-    extra = {k: None if v == "null" else v for k, v in extra.items()}
+    extra = {k: None if v == "null" else _in_units(k, v, scale) for k, v in extra.items()}
     for key in ("source", "notes"):  # the hand's own text, kept by convert
         extra.pop(key, None)
     named = extra.pop("rules", None)
@@ -180,9 +182,11 @@ def _setup(
         )
     profile = named or default_rules or DEFAULT_PROFILES[variant]
     overrides.update(extra)
-    rules = _rules(str(profile), _freeze(overrides), file)
-    if scale > 1:  # a hand in cents: amounts shown as PHH wrote them (0.25, not 25)
-        rules = replace(rules, decimals=len(str(scale)) - 1)
+    # A hand in cents: amounts shown as PHH wrote them (0.25, not 25), the profile's in cents.
+    rules = _rules(str(profile), _freeze(overrides), len(str(scale)) - 1, file)
+    if 10**rules.decimals > scale:  # a profile in cents over a hand in whole chips
+        scale = 10**rules.decimals
+        stacks_i = [chips(v, scale) for v in stacks]
     seats = _seat_numbers(data, n, file, where)
     _on_the_table(data, seats, rules.table_seats, file, where)
     names = _names(data, n)
@@ -251,6 +255,32 @@ def _game_settings(
     return settings
 
 
+def _house_amounts(extra: object) -> list[float]:
+    """The amounts of the amount settings in a hand's `_floorcli` table (``cap = 1.50``, as
+    `convert` writes a hand in cents): they count toward the hand's scale."""
+    if not isinstance(extra, Mapping):
+        return []
+    found: list[float] = []
+    for key, value in extra.items():
+        if key in AMOUNT_SETTINGS:
+            found += [v for v in (value if isinstance(value, list) else [value]) if _chips(v)]
+    return found
+
+
+def _chips(value: object) -> TypeGuard[float]:
+    """A number of chips PHH may write (anything else is left for the settings' checks)."""
+    return type(value) in (int, float) and 0 <= value <= MAX_CHIPS  # type: ignore[operator]
+
+
+def _in_units(key: str, value: object, scale: int) -> object:
+    """A `_floorcli` amount setting at the hand's scale (a list item by item)."""
+    if key not in AMOUNT_SETTINGS or scale == 1:
+        return value
+    if isinstance(value, list):
+        return [chips(v, scale) if _chips(v) else v for v in value]
+    return chips(value, scale) if _chips(value) else value
+
+
 def _freeze(settings: Mapping[str, object]) -> tuple[tuple[str, object], ...]:
     return tuple(sorted((k, _frozen(v)) for k, v in settings.items()))
 
@@ -263,14 +293,17 @@ def _frozen(value: object) -> object:  # a setting's value as a cache key (`_unh
     return value
 
 
-def _rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
-    """A profile with the hand's settings on top.  A corpus repeats a few games, so the
-    rules are built once per game; a bad setting is reported naming the file."""
+def _rules(
+    profile: str, settings: tuple[tuple[str, object], ...], decimals: int, file: str
+) -> Rules:
+    """A profile with the hand's settings (in units of ``10**-decimals`` chips) on top.  A
+    corpus repeats a few games, so the rules are built once per game; a bad setting is
+    reported naming the file."""
     try:
-        return _cached_rules(profile, settings)
+        return _cached_rules(profile, settings, decimals)
     except FloorError:
         try:
-            return _build_rules(profile, settings, Path(file).name)
+            return _build_rules(profile, settings, decimals, Path(file).name)
         except FloorError as err:
             if err.file is None:  # the profile named in the hand: the hand's file says where
                 err.file = file
@@ -278,14 +311,16 @@ def _rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) ->
 
 
 @functools.lru_cache(maxsize=256)
-def _cached_rules(profile: str, settings: tuple[tuple[str, object], ...]) -> Rules:
-    return _build_rules(profile, settings, "PHH")
+def _cached_rules(profile: str, settings: tuple[tuple[str, object], ...], decimals: int) -> Rules:
+    return _build_rules(profile, settings, decimals, "PHH")
 
 
-def _build_rules(profile: str, settings: tuple[tuple[str, object], ...], file: str) -> Rules:
+def _build_rules(
+    profile: str, settings: tuple[tuple[str, object], ...], decimals: int, file: str
+) -> Rules:
     raw = {k: _unhashable(v) for k, v in settings}
     checked = validate_settings(LineDict(raw, line=1), file)
-    return loader.build_rules(profile, checked, file=file)
+    return loader.build_rules(profile, checked, file=file, decimals=decimals)
 
 
 def _seat_numbers(data: Mapping[str, Any], n: int, file: str, where: str) -> list[int]:

@@ -1,0 +1,53 @@
+"""A profile after `extends` (`Profile`), and the same profile counted in a finer unit.
+
+The loader (`floorcli.profiles.loader`) builds it; a hand in cents counts the profile's
+amounts in its own unit (`at_decimals`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from floorcli.profiles.amounts import scale_settings
+
+__all__ = ["Profile", "at_decimals"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Profile:
+    """A profile after `extends`: its settings, their citations and where each was set.
+
+    Amounts are whole numbers in units of ``10**-decimals`` chips: a profile whose amounts
+    are all whole chips has ``decimals=0``; one that writes any in cents (``min_bet: 0.50``,
+    itself or a profile it extends) has ``decimals=2`` and every amount in cents.
+    """
+
+    name: str
+    description: str
+    path: Path
+    file: str
+    extends: str | None
+    chain: tuple[str, ...]
+    settings: dict[str, object]
+    sources: dict[str, str]
+    where: dict[str, tuple[str, int]]
+    decimals: int = 0
+
+
+def at_decimals(profile: Profile, decimals: int) -> Profile:
+    """`profile` with its amounts in units of ``10**-decimals`` chips (a hand's unit, at
+    least as fine as the profile's own).
+
+    >>> home = Profile(name="home", description="", path=Path("home.yaml"), file="home.yaml",
+    ...     extends=None, chain=("home.yaml",), settings={"min_bet": 50, "blinds": (25, 50)},
+    ...     sources={}, where={}, decimals=2)
+    >>> at_decimals(home, 3).settings, at_decimals(home, 3).decimals
+    ({'min_bet': 500, 'blinds': (250, 500)}, 3)
+    """
+    if decimals == profile.decimals:
+        return profile
+    if decimals < profile.decimals:
+        raise ValueError(f"{profile.file} is counted in {profile.decimals} decimal places")
+    settings = scale_settings(profile.settings, 10 ** (decimals - profile.decimals))
+    return replace(profile, settings=settings, decimals=decimals)
