@@ -143,3 +143,19 @@ def test_a_stream_stopped_by_ctrl_c_keeps_what_was_found(tmp_path: Path) -> None
         raise KeyboardInterrupt
     assert target.read_text() == "found before Ctrl-C\n"
     assert [p.name for p in tmp_path.iterdir()] == ["found.jsonl"]
+
+
+@pytest.mark.parametrize("stop", [KeyboardInterrupt, RuntimeError])
+def test_a_forced_stream_stopped_early_leaves_the_old_file(
+    tmp_path: Path, stop: type[BaseException]
+) -> None:
+    """`audit --out FILE --force` stopped by Ctrl-C (or a worker that dies) must not replace
+    a whole earlier record with a partial (with several workers: empty) one."""
+    target = tmp_path / "found.jsonl"
+    target.write_text("old, whole\n")
+    with pytest.raises(stop), stream_file(target, force=True) as out:
+        out.write("partial\n")
+        out.flush()
+        raise stop
+    assert target.read_text() == "old, whole\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["found.jsonl"]

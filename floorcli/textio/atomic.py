@@ -109,7 +109,8 @@ def stream_file(path: Path | str, *, force: bool = False) -> Iterator[IO[str]]:
     ends with an error (Ctrl-C included), what was written stays.  An existing `path` is
     refused before anything is written, unless `force`: then the stream goes to a temporary
     file in the same folder that replaces `path` when the block ends, as `write_atomic`
-    does, so the old file is whole until the new one is.
+    does, so the old file is whole until the new one is; a block that ends with an error
+    (Ctrl-C included) leaves the old file as it was and removes the temporary file.
     """
     target = Path(path)
     name = str(path)
@@ -139,7 +140,7 @@ def stream_file(path: Path | str, *, force: bool = False) -> Iterator[IO[str]]:
                 stopped = err
             out.flush()
             os.fsync(out.fileno())
-        if tmp:
+        if tmp and stopped is None:  # a stopped stream never replaces the old, whole file
             _keep_mode(target, tmp)
             os.replace(tmp, target)
             tmp = ""
