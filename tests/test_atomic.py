@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -159,3 +160,24 @@ def test_a_forced_stream_stopped_early_leaves_the_old_file(
         raise stop
     assert target.read_text() == "old, whole\n"
     assert [p.name for p in tmp_path.iterdir()] == ["found.jsonl"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+@pytest.mark.parametrize("force", [False, True])
+def test_a_stream_to_a_pipe_writes_into_it(tmp_path: Path, force: bool) -> None:
+    """`audit --out /dev/stdout` or `--out >(jq ...)` (a pipe): written into, as before
+    `--force` existed; never refused as an existing file, nor replaced by a regular file
+    (as root, `--force` would otherwise put a file in place of /dev/stdout)."""
+    import threading
+
+    pipe = tmp_path / "records.fifo"
+    os.mkfifo(pipe)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(pipe.read_bytes()))
+    reader.start()
+    with stream_file(pipe, force=force) as out:
+        out.write("one\n")
+    reader.join(timeout=10)
+    assert got == [b"one\n"]
+    assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["records.fifo"]

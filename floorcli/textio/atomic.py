@@ -118,6 +118,11 @@ def stream_file(path: Path | str, *, force: bool = False) -> Iterator[IO[str]]:
     if target.is_dir():
         raise HandFileError("is a folder; name a file to write", file=name)
     exists = target.exists() or target.is_symlink()
+    if exists and not target.is_file() and target.exists():
+        # A pipe, a terminal or a device (`--out /dev/stdout`, `--out >(jq ...)`) holds no
+        # file to keep: written to as it is, never replaced by a file of our own.
+        yield from _stream_to(name, os.O_WRONLY)
+        return
     if exists and not force:
         raise FileExistsRefused(target)
     folder = target.parent if str(target.parent) else Path(".")
@@ -153,6 +158,16 @@ def stream_file(path: Path | str, *, force: bool = False) -> Iterator[IO[str]]:
     fsync_folder(folder)
     if stopped is not None:
         raise stopped
+
+
+def _stream_to(name: str, flags: int) -> Iterator[IO[str]]:
+    """`stream_file`'s text stream on the existing pipe or device `name`."""
+    try:
+        fd = os.open(name, flags)
+    except OSError as err:
+        raise HandFileError(f"cannot write the file: {err.strerror or err}", file=name) from None
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        yield out
 
 
 def _keep_mode(target: Path, tmp: str) -> None:
