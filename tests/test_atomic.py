@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -143,3 +144,40 @@ def test_a_stream_stopped_by_ctrl_c_keeps_what_was_found(tmp_path: Path) -> None
         raise KeyboardInterrupt
     assert target.read_text() == "found before Ctrl-C\n"
     assert [p.name for p in tmp_path.iterdir()] == ["found.jsonl"]
+
+
+@pytest.mark.parametrize("stop", [KeyboardInterrupt, RuntimeError])
+def test_a_forced_stream_stopped_early_leaves_the_old_file(
+    tmp_path: Path, stop: type[BaseException]
+) -> None:
+    """`audit --out FILE --force` stopped by Ctrl-C (or a worker that dies) must not replace
+    a whole earlier record with a partial (with several workers: empty) one."""
+    target = tmp_path / "found.jsonl"
+    target.write_text("old, whole\n")
+    with pytest.raises(stop), stream_file(target, force=True) as out:
+        out.write("partial\n")
+        out.flush()
+        raise stop
+    assert target.read_text() == "old, whole\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["found.jsonl"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+@pytest.mark.parametrize("force", [False, True])
+def test_a_stream_to_a_pipe_writes_into_it(tmp_path: Path, force: bool) -> None:
+    """`audit --out /dev/stdout` or `--out >(jq ...)` (a pipe): written into, as before
+    `--force` existed; never refused as an existing file, nor replaced by a regular file
+    (as root, `--force` would otherwise put a file in place of /dev/stdout)."""
+    import threading
+
+    pipe = tmp_path / "records.fifo"
+    os.mkfifo(pipe)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(pipe.read_bytes()))
+    reader.start()
+    with stream_file(pipe, force=force) as out:
+        out.write("one\n")
+    reader.join(timeout=10)
+    assert got == [b"one\n"]
+    assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["records.fifo"]

@@ -266,3 +266,22 @@ def test_the_listing_walks_folders_as_os_walk_does(tmp_path: Path) -> None:
     assert kept == [str(tmp_path / "b" / "0.phh")]
     assert listing.names == [n for n in _walked(tmp_path) if n not in kept]
     assert str(tmp_path / "a" / "link.phh") in listing.names
+
+
+def test_a_folder_tree_deeper_than_the_recursion_limit_is_listed(tmp_path: Path) -> None:
+    """`os.walk` (Python 3.12+) walks any depth; the listing must too, not stop with a
+    RecursionError."""
+    deep = tmp_path
+    for _ in range(sys.getrecursionlimit() + 20):
+        deep = deep / "d"
+        deep.mkdir()
+    (deep / "x.phh").write_text("variant = 'NT'\n", encoding="utf-8")
+    (tmp_path / "a.phh").write_text("variant = 'NT'\n", encoding="utf-8")
+    (tmp_path / "e").mkdir()
+    (tmp_path / "e" / "b.phh").write_text("variant = 'NT'\n", encoding="utf-8")
+    found = listed.list_files([tmp_path])
+    assert found.names == [
+        str(tmp_path / "a.phh"),
+        str(deep / "x.phh"),
+        str(tmp_path / "e" / "b.phh"),
+    ]

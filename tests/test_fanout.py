@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -116,3 +117,57 @@ def _no_children_left(before: set[int]) -> None:
     before the call (another test's server may still run), not even a zombie."""
     if Path("/proc/self/stat").exists():
         assert _children() <= before
+
+
+_HELD_LOCK = """
+import io, sys, threading
+from rich.console import Console
+from rich.progress import Progress
+from floorcli.audit.fanout import fan_out
+
+def work(batch):
+    if batch[0] == 1:
+        raise ValueError("a worker that raises")
+    return batch[0]
+
+console = Console(file=io.StringIO(), force_terminal=True)
+with Progress(console=console, transient=True):  # sys.stderr is now rich's proxy
+    held, release = threading.Event(), threading.Event()
+
+    def hold():  # as rich's refresh thread does, a moment ten times a second
+        with console._lock:
+            held.set()
+            release.wait()
+
+    thread = threading.Thread(target=hold)
+    thread.start()
+    held.wait()
+    try:
+        fan_out([[0], [1], [2]], work, jobs=2)
+    except RuntimeError as err:
+        print("raised:", err, file=sys.__stdout__)
+    finally:
+        release.set()
+        thread.join()
+"""
+
+
+def test_a_worker_raising_under_a_progress_bar_is_an_error_not_a_hang() -> None:
+    """A worker forked while the progress bar's thread holds the console's lock: its
+    traceback must not go through rich's stderr proxy (that lock is never released in the
+    child, and the audit would wait for it forever)."""
+    run = subprocess.Popen(
+        [sys.executable, "-c", _HELD_LOCK],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # on a hang, its stuck workers are ended with it
+    )
+    try:
+        out, err = run.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        os.killpg(run.pid, signal.SIGKILL)
+        run.communicate()
+        pytest.fail("the audit hung on a worker that raised under a progress bar")
+    assert "raised: an audit worker stopped without its results" in out
+    assert "ValueError: a worker that raises" in err

@@ -109,3 +109,21 @@ def test_not_utf8_is_left_to_rich() -> None:
         stdin=subprocess.DEVNULL,
     )
     assert done.stdout.strip() == "None"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "skipped: hands/:smile:.phh: cannot read the file: No such file or directory",
+        "table.phh hand 3 action 2: 'p1 cbr 100': irregular",
+        "  floorcli (Seat 1 is :fire:): raise below the minimum",
+    ],
+)
+def test_emoji_codes_in_names_are_written_as_they_are(line: str) -> None:
+    """A file or player name holding `:smile:` is printed as written by both writers (rich
+    would otherwise turn it into an emoji on a terminal, and differ from the plain writer)."""
+    rows = [("files read", 1), ("  :smile:", 2)]
+    with mock.patch.dict(os.environ, {"COLUMNS": "100"}):
+        plain = _drawn(lambda: write_table("Audit", ("", "count"), rows, [line], 100))
+        assert plain == _drawn(lambda: _rich_summary(rows, [line]))
+    assert plain.splitlines()[-1] == line

@@ -147,7 +147,10 @@ def _forked(
                 except BaseException:
                     import traceback
 
-                    traceback.print_exc()
+                    # Straight to fd 2: sys.stderr may be a progress bar's proxy whose lock
+                    # another thread of the main process held at the fork (a hang).
+                    with contextlib.suppress(OSError):
+                        os.write(2, traceback.format_exc().encode("utf-8", "replace"))
                 finally:
                     os._exit(code)
             os.close(task_r)

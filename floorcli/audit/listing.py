@@ -127,39 +127,45 @@ def list_files(paths: Iterable[str | Path], *, max_bytes: int = DEFAULT_MAX_BYTE
     return listing
 
 
-def _walk(listing: Listing, folder: str, max_bytes: int) -> None:
-    """List the hand files under `folder` as `os.walk` walks it (files in name order, then
+def _walk(listing: Listing, top: str, max_bytes: int) -> None:
+    """List the hand files under `top` as `os.walk` walks it (files in name order, then
     each sub-folder in name order; a link to a folder is not followed).  A regular file is
     listed from the folder's own entry, without a `stat` of its own (its size is checked
-    when it is opened, by `read_regular`); anything else is checked here (`_check`)."""
-    try:
-        with os.scandir(folder) as found:
-            entries = list(found)
-    except OSError as err:
-        where = err.filename if err.filename is not None else folder
-        listing.skip(str(where), "unreadable", f"cannot list the folder: {err.strerror or err}")
-        return
-    files: list[os.DirEntry[str]] = []
-    folders: list[os.DirEntry[str]] = []
-    for entry in entries:
+    when it is opened, by `read_regular`); anything else is checked here (`_check`).  The
+    folders still to walk are kept on a list, not in recursion (as `os.walk` does since
+    Python 3.12): a tree deeper than Python's recursion limit is listed too."""
+    waiting = [top]
+    while waiting:
+        folder = waiting.pop()
         try:
-            (folders if entry.is_dir() else files).append(entry)
-        except OSError:
-            files.append(entry)
-    base = os.path.join(folder, "")
-    for entry in sorted(files, key=lambda e: e.name):
-        if entry.name.lower().endswith(_HAND_ENDINGS):
+            with os.scandir(folder) as found:
+                entries = list(found)
+        except OSError as err:
+            where = err.filename if err.filename is not None else folder
+            listing.skip(str(where), "unreadable", f"cannot list the folder: {err.strerror or err}")
+            continue
+        files: list[os.DirEntry[str]] = []
+        folders: list[os.DirEntry[str]] = []
+        for entry in entries:
             try:
-                regular = entry.is_file(follow_symlinks=False)
+                (folders if entry.is_dir() else files).append(entry)
             except OSError:
-                regular = False
-            if regular:
-                listing.names.append(base + entry.name)
-            else:
-                _check(listing, base + entry.name, max_bytes)
-    for entry in sorted(folders, key=lambda e: e.name):
-        if not entry.is_symlink():
-            _walk(listing, base + entry.name, max_bytes)
+                files.append(entry)
+        base = os.path.join(folder, "")
+        for entry in sorted(files, key=lambda e: e.name):
+            if entry.name.lower().endswith(_HAND_ENDINGS):
+                try:
+                    regular = entry.is_file(follow_symlinks=False)
+                except OSError:
+                    regular = False
+                if regular:
+                    listing.names.append(base + entry.name)
+                else:
+                    _check(listing, base + entry.name, max_bytes)
+        inside = [
+            base + e.name for e in sorted(folders, key=lambda e: e.name) if not e.is_symlink()
+        ]
+        waiting.extend(reversed(inside))  # the first sub-folder is walked next, whole
 
 
 def read_regular(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:

@@ -109,7 +109,8 @@ def stream_file(path: Path | str, *, force: bool = False) -> Iterator[IO[str]]:
     ends with an error (Ctrl-C included), what was written stays.  An existing `path` is
     refused before anything is written, unless `force`: then the stream goes to a temporary
     file in the same folder that replaces `path` when the block ends, as `write_atomic`
-    does, so the old file is whole until the new one is.
+    does, so the old file is whole until the new one is; a block that ends with an error
+    (Ctrl-C included) leaves the old file as it was and removes the temporary file.
     """
     target = Path(path)
     name = str(path)
@@ -117,6 +118,11 @@ def stream_file(path: Path | str, *, force: bool = False) -> Iterator[IO[str]]:
     if target.is_dir():
         raise HandFileError("is a folder; name a file to write", file=name)
     exists = target.exists() or target.is_symlink()
+    if exists and not target.is_file() and target.exists():
+        # A pipe, a terminal or a device (`--out /dev/stdout`, `--out >(jq ...)`) holds no
+        # file to keep: written to as it is, never replaced by a file of our own.
+        yield from _stream_to(name, os.O_WRONLY)
+        return
     if exists and not force:
         raise FileExistsRefused(target)
     folder = target.parent if str(target.parent) else Path(".")
@@ -139,7 +145,7 @@ def stream_file(path: Path | str, *, force: bool = False) -> Iterator[IO[str]]:
                 stopped = err
             out.flush()
             os.fsync(out.fileno())
-        if tmp:
+        if tmp and stopped is None:  # a stopped stream never replaces the old, whole file
             _keep_mode(target, tmp)
             os.replace(tmp, target)
             tmp = ""
@@ -152,6 +158,16 @@ def stream_file(path: Path | str, *, force: bool = False) -> Iterator[IO[str]]:
     fsync_folder(folder)
     if stopped is not None:
         raise stopped
+
+
+def _stream_to(name: str, flags: int) -> Iterator[IO[str]]:
+    """`stream_file`'s text stream on the existing pipe or device `name`."""
+    try:
+        fd = os.open(name, flags)
+    except OSError as err:
+        raise HandFileError(f"cannot write the file: {err.strerror or err}", file=name) from None
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        yield out
 
 
 def _keep_mode(target: Path, tmp: str) -> None:

@@ -113,4 +113,4 @@ def _rich_summary(rows: list[tuple[str, int]], lines: list[str]) -> None:
         table.add_row(Text(label), str(n))
     console.print(table)
     for line in lines:
-        console.print(line, markup=False, highlight=False)
+        console.print(line, markup=False, highlight=False, emoji=False)
