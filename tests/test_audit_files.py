@@ -279,9 +279,31 @@ def test_a_folder_tree_deeper_than_the_recursion_limit_is_listed(tmp_path: Path)
     (tmp_path / "a.phh").write_text("variant = 'NT'\n", encoding="utf-8")
     (tmp_path / "e").mkdir()
     (tmp_path / "e" / "b.phh").write_text("variant = 'NT'\n", encoding="utf-8")
-    found = listed.list_files([tmp_path])
+    deepest = str(deep / "x.phh")
+    try:
+        found = listed.list_files([tmp_path])
+    finally:  # removed bottom up: pytest's own clean-up recurses and would leave it behind
+        (deep / "x.phh").unlink()
+        while deep != tmp_path:
+            deep.rmdir()
+            deep = deep.parent
     assert found.names == [
         str(tmp_path / "a.phh"),
-        str(deep / "x.phh"),
+        deepest,
         str(tmp_path / "e" / "b.phh"),
     ]
+
+
+def test_a_file_too_large_counts_the_same_named_or_in_a_folder(tmp_path: Path) -> None:
+    """Found too large when the listing looks at it (named on the command line) or when it
+    is opened (in a folder): skipped with the same reason, and not counted as read either way."""
+    shutil.copy(CLEAN, tmp_path / "a.phh")
+    (tmp_path / "big.phh").write_bytes((CLEAN.read_bytes() + b"\n") * 20)
+    in_folder = runner.invoke(app, ["audit", str(tmp_path), "--json", "--max-size", "2K"])
+    named = runner.invoke(
+        app,
+        ["audit", str(tmp_path / "a.phh"), str(tmp_path / "big.phh"), "--json", "--max-size", "2K"],
+    )
+    assert json.loads(in_folder.output) == json.loads(named.output)
+    report = json.loads(named.output)
+    assert (report["files"], [s["kind"] for s in report["skipped"]]) == (1, ["too large"])

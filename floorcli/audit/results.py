@@ -6,6 +6,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+_NOT_READ = frozenset({"too large", "not a file"})
+"""Skips of a file that was never read: it is not counted among the files read."""
+
 
 @dataclass(slots=True, kw_only=True)
 class FileResult:
@@ -83,8 +86,13 @@ class Summary:
     chip_checked: int = 0
 
     def add(self, result: FileResult, *, files: int = 1) -> None:
-        """Add what `files` files contributed (one `FileResult` for a file or a batch)."""
-        self.files += files
+        """Add what `files` files contributed (one `FileResult` for a file or a batch).
+
+        A file found too large or not a regular file when it was opened is not counted as
+        read, as it is not when the listing finds it so (`floorcli.audit.listing`: a
+        folder's files are looked at only when opened)."""
+        refused = sum(1 for s in result.skipped if s.get("kind") in _NOT_READ and not s["hand"])
+        self.files += files - refused
         self.hands += result.hands
         self.irregular.extend(result.irregular)
         self.skipped.extend(result.skipped)
