@@ -24,6 +24,7 @@ from floorcli.textio.yamlsrc import LineDict
 __all__ = [
     "copy_mapping",
     "hand_decimals",
+    "places_of",
     "scale_hand",
     "scaled_amount",
 ]
@@ -41,6 +42,23 @@ def _amounts(data: LineDict) -> Iterator[tuple[object, str, int]]:
     yield from setting_amounts(data)
 
 
+def places_of(value: object, where: str, file: str, line: int) -> int:
+    """The decimal places of an amount as written (0 for a whole number or not a number);
+    more than `MAX_DECIMALS` is refused with the file and line."""
+    exact = decimal_of(value) if isinstance(value, float) else None
+    if exact is None:
+        return 0
+    places = decimals_of(exact)
+    if places > MAX_DECIMALS:
+        raise HandFileError(
+            f"{where}: {exact} has {places} decimal places; amounts have at most "
+            f"{MAX_DECIMALS} (cents need two: write e.g. 0.25)",
+            file=file,
+            line=line,
+        )
+    return places
+
+
 def hand_decimals(data: LineDict, file: str) -> int:
     """The most decimal places of the hand's stacks and amount settings (0: whole chips).
 
@@ -48,18 +66,7 @@ def hand_decimals(data: LineDict, file: str) -> int:
     """
     found = 0
     for value, where, line in _amounts(data):
-        exact = decimal_of(value) if isinstance(value, float) else None
-        if exact is None:
-            continue
-        places = decimals_of(exact)
-        if places > MAX_DECIMALS:
-            raise HandFileError(
-                f"{where}: {exact} has {places} decimal places; amounts have at most "
-                f"{MAX_DECIMALS} (cents need two: write e.g. 0.25)",
-                file=file,
-                line=line,
-            )
-        found = max(found, places)
+        found = max(found, places_of(value, where, file, line))
     return found
 
 

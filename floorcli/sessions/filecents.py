@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from floorcli.errors import HandFileError
-from floorcli.formats.cents import copy_mapping, hand_decimals, scale_hand, scaled_amount
-from floorcli.textio.numbers import MAX_DECIMALS, decimal_of, decimals_of
+from floorcli.formats.cents import copy_mapping, hand_decimals, places_of, scale_hand, scaled_amount
 from floorcli.textio.yamlsrc import LineDict, LineList
 
 __all__ = ["scale_session", "session_decimals"]
@@ -22,18 +20,7 @@ def session_decimals(data: LineDict, file: str) -> int:
     `MAX_DECIMALS` is refused with the file and line."""
     found = hand_decimals(data, file)
     for holder, key, where in _event_amounts(data):
-        exact = decimal_of(holder[key]) if isinstance(holder[key], float) else None
-        if exact is None:
-            continue
-        places = decimals_of(exact)
-        if places > MAX_DECIMALS:
-            raise HandFileError(
-                f"{where}: {exact} has {places} decimal places; amounts have at most "
-                f"{MAX_DECIMALS} (cents need two: write e.g. 0.25)",
-                file=file,
-                line=holder.key_line(key),
-            )
-        found = max(found, places)
+        found = max(found, places_of(holder[key], where, file, holder.key_line(key)))
     return found
 
 
