@@ -232,10 +232,7 @@ def _forked_worker(
     ("D" and its size) and, at the end, every result ("R", the size, the pickle)."""
     import pickle
 
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's to handle
-    if core is not None:
-        with contextlib.suppress(OSError):  # a container may list cores it will not pin to
-            os.sched_setaffinity(0, {core})
+    _settle(core)
     results: list[T] = []
     with os.fdopen(tasks, "rb") as numbers, os.fdopen(reports, "wb") as out:
         while len(number := numbers.read(4)) == 4:
@@ -317,11 +314,7 @@ def _worker(
     core: int | None,
 ) -> None:
     """Claim the next batch number until none is left; work each claimed batch."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's to handle
-    if core is not None:
-        # A container may list cores it will not pin to: then the worker runs unpinned.
-        with contextlib.suppress(OSError):
-            os.sched_setaffinity(0, {core})
+    _settle(core)
     results: list[T] = []
     while (number := _claim(counter)) < len(batches):
         batch = batches[number]
@@ -330,3 +323,12 @@ def _worker(
             done.value += len(batch)
     sender.send(results)
     sender.close()
+
+
+def _settle(core: int | None) -> None:
+    """A worker's first step: Ctrl-C is left to the main process, and the worker is pinned to
+    `core` when given (a container may list cores it will not pin to: then it runs unpinned)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if core is not None:
+        with contextlib.suppress(OSError):
+            os.sched_setaffinity(0, {core})

@@ -179,7 +179,8 @@ def _shipped(path: Path) -> object | None:
     from floorcli.profiles.shipped import shipped_document
 
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_PROFILE_BYTES + 1)  # no more than the YAML reader reads
     except OSError:
         return None  # the YAML reader says why
     return shipped_document(path, raw)
