@@ -207,12 +207,32 @@ def test_verbs_map_to_the_engine() -> None:
 
 
 @pytest.mark.parametrize(
+    ("actions", "one_pass"),
+    [
+        (["d dh p1 AsKs", "p1 cbr 300", "p2 cc", "p1 sm AsKs", "p2 sm"], True),
+        (["p1 cbr 300", "p2 cc", "p2 sm\t7c7d"], False),  # a tab: the loop splits it
+        (["p1 cbr 300", "p2 cc", "p2 smx 7c7d"], False),  # not a PHH verb: the loop refuses it
+        (["p1 cbr 300 # a raise", "p2 f"], False),
+    ],
+)
+def test_which_hands_are_read_in_one_pass(actions: list[str], one_pass: bool) -> None:
+    """Hole cards, shows and mucks are passed over in the one pass as the loop passes over
+    them; anything the loop reads otherwise (or refuses) is left to it."""
+    from floorcli.formats.phh.actions import plain_actions
+
+    assert (plain_actions({"variant": "NT", "actions": actions}) is not None) is one_pass
+
+
+@pytest.mark.parametrize(
     "actions",
     [
         # the usual spelling: read in one pass over all the actions
         ["d dh p1 AsKs", "d dh p2 ????", "p1 cbr 300", "p2 cc", "d db 2c3d4h", "p2 cc", "p1 f"],
-        # a comment, a show, an amount with cents: each read one by one
+        # shows and a muck at the showdown (Pluribus writes them): still one pass
+        ["p1 cbr 300", "p2 cc", "d db 2c3d4h", "p2 cc", "p1 cc", "p1 sm AsKs", "p2 sm"],
+        # a comment, a tab in a show, an amount with cents: each read one by one
         ["d dh p1 AsKs", "p1 cbr 300 # a raise", "p2 cc", "p2 sm 7c7d", "p1 cc"],
+        ["p1 cbr 300", "p2 cc", "p2 sm\t7c7d"],
         ["p1 cbr 2.5", "p2 f"],
         ["p1 cbr 300", "p2 cc\np1 f"],  # a line break inside an action
         [],

@@ -92,24 +92,27 @@ def tokens_of(data: Mapping[str, Any], file: str, where: str) -> tuple[list[Toke
 
 
 _LINES = re.compile(
-    r"^(?:d dh [^\n]*|(p[1-9][0-9]*) (f|cc)|(p[1-9][0-9]*) cbr ([0-9]{1,"
+    r"^(?:d dh [^\n]*|p[1-9][0-9]* sm(?: [^\n]*)?|(p[1-9][0-9]*) (f|cc)|(p[1-9][0-9]*) cbr "
+    + r"([0-9]{1,"
     + str(MAX_DIGITS)
     + r"})|d db (\S+))$",
     re.M,
 )
-"""`_PLAIN` and hole cards, one line each of the actions joined with newlines; a `cbr`
-amount of more than `MAX_DIGITS` digits is left to the loop (which refuses it)."""
+"""`_PLAIN`, hole cards and shown or mucked hands (`pN sm CARDS`, `pN sm`), one line each
+of the actions joined with newlines; a `cbr` amount of more than `MAX_DIGITS` digits is
+left to the loop (which refuses it).  Hole cards and shows are read as empty groups: the
+loop passes over them too."""
 
 PlainAction = tuple[str, str, str, str, str]
 """One action written the usual way, as `_LINES` reads it: (player, `f` or `cc`, raiser,
-amount, board), the parts it is not empty (a hole-card deal is all empty)."""
+amount, board), the parts it is not empty (a hole-card deal or a show is all empty)."""
 
 
 def plain_actions(data: Mapping[str, Any]) -> list[PlainAction] | None:
     """The actions of a hold'em or Omaha hand whose every action is written the usual way
-    (`_PLAIN` with a bounded amount, or hole cards dealt), read with one regular-expression
-    pass over all of them; None for anything else (stud, draws, comments, other spellings,
-    not a list of text), for `tokens_of`'s own loop to read one by one."""
+    (`_PLAIN` with a bounded amount, hole cards dealt, a hand shown or mucked), read with one
+    regular-expression pass over all of them; None for anything else (stud, draws, comments,
+    other spellings, not a list of text), for `tokens_of`'s own loop to read one by one."""
     raw = data.get("actions", [])
     if type(raw) is not list or data.get("variant") in GAMES or data.get("variant") in DRAWS:
         return None
