@@ -109,6 +109,21 @@ def test_a_fifo_swapped_in_after_the_listing_is_not_read(tmp_path: Path) -> None
     ]
 
 
+@pytest.mark.parametrize("size", [0, 1, 65_535, 65_536, 65_537, (1 << 20) - 1, 1 << 20, 3_000_000])
+def test_a_file_is_read_whole_whatever_its_size(tmp_path: Path, size: int) -> None:
+    """One read of a byte more than the size ends at the file's end; sizes around the
+    64 KiB chunks and the 1 MiB from which a file is read in chunks."""
+    data = bytes(range(256)) * (size // 256) + bytes(size % 256)
+    (tmp_path / "a.phh").write_bytes(data)
+    assert listed.read_regular(str(tmp_path / "a.phh")) == data
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="Linux /proc")
+def test_a_file_whose_size_says_zero_is_still_read_to_its_end() -> None:
+    """/proc files are regular with st_size 0 yet hold text: read on to the end."""
+    assert listed.read_regular("/proc/self/status").startswith(b"Name:")
+
+
 def test_a_file_over_the_size_limit_is_skipped_with_the_flag_to_raise_it(tmp_path: Path) -> None:
     shutil.copy(CLEAN, tmp_path / "a.phh")
     size = (tmp_path / "a.phh").stat().st_size

@@ -168,6 +168,10 @@ def _walk(listing: Listing, top: str, max_bytes: int) -> None:
         waiting.extend(reversed(inside))  # the first sub-folder is walked next, whole
 
 
+_ONE_READ = 1 << 20
+"""Files smaller than this (every hand file) are read in one read (`read_regular`)."""
+
+
 def read_regular(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
     """A file's bytes, when it is (still) a regular file within `max_bytes`.
 
@@ -188,13 +192,23 @@ def read_regular(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
             raise NotReadable(f"not read: {what}, not a hand file", file=path, kind="not a file")
         if info.st_size > max_bytes:
             raise NotReadable(_too_large(info.st_size, max_bytes), file=path, kind="too large")
+        # A hand file is read in one read of a byte more than its size: a regular file gives
+        # fewer only at its end, so exactly its size is all of it, without a second read to
+        # find the end.  Anything else (a file that grew or shrank meanwhile, a large file,
+        # a /proc file whose size says 0) is read on to its end.
+        size = info.st_size
+        first = os.read(fd, size + 1 if size < _ONE_READ else 1 << 16)
+        if size < _ONE_READ and len(first) == size:
+            return first
         chunks = []
         total = 0
-        while chunk := os.read(fd, 1 << 16):
+        chunk = first
+        while chunk:
             total += len(chunk)
             if total > max_bytes:  # grew while being read
                 raise NotReadable(_too_large(total, max_bytes), file=path, kind="too large")
             chunks.append(chunk)
+            chunk = os.read(fd, 1 << 16)
     except OSError as err:
         raise NotReadable(
             f"cannot read the file: {err.strerror or err}", file=path, kind="unreadable"
