@@ -15,7 +15,16 @@ from typing import ParamSpec, overload
 
 from floorcli.errors import FloorError
 
-__all__ = ["INTERRUPTED", "closed_pipe", "command", "error", "interrupted", "run", "visible"]
+__all__ = [
+    "INTERRUPTED",
+    "closed_pipe",
+    "command",
+    "error",
+    "interrupted",
+    "open_closed_streams",
+    "run",
+    "visible",
+]
 
 P = ParamSpec("P")
 
@@ -94,6 +103,26 @@ def closed_pipe() -> int:
     except (OSError, ValueError):  # stdout is not a real file (a test's capture)
         pass
     return 0
+
+
+def open_closed_streams() -> None:
+    """Give a standard stream the shell closed (`floorcli ask HAND >&-`, `floorcli table <&-`)
+    /dev/null in its place: stdin reads as empty input (the table saves what it has), stdout
+    and stderr write nowhere.  Python leaves such a stream None, which every write and
+    `isatty` would trip over with a traceback; and the number stays taken, so a file floorcli
+    opens later (a journal, a save) can never become "stdout"."""
+    for fd, name in ((0, "stdin"), (1, "stdout"), (2, "stderr")):
+        if getattr(sys, name) is not None:
+            continue
+        try:
+            os.fstat(fd)
+        except OSError:  # closed: put /dev/null on that number
+            null = os.open(os.devnull, os.O_RDWR)
+            if null != fd:
+                os.dup2(null, fd)
+                os.close(null)
+        stream = open(fd, "r" if fd == 0 else "w", encoding="utf-8", closefd=False)  # noqa: SIM115
+        setattr(sys, name, stream)
 
 
 @overload
