@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 TABLE = ["table", "--stacks", "1000,1000,1000", "--blinds", "5,10", "--save", "night.yaml"]
@@ -64,3 +65,41 @@ def test_a_closed_stdin_at_the_table_is_an_empty_hand_saved(tmp_path: Path) -> N
     assert b"Traceback" not in done.stderr and done.returncode == 0, done.stderr
     assert "actions: []" in (tmp_path / "night.yaml").read_text(encoding="utf-8")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["night.yaml"]
+
+
+@pytest.mark.parametrize("errors", ["strict", "surrogateescape"])
+def test_bytes_not_utf8_typed_at_the_table_are_kept_as_escapes(errors: str, tmp_path: Path) -> None:
+    # A terminal set to Latin-1 or a pasted binary: the byte 0xff is no UTF-8.  Under a
+    # strict locale the read failed with every line around it (3 call was never journaled);
+    # under a lenient one the journal could not write it.  The line is kept as '\xff\xfe
+    # call', a note like any mistyped line, and the hand goes on: 3 call, 1 call stand.
+    done = subprocess.run(
+        [sys.executable, "-m", "floorcli", *TABLE],
+        input=b"3 call\n\xff\xfe call\n1 call\n",
+        capture_output=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONIOENCODING": f"utf-8:{errors}"},
+        check=False,
+        timeout=120,
+    )
+    assert done.stderr == b"" and done.returncode == 0
+    saved = yaml.safe_load((tmp_path / "night.yaml").read_text(encoding="utf-8"))
+    assert saved["actions"] == ["3 call", "1 call"]
+    assert "\\xff\\xfe call" in saved["notes"]
+    assert b"table> \\xff\\xfe call" in done.stdout
+
+
+def test_a_hand_on_stdin_not_utf8_is_one_line(tmp_path: Path) -> None:
+    hand = b"rules: tda-nlhe\nbutton: 1\nseats: {1: 100, 2: 100}\nactions: [\xff call]\n"
+    done = subprocess.run(
+        [sys.executable, "-m", "floorcli", "ask", "-"],
+        input=hand,
+        capture_output=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8:strict"},
+        check=False,
+        timeout=120,
+    )
+    assert done.returncode == 2 and done.stdout == b""
+    assert done.stderr.startswith(b"error: <stdin>:4: ")  # the line holding 0xff
+    assert done.stderr.count(b"\n") == 1

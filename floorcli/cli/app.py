@@ -187,13 +187,13 @@ def main() -> None:
 
     Ctrl-C at any moment (even while the command line is still being read) ends with one
     line and exit code 130; a closed pipe on stdout ends quietly (`boundary.closed_pipe`);
-    a standard stream the shell closed reads or writes as /dev/null
-    (`boundary.open_closed_streams`).
+    a standard stream the shell closed reads or writes as /dev/null, and stdin never fails on
+    a byte that is not UTF-8 (`boundary.standard_streams`).
     """
     from floorcli.cli import boundary
 
     try:
-        boundary.open_closed_streams()
+        boundary.standard_streams()
         argv = sys.argv[1:]
         args = fast_args(argv)
         audit = audit_args(argv) if args is None else None
