@@ -181,3 +181,35 @@ def test_a_stream_to_a_pipe_writes_into_it(tmp_path: Path, force: bool) -> None:
     assert got == [b"one\n"]
     assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
     assert [p.name for p in tmp_path.iterdir()] == ["records.fifo"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+@pytest.mark.parametrize("force", [False, True])
+def test_a_file_written_to_a_pipe_goes_into_it(tmp_path: Path, force: bool) -> None:
+    """`convert`, `blinds --write-hand` or `save` onto a pipe (or a device: /dev/stdout,
+    /dev/full): written into it, as `stream_file` does; never replaced by a regular file of
+    the same name (as root, `--force` put a file in place of /dev/full)."""
+    import threading
+
+    pipe = tmp_path / "hand.fifo"
+    os.mkfifo(pipe)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(pipe.read_bytes()))
+    reader.start()
+    write_atomic(pipe, "rules: tda-nlhe\n", force=force)
+    reader.join(timeout=10)
+    assert got == [b"rules: tda-nlhe\n"]
+    assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["hand.fifo"]
+
+
+@pytest.mark.skipif(
+    not (os.path.exists("/dev/full") and stat.S_ISCHR(os.stat("/dev/full").st_mode)),
+    reason="no /dev/full here",
+)
+def test_a_full_device_is_one_error_naming_it() -> None:
+    # /dev/full takes no byte: every write fails with ENOSPC, as on a full disk.
+    with pytest.raises(HandFileError) as full:
+        write_atomic("/dev/full", "rules: tda-nlhe\n")
+    assert str(full.value) == "/dev/full: cannot write the file: No space left on device"
+    assert stat.S_ISCHR(os.stat("/dev/full").st_mode)  # the device is still the device

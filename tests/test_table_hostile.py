@@ -49,3 +49,14 @@ def test_a_unicode_digit_in_a_seat_flag_is_one_line_exit_2(tmp_path: Path) -> No
     assert done.returncode == 2
     assert done.stderr.startswith("error: --seats: '²:100' is not seat:stack")
     assert done.stderr.count("\n") == 1
+
+
+def test_emoji_codes_typed_at_the_table_are_shown_as_typed(tmp_path: Path) -> None:
+    # rich reads ':smile:' as an emoji code even with markup off: the echo of the line, its
+    # hint and the notes listed by 'hand' must show the text the dealer typed.
+    typed = "3 raise :smile:\n:fire: call\n3 call\nhand\n"
+    done = table(["--blinds", "5,10", "--stacks", "1000,1000,1000"], typed, tmp_path)
+    assert "Traceback" not in done.stderr
+    assert "table> 3 raise :smile:" in done.stdout and "table> :fire: call" in done.stdout
+    assert "? '3 raise :smile:'" in done.stdout and "? ':fire: call'" in done.stdout
+    assert "\U0001f604" not in done.stdout and "\U0001f525" not in done.stdout  # 😄 🔥

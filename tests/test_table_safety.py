@@ -185,3 +185,25 @@ def test_a_table_started_from_a_hand_file_resumes_from_the_file_as_it_was(tmp_pa
     assert done.returncode == 0, done.stderr
     replayed = replay_hand(load_hand(tmp_path / "out.yaml"))
     assert len(replayed.rulings) == 9 and replayed.rulings[-1].input.startswith("4 call")
+
+
+def test_a_journal_that_is_not_utf8_is_refused_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / "bad.journal").write_bytes(b'{"journal": \xd0\x00')  # 0xd0 at offset 12
+    done = run("--resume", "bad.journal", cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr == (
+        "error: bad.journal: not a floorcli table journal: not UTF-8 text (byte 0xd0 at offset"
+        " 12)\n"
+    )
+
+
+def test_a_stray_journal_not_utf8_does_not_stop_a_new_table(tmp_path: Path) -> None:
+    # A file named like a journal but not one: it is no unfinished session to offer.
+    # Without --save the table looks for the newest table-*.yaml.journal in the folder.
+    stray = tmp_path / "table-20250101-000000.yaml.journal"
+    stray.write_bytes(b"\xd0\x00")
+    done = run(*FLAGS, cwd=tmp_path, stdin="3 call\n")
+    assert done.returncode == 0 and done.stderr == ""
+    (saved,) = tmp_path.glob("table-*.yaml")  # the default name, the hand saved
+    assert "- 3 call\n" in saved.read_text(encoding="utf-8")
+    assert stray.read_bytes() == b"\xd0\x00"

@@ -112,6 +112,30 @@ def test_aliases_are_allowed() -> None:
     assert load_yaml("a: &x [1, 2]\nb: *x\n", "h.yaml") == {"a": [1, 2], "b": [1, 2]}
 
 
+def laughs(levels: int) -> str:
+    """A 'billion laughs' document: each level a list of nine aliases of the level before,
+    so the last one stands for 9 ** levels values in a few hundred bytes."""
+    rows = ["- &l0 [x, x, x, x, x, x, x, x, x]"]
+    rows += [f"- &l{n} [{', '.join([f'*l{n - 1}'] * 9)}]" for n in range(1, levels + 1)]
+    return "\n".join(rows) + "\n"
+
+
+def test_aliases_that_repeat_a_billion_values_are_refused() -> None:
+    # Nine levels: 9 ** 9 = 387,420,489 "x" in the last list alone.  &l0 to &l8 (lines 1 to
+    # 9) are each written once and aliased nine times by the next level; the one those
+    # aliases repeat most is the largest, &l8 on line 9.
+    assert refused(laughs(9)).startswith(
+        "h.yaml:9: the value anchored here (&) is repeated by aliases (*) into "
+    )
+    assert refused(laughs(9)).endswith(": write the values out")
+    assert len(refused(laughs(9))) < 200  # one short line, not the values
+
+
+def test_aliases_that_repeat_a_few_values_are_kept() -> None:
+    # Four levels: 9 ** 4 = 6,561 values in the last list, well within the bound.
+    assert len(load_yaml(laughs(4), "h.yaml")[4]) == 9  # type: ignore[index]
+
+
 def test_python_object_tag_refused() -> None:
     message = refused("name: x\nblinds: !!python/object:os.system ls\n")
     assert message == (

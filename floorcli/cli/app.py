@@ -186,11 +186,14 @@ def main() -> None:
     """Console-script entry point.
 
     Ctrl-C at any moment (even while the command line is still being read) ends with one
-    line and exit code 130; a closed pipe on stdout ends quietly (`boundary.closed_pipe`).
+    line and exit code 130; a closed pipe on stdout ends quietly (`boundary.closed_pipe`);
+    a standard stream the shell closed reads or writes as /dev/null, and stdin never fails on
+    a byte that is not UTF-8 (`boundary.standard_streams`).
     """
     from floorcli.cli import boundary
 
     try:
+        boundary.standard_streams()
         argv = sys.argv[1:]
         args = fast_args(argv)
         audit = audit_args(argv) if args is None else None

@@ -7,6 +7,7 @@ reaches this module without loading typer, click or rich.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import sys
@@ -15,7 +16,17 @@ from typing import ParamSpec, overload
 
 from floorcli.errors import FloorError
 
-__all__ = ["INTERRUPTED", "closed_pipe", "command", "error", "interrupted", "run", "visible"]
+__all__ = [
+    "INTERRUPTED",
+    "closed_pipe",
+    "command",
+    "error",
+    "interrupted",
+    "run",
+    "standard_streams",
+    "typed",
+    "visible",
+]
 
 P = ParamSpec("P")
 
@@ -94,6 +105,49 @@ def closed_pipe() -> int:
     except (OSError, ValueError):  # stdout is not a real file (a test's capture)
         pass
     return 0
+
+
+def standard_streams() -> None:
+    """Make the standard streams safe to use whatever the shell gave.
+
+    A stream the shell closed (`floorcli ask HAND >&-`, `floorcli table <&-`) gets /dev/null
+    in its place: stdin reads as empty input (the table saves what it has), stdout and stderr
+    write nowhere.  Python leaves such a stream None, which every write and `isatty` would
+    trip over with a traceback; and the number stays taken, so a file floorcli opens later (a
+    journal, a save) can never become "stdout".
+
+    Stdin reads bytes that are not UTF-8 (a terminal set to Latin-1, a pasted binary) as
+    surrogate escapes instead of failing: under a strict locale one such byte stopped the
+    read of everything around it (the table lost the lines before it, `ask -` crashed).
+    `typed` writes them as escapes.
+    """
+    for fd, name in ((0, "stdin"), (1, "stdout"), (2, "stderr")):
+        if getattr(sys, name) is not None:
+            continue
+        try:
+            os.fstat(fd)
+        except OSError:  # closed: put /dev/null on that number
+            null = os.open(os.devnull, os.O_RDWR)
+            if null != fd:
+                os.dup2(null, fd)
+                os.close(null)
+        stream = open(fd, "r" if fd == 0 else "w", encoding="utf-8", closefd=False)  # noqa: SIM115
+        setattr(sys, name, stream)
+    with contextlib.suppress(AttributeError, ValueError):  # not a text file (a test's capture)
+        sys.stdin.reconfigure(errors="surrogateescape")  # type: ignore[union-attr]
+
+
+def typed(line: str) -> str:
+    r"""A line read from stdin with each byte that is not UTF-8 (read as a surrogate escape)
+    written as its escape, so that the line can be journaled, saved and shown, and still says
+    which bytes came.
+
+    >>> typed("3 call \udcff\udcfe")
+    '3 call \\xff\\xfe'
+    """
+    if line.isascii():
+        return line
+    return line.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 
 @overload

@@ -108,6 +108,12 @@ def read_journal(path: Path) -> tuple[JournalStart, list[str]]:
         raise FloorError(
             f"cannot read the journal: {err.strerror or err}", file=str(path)
         ) from None
+    except UnicodeDecodeError as err:  # not a journal floorcli wrote: it writes UTF-8
+        raise FloorError(
+            f"not a floorcli table journal: not UTF-8 text (byte 0x{err.object[err.start]:02x} "
+            f"at offset {err.start})",
+            file=str(path),
+        ) from None
     rows = text.split("\n")
     try:
         head = json.loads(rows[0])

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from floorcli.cli.boundary import visible
+from floorcli.cli.boundary import typed, visible
 from floorcli.cli.render import write_json
 from floorcli.cli.tablestatus import WAITING_WORDS
 from floorcli.profiles.amounts import amount_text, amounts_of, typed_setting
@@ -153,7 +153,7 @@ class TableSession:
                 highlight=False,
             )
         try:
-            line = input("table> " if self.tty else "")
+            line = typed(input("table> " if self.tty else ""))
         except EOFError:
             return None
         if self.journal is not None:

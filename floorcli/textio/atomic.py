@@ -58,12 +58,24 @@ def write_atomic(path: Path | str, text: str, *, force: bool = False) -> Path:
     (`FileExistsRefused`) and left as it was; the check and the rename are one step (a hard
     link), so two writers cannot both win.  Any other problem (no permission, a full disk) is
     a `HandFileError` naming the file, and the old file, if any, is left as it was.
+
+    A pipe, a terminal or a device (`/dev/stdout`, `/dev/full`) holds no file to keep: the
+    text is written into it, as `stream_file` does, never a file put in its place.
     """
     target = Path(path)
     name = str(path)
     check_folder(target)
     if target.is_dir():
         raise HandFileError("is a folder; name a file to write", file=name)
+    if _is_special(target):
+        try:
+            with contextlib.contextmanager(_stream_to)(name, os.O_WRONLY) as out:
+                out.write(text)
+        except OSError as err:  # /dev/full: the write fails as on a full disk
+            raise HandFileError(
+                f"cannot write the file: {err.strerror or err}", file=name
+            ) from None
+        return target
     folder = target.parent if str(target.parent) else Path(".")
     if not force and (target.exists() or target.is_symlink()):
         raise FileExistsRefused(target)
@@ -117,12 +129,12 @@ def stream_file(path: Path | str, *, force: bool = False) -> Iterator[IO[str]]:
     check_folder(target)
     if target.is_dir():
         raise HandFileError("is a folder; name a file to write", file=name)
-    exists = target.exists() or target.is_symlink()
-    if exists and not target.is_file() and target.exists():
+    if _is_special(target):
         # A pipe, a terminal or a device (`--out /dev/stdout`, `--out >(jq ...)`) holds no
         # file to keep: written to as it is, never replaced by a file of our own.
         yield from _stream_to(name, os.O_WRONLY)
         return
+    exists = target.exists() or target.is_symlink()
     if exists and not force:
         raise FileExistsRefused(target)
     folder = target.parent if str(target.parent) else Path(".")
@@ -158,6 +170,12 @@ def stream_file(path: Path | str, *, force: bool = False) -> Iterator[IO[str]]:
     fsync_folder(folder)
     if stopped is not None:
         raise stopped
+
+
+def _is_special(target: Path) -> bool:
+    """True when `target` is there (through any link) and is neither a regular file nor a
+    folder: a pipe, a terminal, a device."""
+    return target.exists() and not target.is_file() and not target.is_dir()
 
 
 def _stream_to(name: str, flags: int) -> Iterator[IO[str]]:

@@ -4,9 +4,10 @@ libyaml composes the node tree (each node with its start line, as the pure loade
 pass over the tree then checks the tags and builds the same `LineDict`/`LineList` values as
 `yamlsrc`'s pure loader, with the same scalar conversions (`yamlvalues`).  This path only ever
 answers a clean document: at the first problem of any kind (a syntax error, a bad character,
-tag, key or number, an alias that contains itself, a document nested deeper than
-`MAX_DEPTH`) it gives up and `yamlsrc.load_yaml` reads the text again with the pure loader,
-which words the problem.  So the values and every error message are the pure loader's.
+tag, key or number, an alias that contains itself, aliases repeating more than `MAX_REPEATED`
+values, a document nested deeper than `MAX_DEPTH`) it gives up and `yamlsrc.load_yaml` reads
+the text again with the pure loader, which words the problem.  So the values and every error
+message are the pure loader's.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from floorcli.textio.yamlvalues import (
     LineDict,
     LineList,
     Problem,
+    check_aliases,
     to_bool,
     to_float,
     to_int,
@@ -89,6 +91,8 @@ def load_fast(text: str) -> tuple[bool, object]:
             loader.dispose()
         if node is None:
             return True, None
+        if "*" in text:  # an alias: the pure loader words a value repeated a billion times
+            check_aliases(node)
         return True, _build(node, 0, {}, set())
     except (yaml.YAMLError, Problem, _GiveUp, RecursionError, UnicodeError, TypeError):
         return False, None

@@ -33,6 +33,7 @@ from floorcli.textio.yamlvalues import (
     LineDict,
     LineList,
     Problem,
+    check_aliases,
     line_of,
     show,
     to_bool,
@@ -241,6 +242,8 @@ def _load(text: str, file: str) -> object:
         if node is None:
             return None
         _check_nodes(node)
+        if "*" in text:  # an alias: it may repeat a value a billion times
+            check_aliases(node)
         return loader.construct_document(node)
     except Problem as err:
         raise HandFileError(err.message, file=file, line=err.line) from None

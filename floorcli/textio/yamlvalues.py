@@ -17,10 +17,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "IMPLICIT",
+    "MAX_REPEATED",
     "STD",
     "LineDict",
     "LineList",
     "Problem",
+    "check_aliases",
     "line_of",
     "show",
     "to_bool",
@@ -71,6 +73,61 @@ class Problem(Exception):
 def line_of(node: Node) -> int:
     """The 1-based line a node starts on."""
     return int(node.start_mark.line) + 1
+
+
+MAX_REPEATED = 100_000
+"""The most values aliases (`*name`) may add to one document, over the values written in it.
+
+A file written out in full never comes near; a "billion laughs" of a few hundred bytes (nine
+levels of nine aliases of the level before: 387,420,489 values) would take gigabytes and
+minutes to walk, and an error message quoting one of its values would be hundreds of
+megabytes long."""
+
+
+def check_aliases(root: Node) -> None:
+    """Refuse a document whose aliases repeat more than `MAX_REPEATED` values in all, at the
+    line of the anchored value they repeat most (a `Problem`).  Each value is counted once
+    however often it is repeated, so the check costs one pass over the nodes written.
+    (An alias inside its own value is a `Problem` too.)
+    """
+    from yaml.nodes import MappingNode, SequenceNode
+
+    def inside(node: Node) -> list[Node]:
+        if isinstance(node, SequenceNode):
+            return list(node.value)
+        if isinstance(node, MappingNode):
+            return [part for pair in node.value for part in pair]
+        return []
+
+    sizes: dict[int, int] = {}  # node -> the values it stands for, itself included
+    uses: dict[int, tuple[Node, int]] = {}  # node -> (node, how often it is written or aliased)
+    open_: set[int] = set()
+    stack: list[tuple[Node, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        if done:
+            open_.discard(key)
+            parts = inside(node)
+            sizes[key] = 1 + sum(sizes[id(part)] for part in parts)
+            for part in parts:
+                uses[id(part)] = (part, uses.get(id(part), (part, 0))[1] + 1)
+            continue
+        if key in sizes:
+            continue
+        if key in open_:
+            raise Problem("a value refers to itself through an alias: write it out", line_of(node))
+        open_.add(key)
+        stack.append((node, True))
+        stack.extend((part, False) for part in inside(node) if id(part) not in sizes)
+    repeated = sizes[id(root)] - len(sizes)
+    if repeated > MAX_REPEATED:
+        node, _ = max(uses.values(), key=lambda use: (use[1] - 1) * sizes[id(use[0])])
+        raise Problem(
+            f"the value anchored here (&) is repeated by aliases (*) into {repeated:,} more "
+            f"values, more than the {MAX_REPEATED:,} floorcli reads: write the values out",
+            line_of(node),
+        )
 
 
 def show(value: object) -> str:

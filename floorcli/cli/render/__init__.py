@@ -22,13 +22,17 @@ __all__ = ["console", "json_text", "shown", "write_json"]
 
 def console(**options: Any) -> Console:
     """A rich console for stdout whose closed pipe is a `BrokenPipeError` like any other
-    write's (rich's own answer is exit code 1), so the boundary ends it quietly."""
+    write's (rich's own answer is exit code 1), so the boundary ends it quietly.
+
+    Emoji codes are off unless asked for: rich turns `:smile:` into an emoji even with markup
+    off, and a player name, a typed line or a note must be shown as written."""
     from rich.console import Console
 
     class _Console(Console):
         def on_broken_pipe(self) -> None:
             raise BrokenPipeError
 
+    options.setdefault("emoji", False)
     return _Console(**options)
 
 
