@@ -7,7 +7,10 @@
    `floorcli audit` takes: a `Path` argument gets a new pydantic adapter each).
 1. `floorcli audit` of 2,000 and of 200 Pluribus files passed as that many arguments, the
    whole process (start-up, argument parsing, listing, workers), against PokerKit 0.7.7's
-   strict replay of the same files (read, parse, every action checked) in one process.
+   strict replay of the same files (read, parse, every action checked) in one process, and
+   beside them the whole-process floor: Python started, the TOML reader imported, the
+   files read and parsed on every core and nothing else (`FLOOR_PROCESS`): the ratio no
+   whole-process audit can pass on this machine.
 2. Per file, in one process: reading the file, reading and parsing the TOML (the floor: no
    audit can do less), each stage after it on its own (reading the hand's fields, the fast
    lane, the chip check), and the whole audit of the file (`audit_files`); CPU time of the
@@ -70,6 +73,33 @@ def whole_process(args: list[str]) -> None:
     )
     if done.returncode not in (0, 1):
         raise SystemExit(done.stderr.decode())
+
+
+FLOOR_PROCESS = """
+import os, sys
+from rtoml import loads
+names = sys.argv[1:]
+workers = max(1, min(len(names), len(os.sched_getaffinity(0))))
+children = []
+for k in range(workers):
+    if k < workers - 1 and (pid := os.fork()):
+        children.append(pid)
+        continue
+    for name in names[k::workers]:
+        fd = os.open(name, os.O_RDONLY)
+        loads(os.read(fd, os.fstat(fd).st_size + 1).decode())
+        os.close(fd)
+    if k < workers - 1:
+        os._exit(0)
+for pid in children:
+    os.waitpid(pid, 0)
+"""
+"""The whole-process floor: Python starts, imports the TOML reader, and reads and parses the
+files on every core (forked as the audit's workers are), doing nothing else."""
+
+
+def floor_process(files: list[str]) -> None:
+    subprocess.run([sys.executable, "-c", FLOOR_PROCESS, *files], check=True)
 
 
 def pokerkit(files: list[str]) -> None:
@@ -169,6 +199,11 @@ def whole_processes(pluribus: list[str], rounds: int) -> None:
                 f"  {n:5} files  floorcli audit{' --json' if output else '       '} {ours:6.3f} s"
                 f"   pokerkit {theirs:6.3f} s   {theirs / ours:5.1f}x"
             )
+        floor = best(rounds, lambda files=files: floor_process(files))
+        print(
+            f"  {n:5} files  floor (read+parse) {floor:6.3f} s   pokerkit {theirs:6.3f} s"
+            f"   {theirs / floor:5.1f}x   (no whole-process audit can pass this)"
+        )
     one = best(rounds, lambda: whole_process([pluribus[0]]))
     bare = best(rounds, lambda: subprocess.run([sys.executable, "-c", "pass"], check=True))
     print(f"  start-up: floorcli audit of 1 file {one:.3f} s   python -c pass {bare:.3f} s")
