@@ -127,6 +127,16 @@ def test_save_command_refuses_an_existing_file_and_says_force(tmp_path: Path) ->
     assert "- 4 fold" in (tmp_path / "b.yaml").read_text(encoding="utf-8")
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+def test_a_save_that_fails_names_the_file_and_the_hand_goes_on(tmp_path: Path) -> None:
+    """/dev/full takes no byte (ENOSPC, as a full disk): the dealer is told which save
+    failed, and the hand is still saved at the end to --save."""
+    lines = "3 call\nsave /dev/full\n4 call\n"
+    done = run(*FLAGS, "--save", "c.yaml", cwd=tmp_path, stdin=lines)
+    assert "/dev/full: cannot write the file: No space left on device" in done.stdout
+    assert "- 4 call" in (tmp_path / "c.yaml").read_text(encoding="utf-8")
+
+
 def test_default_names_never_collide(tmp_path: Path) -> None:
     procs = [
         subprocess.Popen(

@@ -295,7 +295,7 @@ class TableSession:
             self.hint(f"{path} already exists; 'save {path} --force' replaces it")
             return False
         except FloorError as err:
-            self.hint(err.message)
+            self.hint(str(err))  # with the file it names: which save failed
             return False
         except OSError as err:
             self.hint(f"cannot write {path}: {err.strerror or err}")
