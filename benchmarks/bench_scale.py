@@ -201,7 +201,7 @@ def whole_processes(pluribus: list[str], rounds: int) -> None:
             )
         floor = best(rounds, lambda files=files: floor_process(files))
         print(
-            f"  {n:5} files  floor (read+parse) {floor:6.3f} s   pokerkit {theirs:6.3f} s"
+            f"  {n:5} files  floor (read+parse)    {floor:6.3f} s   pokerkit {theirs:6.3f} s"
             f"   {theirs / floor:5.1f}x   (no whole-process audit can pass this)"
         )
     one = best(rounds, lambda: whole_process([pluribus[0]]))
