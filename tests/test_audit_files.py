@@ -237,6 +237,15 @@ def test_without_jobs_a_few_hundred_files_start_no_worker(
     assert started == [2, 3]  # 600 files: 2 workers (ceil(600 / 500)); with --jobs 3, 3
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_out_on_a_full_device_is_one_line_naming_it(jobs: str) -> None:
+    """/dev/full takes no byte (ENOSPC, as a full disk): one line naming the file, exit 2."""
+    done = run_cli(str(DATA / "irregular.phh"), "--out", "/dev/full", "--jobs", jobs)
+    assert done.returncode == 2
+    assert done.stderr == "error: /dev/full: cannot write the file: No space left on device\n"
+
+
 def test_out_never_replaces_a_file_without_force(tmp_path: Path) -> None:
     """`--out FILE` is refused in one line (exit 2) when FILE exists, and the file is left as
     it was; `--force` replaces it with the records found."""

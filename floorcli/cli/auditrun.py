@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from floorcli.errors import FloorError
+from floorcli.errors import FloorError, HandFileError
 
 if TYPE_CHECKING:
     from floorcli.audit.listing import Listing
@@ -145,8 +145,13 @@ def _jsonl(out: str | None, *, force: bool) -> Iterator[Callable[[FileResult], N
     with stream_file(out, force=force) as handle:
 
         def write(result: FileResult) -> None:
-            for record in result.irregular:
-                handle.write(jsonlib.dumps(record, ensure_ascii=False) + "\n")
-            handle.flush()
+            try:
+                for record in result.irregular:
+                    handle.write(jsonlib.dumps(record, ensure_ascii=False) + "\n")
+                handle.flush()
+            except OSError as err:  # a full disk: one line naming the file, as any write
+                raise HandFileError(
+                    f"cannot write the file: {err.strerror or err}", file=out
+                ) from None
 
         yield write

@@ -184,8 +184,17 @@ def _stream_to(name: str, flags: int) -> Iterator[IO[str]]:
         fd = os.open(name, flags)
     except OSError as err:
         raise HandFileError(f"cannot write the file: {err.strerror or err}", file=name) from None
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
+    out = os.fdopen(fd, "w", encoding="utf-8")
+    try:
         yield out
+    except BaseException:
+        with contextlib.suppress(OSError):  # what stopped the block is what is reported
+            out.close()
+        raise
+    try:
+        out.close()  # what is still buffered is written now: a full device says so here
+    except OSError as err:
+        raise HandFileError(f"cannot write the file: {err.strerror or err}", file=name) from None
 
 
 def _keep_mode(target: Path, tmp: str) -> None:
