@@ -94,6 +94,23 @@ def test_an_action_after_the_hand_is_over_is_located_in_the_file(tmp_path: Path)
     assert "the hand is already over" in record["explanation"]
 
 
+def test_a_phh_file_with_its_own_hand_number_is_quoted_as_written(tmp_path: Path) -> None:
+    # A Pluribus file: `hand = 0` labels the hand (it is no table of a .phhs file).  Blinds
+    # 50/100; p5 raises to 150, under the minimum of 100 + 100 = 200 (TDA 2024 Rule 40).
+    path = tmp_path / "0.phh"
+    path.write_text(
+        "variant = 'NT'\nantes = [0, 0, 0, 0, 0, 0]\n"
+        "blinds_or_straddles = [50, 100, 0, 0, 0, 0]\nmin_bet = 100\n"
+        "starting_stacks = [10000, 10000, 10000, 10000, 10000, 10000]\n"
+        "actions = ['d dh p1 3c9s', 'p3 f', 'p4 f', 'p5 cbr 150', 'p6 f', 'p1 f', 'p2 f']\n"
+        "hand = 0\n"
+    )
+    (record,) = audit_file(path).irregular
+    assert (record["hand"], record["index"], record["line"]) == ("0", 4, 6)
+    assert record["phh"] == "p5 cbr 150"
+    assert record["advice"] == "the floor reads it as p5 cbr 200"
+
+
 def test_a_phhs_hand_is_quoted_from_its_own_table(tmp_path: Path) -> None:
     path = tmp_path / "day.phhs"
     clean = 'starting_stacks = [10000, 10000, 10000]\nactions = ["p3 f", "p1 f"]\n'

@@ -32,7 +32,7 @@ def as_written(text: str, game: PhhGame, number: int) -> str | None:
         data = loads(text, file=game.file)
     except FloorError:
         return None
-    table = data.get(game.name, {}) if game.name is not None else data
+    table = data.get(game.table, {}) if game.table is not None else data
     actions = table.get("actions") if isinstance(table, dict) else None
     if isinstance(actions, list) and 0 < number <= len(actions):
         return str(actions[number - 1])

@@ -75,6 +75,9 @@ class PhhGame(NamedTuple):
     """For each PHH position, the index of its seat in `specs`."""
     upcards: tuple[tuple[int, str], ...] = ()
     """A stud hand's third-street upcards as (seat, card) pairs."""
+    table: str | None = None
+    """The hand's table in a `.phhs` file (`[2]`), None in a `.phh` file; `name` is the
+    hand's label (the table's name, else the hand's own `hand` field)."""
 
     @property
     def tokens(self) -> list[Token]:
@@ -238,6 +241,7 @@ def read_game(
         finishing_stacks=fin,
         positions=setup.positions,
         upcards=upcards,
+        table=name,
     )
 
 
