@@ -38,6 +38,28 @@ def test_fixed_limit_completing_a_short_blind_is_one_full_bet() -> None:
     assert min_raise_limit(low, rules).why == "completing the bet of 2 to the full bet of 4"
 
 
+@pytest.mark.parametrize("all_in", [False, True])
+def test_completing_a_bring_in_is_worded_as_a_completion(all_in: bool) -> None:
+    # Seed 002, Bring-ins: a $5 fixed bet with a $2 bring-in; raising to $5 completes it (3
+    # over the 2, less than a full bet of 5 yet a full bet), and the next raise is to $10.
+    # It was worded as a pot-limit bet: "all the pot allows (the full raise of 5 is more)".
+    rules = Rules(structure=Structure.FIXED_LIMIT, blinds=(), small_bet=5, big_bet=10)
+    effect = raise_effect(
+        rules,
+        to=5,
+        all_in=all_in,
+        current_bet=2,
+        full_bet_level=0,
+        last_full_raise=5,
+        reopen_seq=0,
+        bets=0,
+    )
+    assert effect.completes and effect.kind is RaiseKind.FULL
+    why = raise_words(effect, rules, all_in=all_in).why
+    assert why.startswith("completing the 2 to the full bet of 5, a full bet.")
+    assert "pot" not in why
+
+
 def test_spread_limit_raise_is_at_least_the_previous_bet() -> None:
     rules = Rules(structure=Structure.SPREAD_LIMIT, blinds=(1, 2), spread=(2, 10))
     low = min_raise(rules, unit=2, current_bet=6, last_full_raise=4, full_bet_level=6)

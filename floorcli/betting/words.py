@@ -82,8 +82,9 @@ def raise_words(effect: RaiseEffect, rules: Rules, *, all_in: bool) -> Words:
     bet, level = to - own, to - over_full
     kind = effect.kind
     if kind is RaiseKind.FULL:
-        if own < need and not all_in:
+        if own < need and not all_in and not effect.completes:
             # Pot limit with a minimum above the pot: the pot is the most, and it is a full bet.
+            # (A completion also adds less than a full bet: it is worded below.)
             what = f"a bet of {a(to)}" if bet == 0 else f"{a(own)} over the bet of {a(bet)}"
             size = "minimum bet" if bet == 0 else "full raise"
             full = "bet" if bet == 0 else "raise"
