@@ -111,6 +111,26 @@ def test_a_phh_file_with_its_own_hand_number_is_quoted_as_written(tmp_path: Path
     assert record["advice"] == "the floor reads it as p5 cbr 200"
 
 
+def test_a_stud_hand_is_located_past_its_deals_and_bring_in(tmp_path: Path) -> None:
+    # WSOP 2023 Event #43, Day 5, hand 10, with p4's completion written short.  Stud at
+    # 200,000/400,000 with a 50,000 bring-in: p2 (4h, the lowest upcard) brings in; p4's
+    # raise to 100,000 is under the completion to the full bet of 200,000 (seed 002,
+    # Bring-ins).  Five deals and the bring-in come first, so it is action 8 (it had no
+    # number: a stud street's deals are one entry for the engine, not one a deal).
+    path = tmp_path / "10.phh"
+    path.write_text(
+        "variant = 'F7S'\nantes = [50000, 50000, 50000, 50000, 50000]\nbring_in = 50000\n"
+        "small_bet = 200000\nbig_bet = 400000\n"
+        "starting_stacks = [2600000, 11250000, 4475000, 6675000, 4700000]\n"
+        "actions = ['d dh p1 5d2sAd', 'd dh p2 7h3s4h', 'd dh p3 Js6d9d', 'd dh p4 Ts8sQh',\n"
+        "  'd dh p5 Qc9c9s', 'p2 pb', 'p3 f', 'p4 cbr 100000', 'p5 f', 'p1 f', 'p2 f']\n"
+        "hand = 10\n"
+    )
+    (record,) = audit_file(path).irregular
+    assert (record["index"], record["line"], record["phh"]) == (8, 8, "p4 cbr 100000")
+    assert record["advice"] == "the floor reads it as p4 cbr 200000"
+
+
 def test_a_phhs_hand_is_quoted_from_its_own_table(tmp_path: Path) -> None:
     path = tmp_path / "day.phhs"
     clean = 'starting_stacks = [10000, 10000, 10000]\nactions = ["p3 f", "p1 f"]\n'

@@ -34,6 +34,9 @@ class PhhHand:
     result: Replay
     finishing_stacks: tuple[float, ...] | None
     scale: int
+    numbers: tuple[int, ...] = ()
+    """Each entry's number in the PHH `actions` array (counting from 1): a stud street's
+    deals or a draw's draws are one entry, numbered by its first action."""
 
 
 def replay_game(game: PhhGame, text: str = "") -> PhhHand:
@@ -86,6 +89,7 @@ def replay_game(game: PhhGame, text: str = "") -> PhhHand:
         result=walk.result,
         finishing_stacks=game.finishing_stacks,
         scale=game.scale,
+        numbers=tuple(numbers),
     )
 
 

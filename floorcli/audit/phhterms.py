@@ -39,20 +39,20 @@ def as_written(text: str, game: PhhGame, number: int) -> str | None:
     return None
 
 
-def phh_number(item: PhhHand, game: PhhGame, ruling_index: int) -> tuple[int, int] | None:
+def phh_number(item: PhhHand, ruling_index: int) -> tuple[int, int] | None:
     """(number in the `actions` array, line) of floorcli's ruling `ruling_index`.
 
-    Rulings count the betting actions only; the hand's entries also hold the boards, one
-    entry for each PHH token the betting follows, in order."""
+    Rulings count the betting actions only; the hand's entries also hold the street markers
+    (boards, stud deals, draws), each entry numbered by its PHH action (`PhhHand.numbers`)."""
     entries = item.hand.entries
-    if len(entries) != len(game.tokens):
+    if len(entries) != len(item.numbers):
         return None
     actions = [k for k, e in enumerate(entries) if not isinstance(e, StreetMarker)]
     if not 0 < ruling_index <= len(actions):
         return None
     at = actions[ruling_index - 1]
     line = item.hand.lines[at] if at < len(item.hand.lines) else 0
-    return game.tokens[at][3], line
+    return item.numbers[at], line
 
 
 def _player(game: PhhGame, seat: int | None) -> str:
@@ -107,7 +107,7 @@ def irregular_record(game: PhhGame, item: PhhHand, ruling: Ruling, text: str) ->
     `index` the action's number in the PHH `actions` array, counting from 1)."""
     # A refused action stops the replay: the final state is the one it was made in.
     before = item.result.final if ruling.verdict is Verdict.ILLEGAL else None
-    where = phh_number(item, game, ruling.index)
+    where = phh_number(item, ruling.index)
     number, line = where if where is not None else (None, 0)
     return {
         "file": game.file,
