@@ -64,11 +64,20 @@ class UnsupportedVariant(UnsupportedHand):
 
 class ReplayError(HandFileError):
     """A hand that was read but whose history the engine cannot follow; `index` is the action
-    (as numbered in the file) where it stopped, when known."""
+    (as numbered in the file) where it stopped, when known, and `state` the engine's state of
+    the hand there (what the floor would allow instead), when known."""
 
-    def __init__(self, message: str, *, file: str | None = None, index: int | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        file: str | None = None,
+        index: int | None = None,
+        state: object | None = None,
+    ) -> None:
         super().__init__(message, file=file)
         self.index = index
+        self.state = state
 
 
 class FileExistsRefused(HandFileError):

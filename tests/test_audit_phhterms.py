@@ -92,6 +92,25 @@ def test_an_action_after_the_hand_is_over_is_located_in_the_file(tmp_path: Path)
     assert (record["index"], record["line"], record["phh"]) == (3, 9, "p2 cbr 300")
     assert record["verdict"] == "error"
     assert "the hand is already over" in record["explanation"]
+    assert record["advice"] == "the hand is over (complete): no action may follow"
+
+
+def test_a_board_dealt_while_the_betting_is_open_advises_who_is_to_act(tmp_path: Path) -> None:
+    # Blinds 50/100: p3 (the button) calls 100 and the flop is dealt, but the small blind
+    # (p1) is still to act: call 50 more (100 - 50), or raise to 200 (100 + the big blind's
+    # full bet of 100, TDA 2024 Rule 40) up to all in, 1000.
+    path = write(
+        tmp_path,
+        "early.phh",
+        "starting_stacks = [1000, 1000, 1000]\n"
+        'actions = [\n  "p3 cc",\n  "d db 2c3d4h",\n  "p1 cc",\n]\n',
+    )
+    (record,) = audit_file(path).irregular
+    assert (record["index"], record["line"], record["phh"]) == (2, 8, "d db 2c3d4h")
+    assert record["verdict"] == "error"
+    assert record["advice"] == (
+        "p1 is to act and may write: p1 f, p1 cc (call 50), p1 cbr 200 to 1000"
+    )
 
 
 def test_a_phh_file_with_its_own_hand_number_is_quoted_as_written(tmp_path: Path) -> None:

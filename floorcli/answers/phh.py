@@ -56,12 +56,15 @@ def replay_game(game: PhhGame, text: str = "") -> PhhHand:
         try:
             walk, _ = walk.step(entry)
         except NotationError as err:
-            raise ReplayError(f"action {k}: {err.message}", file=file, index=k) from None
+            raise ReplayError(
+                f"action {k}: {err.message}", file=file, index=k, state=walk.state
+            ) from None
         except HandOver:
             raise ReplayError(
                 f"action {k} '{entry}': the hand is already over ({walk.state.street.value})",
                 file=file,
                 index=k,
+                state=walk.state,
             ) from None
         except MarkerMismatch:
             dealt = "the players draw" if getattr(entry, "drawn", ()) else "the board is dealt"
@@ -70,6 +73,7 @@ def replay_game(game: PhhGame, text: str = "") -> PhhHand:
                 f"{walk.state.street.value}",
                 file=file,
                 index=k,
+                state=walk.state,
             ) from None
     by_number = action_lines(text, game.tokens) if text else {}
     hand = Hand(

@@ -18,7 +18,7 @@ from floorcli.engine.state import State
 from floorcli.errors import FloorError
 from floorcli.formats.phh.actions import action_lines
 from floorcli.formats.phh.reader import PhhGame, loads
-from floorcli.model.actions import StreetMarker
+from floorcli.model.actions import Street, StreetMarker
 
 __all__ = ["as_written", "error_record", "irregular_record", "phh_number"]
 
@@ -82,10 +82,17 @@ def advice(game: PhhGame, ruling: Ruling, before: State | None) -> str:
         return f"the floor reads it as {_player(game, ruling.seat)} " + _phh_action(
             game, ruling.action, ruling.to
         )
-    opts = options(before)
-    actor = before.to_act
+    return legal_advice(game, before)
+
+
+def legal_advice(game: PhhGame, state: State) -> str:
+    """Who is to act in `state` and what they may write, in PHH's words; or why nobody may."""
+    actor = state.to_act
     if actor is None:
-        return "nobody may act here"
+        if state.street in (Street.SHOWDOWN, Street.COMPLETE):
+            return f"the hand is over ({state.street.value}): no action may follow"
+        return f"the {state.street.value} betting is over: the next cards are dealt"
+    opts = options(state)
     who = _player(game, actor.seat)
     allowed = []
     for word in opts.legal:
@@ -126,8 +133,11 @@ def irregular_record(game: PhhGame, item: PhhHand, ruling: Ruling, text: str) ->
     }
 
 
-def error_record(game: PhhGame, number: int | None, message: str, text: str) -> dict[str, Any]:
-    """The record of a hand the engine cannot follow at action `number` (verdict `error`)."""
+def error_record(
+    game: PhhGame, number: int | None, message: str, text: str, state: object | None = None
+) -> dict[str, Any]:
+    """The record of a hand the engine cannot follow at action `number` (verdict `error`);
+    `state`, the hand's state there, gives the advice."""
     line = None
     if number is not None:
         line = action_lines(text, game.tokens).get(number) or None
@@ -139,6 +149,7 @@ def error_record(game: PhhGame, number: int | None, message: str, text: str) -> 
         "phh": as_written(text, game, number) if number is not None else None,
         "seat": None,
         "verdict": "error",
+        "advice": legal_advice(game, state) if isinstance(state, State) else None,
         "action": "",
         "explanation": message,
     }

@@ -175,7 +175,7 @@ def _engine_phh(file: str, name: str | None, game: PhhGame, text: str, result: F
         item = replay_game(game, text)
     except ReplayError as err:
         result.hands += 1
-        result.irregular.append(error_record(game, err.index, err.message, text))
+        result.irregular.append(error_record(game, err.index, err.message, text, err.state))
         return
     except FloorError as err:  # not a hand after all (a seventh player, a fourth board):
         result.skipped.append(_skip(file, name, err))  # unreadable, as when read
