@@ -162,3 +162,13 @@ def test_potmax_refuses(args: list[str], message: str) -> None:
     assert result.exit_code == 2
     assert message in result.stderr
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("bets", ["5,,35", "5,35,", ",5,35", "5//35"])
+def test_a_bet_left_out_between_commas_is_refused_not_dropped(bets: str) -> None:
+    # Read as 5,35 the pot would lack the bet left out: with it (say 5,15,35) the maximum
+    # is 35 + (100 + 5 + 15 + 35 + 35) = 225, without it 35 + (100 + 5 + 35 + 35) = 210.
+    result = runner.invoke(app, ["potmax", "100", "--bets", bets])
+    assert result.exit_code == 2
+    assert f"'--bets {bets}': nothing between two commas" in result.output
+    assert "--bets 5,35 if there is none" in result.output

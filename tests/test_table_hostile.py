@@ -60,3 +60,30 @@ def test_emoji_codes_typed_at_the_table_are_shown_as_typed(tmp_path: Path) -> No
     assert "table> 3 raise :smile:" in done.stdout and "table> :fire: call" in done.stdout
     assert "? '3 raise :smile:'" in done.stdout and "? ':fire: call'" in done.stdout
     assert "\U0001f604" not in done.stdout and "\U0001f525" not in done.stdout  # 😄 🔥
+
+
+@pytest.mark.parametrize(
+    ("flags", "said"),
+    [
+        # Seat 2 left out, or a stack lost: read as seats 1:1000, 2:500 it would seat the
+        # 500 in the wrong seat; refused instead.
+        (
+            ["--blinds", "5,10", "--stacks", "1000,,500"],
+            "'--stacks 1000,,500': nothing between two commas; write the one left out, "
+            "or --stacks 1000,500 if there is none",
+        ),
+        (
+            ["--blinds", "5,,10", "--stacks", "1000,500"],
+            "'--blinds 5,,10': nothing between two commas",
+        ),
+        (["--blinds", "5,10", "--seats", "1:1000,,4:500"], "'--seats 1:1000,,4:500': nothing"),
+    ],
+)
+def test_an_empty_item_in_a_list_flag_is_refused(
+    flags: list[str], said: str, tmp_path: Path
+) -> None:
+    done = table(flags, "", tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"error: {said}")
+    assert done.stderr.count("\n") == 1
+    assert not list(tmp_path.iterdir())  # no journal, no hand file

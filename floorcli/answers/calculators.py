@@ -137,10 +137,10 @@ def blinds_from_flag(text: str) -> list[int | float]:
     >>> blinds_from_flag("5,10")
     [5, 10]
     """
-    from floorcli.formats.amounts import typed_amount
+    from floorcli.formats.amounts import list_items, typed_amount
     from floorcli.textio.numbers import decimal_of
 
-    words = [w for w in text.replace("/", " ").replace(",", " ").split() if w]
+    words = list_items(text, flag="--blinds")
     values = [typed_amount(w, context=f"--blinds {text}") for w in words]
     exact = [decimal_of(v) or 0 for v in values]
     if exact != sorted(exact):

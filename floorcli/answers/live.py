@@ -257,7 +257,7 @@ def seats_from_flags(
     >>> seats_from_flags(stacks=None, seats="2:500,5:Bob:300")
     {2: 500, 5: {'name': 'Bob', 'stack': 300}}
     """
-    from floorcli.formats.amounts import typed_amount
+    from floorcli.formats.amounts import list_items, typed_amount
 
     if (stacks is None) == (seats is None):
         raise FloorError(
@@ -266,11 +266,11 @@ def seats_from_flags(
         )
     out: dict[int, int | float | dict[str, object]] = {}
     if stacks is not None:
-        for n, word in enumerate(_items(stacks), start=1):
+        for n, word in enumerate(list_items(stacks, flag="--stacks", slash=False), start=1):
             out[n] = typed_amount(word, context=f"--stacks {stacks}")
         return out
     assert seats is not None
-    for item in _items(seats):
+    for item in list_items(seats, flag="--seats", slash=False):
         parts = item.split(":")
         if len(parts) not in (2, 3) or not (parts[0].isascii() and parts[0].isdigit()):
             raise FloorError(
@@ -288,10 +288,6 @@ def seats_from_flags(
         else:
             out[int(parts[0])] = stack
     return out
-
-
-def _items(text: str) -> list[str]:
-    return [w for w in text.replace(",", " ").split() if w]
 
 
 def hand_from_flags(
@@ -337,7 +333,9 @@ def upcards_from_flag(text: str) -> dict[int, str]:
     {1: 'Kh', 2: '3c', 3: '9d'}
     """
     out: dict[int, str] = {}
-    for item in _items(text):
+    from floorcli.formats.amounts import list_items
+
+    for item in list_items(text, flag="--upcards", slash=False):
         seat, _, card = item.partition(":")
         if not seat.isascii() or not seat.isdigit() or not card:
             raise FloorError(

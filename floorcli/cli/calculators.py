@@ -20,14 +20,17 @@ __all__ = ["potmax", "sidepots"]
 JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON")]
 
 
-def _words(text: str | None) -> list[str]:
-    return [w for w in (text or "").replace(",", " ").replace("/", " ").split() if w]
+def _words(text: str | None, flag: str) -> list[str]:
+    from floorcli.formats.amounts import list_items
+
+    return list_items(text or "", flag=flag)
 
 
 def _amounts(text: str, flag: str, decimals: int) -> list[int]:
     from floorcli.formats.amounts import parse_amount
 
-    return [parse_amount(w, context=f"{flag} {text}", decimals=decimals) for w in _words(text)]
+    words = _words(text, flag)
+    return [parse_amount(w, context=f"{flag} {text}", decimals=decimals) for w in words]
 
 
 def _amount(text: str | None, flag: str, decimals: int) -> int | None:
@@ -113,7 +116,7 @@ def potmax(
     from floorcli.formats.amounts import amount_decimals
 
     # Cents anywhere (potmax 1.50 --bets 0.25,0.50) and every amount is counted in cents.
-    typed = [start, pot, mine, stack, *_words(bets), *_words(blinds)]
+    typed = [start, pot, mine, stack, *_words(bets, "--bets"), *_words(blinds, "--blinds")]
     decimals = amount_decimals(w for w in typed if w is not None)
     flag = "potmax" if start is not None else "--pot"
     pot_chips = _amount(start if start is not None else pot, flag, decimals) or 0

@@ -126,6 +126,29 @@ def amount_decimals(words: Iterable[str]) -> int:
     return found
 
 
+def list_items(text: str, *, flag: str, slash: bool = True) -> list[str]:
+    """The items of a list flag, split at commas, spaces and (with `slash`) slashes: ``5,10``,
+    ``5 10`` and ``5/10`` alike.  Nothing between two commas (or a comma at either end) is
+    refused: ``--bets 5,,35`` may have lost a bet, and a pot counted without it is wrong.
+
+    >>> list_items("5, 10/20", flag="--blinds")
+    ['5', '10', '20']
+    >>> try:
+    ...     list_items("5,,35", flag="--bets")
+    ... except NotationError as err:
+    ...     print(err.message[:57])
+    '--bets 5,,35': nothing between two commas; write the one
+    """
+    pieces = re.split("[,/]" if slash else ",", text)
+    words = [w for piece in pieces for w in piece.split()]
+    if len(pieces) > 1 and any(not piece.strip() for piece in pieces):
+        raise NotationError(
+            f"'{flag} {_short(text)}': nothing between two commas; write the one left out, "
+            f"or {flag} {_short(','.join(words))} if there is none"
+        )
+    return words
+
+
 def _short(text: str) -> str:
     return text if len(text) <= 40 else f"{text[:20]}...({len(text)} characters)"
 
