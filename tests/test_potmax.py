@@ -172,3 +172,12 @@ def test_a_bet_left_out_between_commas_is_refused_not_dropped(bets: str) -> None
     assert result.exit_code == 2
     assert f"'--bets {bets}': nothing between two commas" in result.output
     assert "--bets 5,35 if there is none" in result.output
+
+
+def test_thousands_written_with_commas_in_a_list_are_refused() -> None:
+    # Read item by item, '--bets 1,000,2,000' is four bets 1, 0, 2 and 0: a maximum of
+    # 2 + (100 + 1 + 2 + 2) = 107 where 2000 + (100 + 1000 + 2000 + 2000) = 7100 was meant.
+    result = runner.invoke(app, ["potmax", "100", "--bets", "1,000,2,000"])
+    assert result.exit_code == 2
+    assert "'000' is no amount (a leading 0)" in result.output
+    assert "write 1,000 as 1000" in result.output

@@ -77,6 +77,8 @@ def test_emoji_codes_typed_at_the_table_are_shown_as_typed(tmp_path: Path) -> No
             "'--blinds 5,,10': nothing between two commas",
         ),
         (["--blinds", "5,10", "--seats", "1:1000,,4:500"], "'--seats 1:1000,,4:500': nothing"),
+        # Thousands with commas: seats 1:1, 2:0, 3:1, 4:0 were read (then 'the stack 0').
+        (["--blinds", "5,10", "--stacks", "1,000,1,000"], "'--stacks 1,000,1,000': '000' is no"),
     ],
 )
 def test_an_empty_item_in_a_list_flag_is_refused(

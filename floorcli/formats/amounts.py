@@ -129,7 +129,8 @@ def amount_decimals(words: Iterable[str]) -> int:
 def list_items(text: str, *, flag: str, slash: bool = True) -> list[str]:
     """The items of a list flag, split at commas, spaces and (with `slash`) slashes: ``5,10``,
     ``5 10`` and ``5/10`` alike.  Nothing between two commas (or a comma at either end) is
-    refused: ``--bets 5,,35`` may have lost a bet, and a pot counted without it is wrong.
+    refused: ``--bets 5,,35`` may have lost a bet, and a pot counted without it is wrong; so
+    is a number with a leading 0, as ``--bets 1,000`` gives (the thousands of 1,000).
 
     >>> list_items("5, 10/20", flag="--blinds")
     ['5', '10', '20']
@@ -145,6 +146,12 @@ def list_items(text: str, *, flag: str, slash: bool = True) -> list[str]:
         raise NotationError(
             f"'{flag} {_short(text)}': nothing between two commas; write the one left out, "
             f"or {flag} {_short(','.join(words))} if there is none"
+        )
+    padded = next((w for w in words if len(w) > 1 and w[0] == "0" and w.isdigit()), None)
+    if padded is not None:  # `--bets 1,000,2,000`: the thousands of an amount, not a bet
+        raise NotationError(
+            f"'{flag} {_short(text)}': '{padded}' is no amount (a leading 0); in a list the "
+            "commas part the amounts, so write 1,000 as 1000"
         )
     return words
 
