@@ -655,3 +655,23 @@ def test_an_edited_shipped_profile_is_read_as_edited(tmp_path: Path) -> None:
     with mock.patch("floorcli.profiles.loader.shipped_dir", return_value=folder):
         assert load_profile(edited).settings["max_straddles"] == 2
         assert load_profile(folder / "tda-nlhe.yaml").settings == load_profile("tda-nlhe").settings
+
+
+def test_a_profile_named_from_a_home_that_does_not_exist_is_not_found(tmp_path: Path) -> None:
+    """`rules: ~tda-nlhe` (a stray ~) names the home of a user 'tda-nlhe': there is none, and
+    Python's expanduser raises RuntimeError there (a traceback); it is a profile not found."""
+    import subprocess
+    import sys
+
+    hand = tmp_path / "h.yaml"
+    hand.write_text("rules: ~tda-nlhe\nblinds: [5, 10]\nbutton: 1\nseats: {1: 100, 2: 100}\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "floorcli", "ask", str(hand)], capture_output=True, text=True
+    )
+    assert done.returncode == 2
+    assert done.stderr == (
+        f"error: {hand}:1: unknown profile '~tda-nlhe' (did you mean 'tda-nlhe'?); shipped "
+        "profiles are "
+        "cash-nlhe, home-plo, limit-holdem, razz, roberts-nlhe, stud, stud-hi-lo, tda-nlhe, "
+        "tda-plo, or give the path of a .yaml file\n"
+    )

@@ -15,6 +15,7 @@ from floorcli.cli.boundary import typed, visible
 from floorcli.cli.render import write_json
 from floorcli.cli.tablestatus import WAITING_WORDS
 from floorcli.profiles.amounts import amount_text, amounts_of, typed_setting
+from floorcli.textio.paths import user_path
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -281,7 +282,7 @@ class TableSession:
             return
         if self.replaying:
             return
-        self.write(Path(names[0]).expanduser(), force=force)
+        self.write(user_path(names[0]), force=force)
 
     def write(self, path: Path, *, force: bool = False) -> bool:
         from floorcli.answers.livefile import session_file_text
@@ -337,7 +338,7 @@ class TableSession:
         if answer.lower() in ("n", "no"):
             self.say("left without saving")
             return self.finish()
-        if self.write(Path(answer).expanduser() if answer else default) or self.write(default):
+        if self.write(user_path(answer) if answer else default) or self.write(default):
             return self.finish()
         return 1
 

@@ -27,6 +27,7 @@ from floorcli.profiles.choices import Structure
 from floorcli.profiles.profile import Profile, at_decimals
 from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.profiles.validate import ENUMS, profile_decimals, refuse, validate_settings
+from floorcli.textio.paths import user_path
 from floorcli.textio.yamlvalues import LineDict
 
 __all__ = [
@@ -100,7 +101,7 @@ def find_profile(
         shipped = shipped_dir() / f"{text}.yaml"
         if _is(shipped, "file"):
             return shipped
-    given = Path(text).expanduser()
+    given = user_path(text)
     candidates = [given] if given.is_absolute() else [*([base / given] if base else []), given]
     for candidate in candidates:
         if _is(candidate, "file"):
