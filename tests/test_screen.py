@@ -418,9 +418,16 @@ def check_game(game: PhhGame, where: str = "") -> str:
         return "confirmed"
     if stands and (game.variant in GAMES or game.variant in DRAWS):
         return "deferred: a stud or draw game (replayed by the engine)"
-    written = [round(float(t[2]) * game.scale) for t in game.tokens if t[1] == "cbr"]
-    made = [r.to or 0 for r in result.rulings if r.action in ("bet", "raise")]
-    covering = len(written) == len(made) and any(w < m for w, m in zip(written, made, strict=True))
+    # Each betting action's token beside its ruling (one ruling a betting action, in order):
+    # a `cbr` the engine made a bet or raise to more than written was read as the minimum
+    # (a `cbr` all-in for no more than the call is a call, and stays out of it).
+    betting = [t for t in game.tokens if t[1] in ("f", "cc", "cbr")]
+    covering = len(betting) == len(result.rulings) and any(
+        t[1] == "cbr"
+        and r.action in ("bet", "raise")
+        and round(float(t[2]) * game.scale) < (r.to or 0)
+        for t, r in zip(betting, result.rulings, strict=True)
+    )
     if stands and covering:
         # A PHH bet covering every opponent, below the minimum: the engine reads it as the
         # minimum (engine.replay.as_played); the lane leaves that reading to the engine.
