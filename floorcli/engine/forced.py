@@ -103,19 +103,21 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
     low, high = _blind_raise_limits(state)
     notes: list[str] = []
     to, corrected = asked, False
-    if asked < low and p.all_in_to >= low:
+    if p.all_in_to < low:
+        # A blind raise is at least a minimum raise (seed 001, Robert's no-limit rule 12: twice
+        # the big blind): a player without the chips for one may not post it, whatever amount
+        # they write, and a short one would lower the bet the others must call.
+        why = (
+            f"{p.label} has {a(p.all_in_to)} in all, less than the {a(low)} a {verb.value} must "
+            "be: they may not post it."
+        )
+        return state, illegal(state, index, text, p, verb.value, (why, rules.cite("straddle")))
+    if asked < low:
         notes.append(
             f"A {verb.value} of {a(asked)} is less than the {a(low)} it must be: "
             f"it is brought up to {a(low)}."
         )
         to, corrected = low, True
-    elif asked < low:
-        why = (
-            f"{p.label} has {a(p.all_in_to)} in all, less than the {a(low)} a {verb.value} must "
-            "be: "
-            "they may not post it."
-        )
-        return state, illegal(state, index, text, p, verb.value, (why, rules.cite("straddle")))
     if high is not None and to > high:
         notes.append(
             f"A {verb.value} of {a(to)} is over the {a(high)} allowed: it stands at {a(high)}."
