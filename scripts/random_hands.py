@@ -583,10 +583,27 @@ class Checker:
         return Action(who=who, verb=Verb.CHECK if opts.to_call == 0 else Verb.CALL)
 
     def check_straddle(self, state: State, ruling: Ruling, where: str) -> None:
-        if state.rules.structure is Structure.FIXED_LIMIT and ruling.to is not None:
+        """A straddle or sleeper never lowers the bet; it is one bet in fixed limit, at most
+        the spread maximum over the bet in spread limit, at most the pot in pot limit (as
+        posted: the other pre-flop counts only add to it)."""
+        rules = state.rules
+        if ruling.to is None:
+            return
+        if ruling.to <= state.current_bet:
+            self.fail(where, f"{ruling.action} to {ruling.to} over a bet of {state.current_bet}")
+        if rules.structure is Structure.FIXED_LIMIT:
             unit = bet_unit(state)
             if ruling.to - state.current_bet not in (unit, 0) and not ruling.all_in:
                 self.fail(where, f"fixed-limit straddle to {ruling.to} over {state.current_bet}")
+        spread = rules.spread if rules.structure is Structure.SPREAD_LIMIT else None
+        if spread and ruling.to - state.current_bet > spread[1]:
+            self.fail(where, f"spread-limit straddle to {ruling.to} over {state.current_bet}")
+        poster = state.players[state.index_of(ruling.seat or 0)]
+        call = state.current_bet - poster.bet
+        pot = state.current_bet + state.pot_total + call
+        posted = rules.pot_limit_preflop is PotLimitPreflop.POSTED
+        if rules.structure is Structure.POT_LIMIT and posted and ruling.to > pot:
+            self.fail(where, f"pot-limit straddle to {ruling.to}, more than the pot's {pot}")
 
     def choose(self, state: State) -> Action:
         opts = options.options(state)
