@@ -225,7 +225,8 @@ class Oracle:
     def new_round(self, state: State) -> None:
         self.street = state.street
         self.acted = {}
-        self.started_with = len(state.in_hand)
+        # Players betting (not all-in): a raise cap's heads-up exception counts these.
+        self.started_with = sum(1 for p in state.in_hand if p.stack > 0)
         # Pre-flop the big blind (stud: the bring-in) is the round's bet when it is a full one.
         first = state.street in (Street.PREFLOP, Street.THIRD)
         self.wagers = 1 if first and state.full_bet_level else 0
@@ -474,7 +475,7 @@ class Checker:
         if oracle.wagers < 1 + rules.raise_cap:
             self.fail(where, f"capped after {oracle.wagers} bets and raises this round")
         lifted = rules.heads_up_uncapped is not HeadsUpUncapped.NEVER
-        if lifted and oracle.started_with == 2:
+        if lifted and oracle.started_with <= 2:
             self.fail(where, "capped on a round that started heads-up")
 
     def check_pots(self, state: State, where: str) -> None:
