@@ -4,10 +4,13 @@ invariants of SPEC section 2.
     python scripts/random_hands.py --hands 20000          # locally: tens of thousands
     python scripts/random_hands.py --hands 300 --seed 7   # what tests/test_random_hands.py runs
 
-Each hand is dealt under random rules (no limit, pot limit, fixed limit; one to three blinds,
-antes of every kind, straddles and sleepers, full-bet or half-bet rule, cumulative all-ins or
-not, either min-raise basis, raise caps with every heads-up setting, every pot-limit pre-flop
-count, tables of 9 to 12 seats) and
+Each hand is dealt under random rules (no limit, pot limit, fixed limit, spread limit with
+an optional last-round maximum, cap limit; one to three blinds, antes of every kind, straddles,
+re-straddles and sleepers of every size from short of the minimum up, kill hands of either
+kind with the kill acting last or in turn, draw games, stud, stud high-low and razz with
+bring-ins and open pairs; full-bet or half-bet rule, cumulative all-ins or not, either
+min-raise basis, raise caps in every structure with every heads-up setting and short all-ins
+counted or not, every pot-limit pre-flop count, tables of 8 to 12 seats) and
 played with actions drawn from what `ask` offers, plus typed amounts off the limits.  Before
 every action, `Checker.check_prefix` compares `ask` with the rulings:
 
@@ -29,7 +32,12 @@ and checks the invariants (`Oracle` keeps its own record of the round from the r
   own, and never when the house lifts the cap heads-up for it (SPEC section 2);
 - the pots partition every chip put in by the dead-ante convention: what each player still
   in can win is, from every player, the lesser of that player's chips and their own (antes
-  and live chips apart; SPEC section 2), and the pots add up to the chips in.
+  and live chips apart; SPEC section 2), and the pots add up to the chips in;
+- amounts from the chips on the table: to call is never more than the bet (nor, when every
+  other player is all-in, than the largest of their bets); no raise is offered that nobody
+  could call; the bet < minimum <= maximum <= all-in; the pot-limit maximum after the flop is
+  the bet plus the pot once called; a spread-limit raise is at most the round's spread
+  maximum; a cap-limit raise never takes a player past the cap.
 
 It prints the number of hands, prefixes and problems, and exits 1 when there is a problem.
 """
@@ -44,16 +52,29 @@ from dataclasses import dataclass, field, fields
 
 from floorcli.answers.hand import ask_report, pots_of
 from floorcli.engine import options
+from floorcli.engine.deal import deal_street
 from floorcli.engine.replay import Verdict, apply, deal
 from floorcli.engine.rulings import Ruling
 from floorcli.engine.state import State
-from floorcli.model.actions import EARLY_STREETS, Action, Decision, Street, Verb
+from floorcli.model.actions import (
+    EARLY_STREETS,
+    Action,
+    Decision,
+    Street,
+    StreetMarker,
+    Verb,
+)
+from floorcli.model.hand import Kill
 from floorcli.model.seats import SeatSpec
 from floorcli.profiles.choices import (
     AnteMode,
     BigBlindAnteOrder,
+    Draws,
+    Game,
     HeadsUpUncapped,
     IncompleteRaise,
+    KillBlindActs,
+    KillKind,
     MinRaiseBasis,
     PotLimitPreflop,
     Straddle,
@@ -66,13 +87,33 @@ MAX_ACTIONS = 80
 
 
 def random_rules(rng: random.Random) -> Rules:
-    """Random house rules for a community-card hand."""
-    structure = rng.choice([Structure.NO_LIMIT, Structure.POT_LIMIT, Structure.FIXED_LIMIT])
+    """Random house rules for a community-card hand (or, one hand in eight, a stud hand)."""
+    if rng.random() < 0.12:
+        return random_stud_rules(rng)
+    structure = rng.choice(
+        [
+            Structure.NO_LIMIT,
+            Structure.POT_LIMIT,
+            Structure.FIXED_LIMIT,
+            Structure.SPREAD_LIMIT,
+            Structure.CAP_LIMIT,
+        ]
+    )
     fixed = structure is Structure.FIXED_LIMIT
+    limited = fixed or structure is Structure.SPREAD_LIMIT
     big = rng.randint(1, 20)
     count = rng.randint(1, 3)
     blinds = (*sorted(rng.randint(1, big) for _ in range(count - 1)), big)
     small_bet = rng.randint(big, 2 * big) if fixed else None
+    spread = None
+    if structure is Structure.SPREAD_LIMIT:
+        low = rng.randint(1, big)
+        spread = (low, rng.randint(low, 5 * big))
+        if rng.random() < 0.3:
+            spread = (*spread, rng.randint(spread[1], 8 * big))
+    raise_cap = None
+    if limited or rng.random() < 0.1:
+        raise_cap = rng.choice([None, 1, 2, 3, 4])
     return Rules(
         structure=structure,
         blinds=blinds,
@@ -82,34 +123,84 @@ def random_rules(rng: random.Random) -> Rules:
         big_blind_ante_order=rng.choice(list(BigBlindAnteOrder)),
         small_bet=small_bet,
         big_bet=None if small_bet is None else 2 * small_bet,
+        spread=spread,
+        cap=rng.randint(big, 40 * big) if structure is Structure.CAP_LIMIT else None,
         min_bet=None if fixed or rng.random() < 0.7 else rng.randint(1, 3 * big),
         incomplete_raise=rng.choice(list(IncompleteRaise)),
         cumulative_allins=rng.random() < 0.5,
         min_raise_basis=rng.choice(list(MinRaiseBasis)),
-        raise_cap=rng.choice([None, 1, 2, 3, 4]) if fixed else None,
+        raise_cap=raise_cap,
         heads_up_uncapped=rng.choice(list(HeadsUpUncapped)),
+        short_allin_counts_toward_cap=rng.random() < 0.3,
         pot_limit_preflop=rng.choice(list(PotLimitPreflop)),
         straddle=rng.choice(list(Straddle)),
         max_straddles=rng.randint(1, 3),
         straddle_min_raise=rng.choice(list(StraddleMinRaise)),
         straddle_counts_toward_cap=rng.random() < 0.5,
+        straddle_in_kill_pot=rng.random() < 0.5,
         sleeper=rng.random() < 0.3,
+        kill_kind=rng.choice(list(KillKind)),
+        kill_blind_acts=rng.choice(list(KillBlindActs)),
+        draws=rng.choice([Draws.NONE, Draws.NONE, Draws.SINGLE, Draws.TRIPLE]),
         table_seats=rng.randint(9, 12),
     )
 
 
-def random_table(rng: random.Random) -> tuple[Rules, tuple[SeatSpec, ...], int]:
-    """Rules, seats (some stacks shorter than the forced bets) and a button."""
+def random_stud_rules(rng: random.Random) -> Rules:
+    """Random rules for a stud hand: antes, a bring-in, fixed limit, any re-opening rule."""
+    small = rng.randint(2, 20)
+    return Rules(
+        structure=Structure.FIXED_LIMIT,
+        game=rng.choice([Game.STUD, Game.STUD_HI_LO, Game.RAZZ]),
+        ante=rng.randint(0, small // 2),
+        ante_mode=AnteMode.ALL,
+        small_bet=small,
+        big_bet=2 * small,
+        bring_in=rng.choice([None, rng.randint(1, small)]),
+        incomplete_raise=rng.choice(list(IncompleteRaise)),
+        cumulative_allins=rng.random() < 0.5,
+        raise_cap=rng.choice([None, 1, 2, 3, 4]),
+        heads_up_uncapped=rng.choice(list(HeadsUpUncapped)),
+        short_allin_counts_toward_cap=rng.random() < 0.3,
+        open_pair_big_bet=rng.random() < 0.5,
+        table_seats=rng.randint(8, 10),
+    )
+
+
+DECK = tuple(r + s for r in "23456789TJQKA" for s in "cdhs")
+
+
+def random_table(
+    rng: random.Random,
+) -> tuple[Rules, tuple[SeatSpec, ...], int, Kill | None]:
+    """Rules, seats (some stacks shorter than the forced bets), a button and a kill (or None)."""
     rules = random_rules(rng)
-    n = rng.randint(max(2, len(rules.blinds)), 9)
+    stud = rules.game is not Game.COMMUNITY
+    n = rng.randint(max(2, len(rules.blinds)), 8 if stud else 9)
     numbers = sorted(rng.sample(range(1, rules.table_seats + 1), n))
-    short = 2 * rules.big_blind + rules.ante + 1
+    short = 2 * max(rules.big_blind, rules.small_bet or 0) + rules.ante + 1
     stacks = [
         rng.choice([rng.randint(1, short), rng.randint(1, 500), rng.randint(500, 5000)])
         for _ in numbers
     ]
     seats = tuple(SeatSpec(seat=s, stack=c) for s, c in zip(numbers, stacks, strict=True))
-    return rules, seats, rng.choice(numbers)
+    kill = None
+    if not stud and rng.random() < 0.15:
+        kind = rules.kill_kind
+        if kind is KillKind.HALF and any(
+            Kill(seat=1, kind=kind).of(v) is None
+            for v in (
+                rules.big_blind,
+                rules.small_bet,
+                rules.big_bet,
+                rules.min_bet,
+                *(rules.spread or ()),
+            )
+            if v is not None
+        ):
+            kind = KillKind.FULL
+        kill = Kill(seat=rng.choice(numbers), kind=kind)
+    return rules, seats, rng.choice(numbers), kill
 
 
 @dataclass
@@ -134,9 +225,11 @@ class Oracle:
     def new_round(self, state: State) -> None:
         self.street = state.street
         self.acted = {}
-        self.started_with = len(state.in_hand)
-        # Pre-flop the big blind is the round's bet when it is a full one.
-        self.wagers = 1 if state.street is Street.PREFLOP and state.full_bet_level else 0
+        # Players betting (not all-in): a raise cap's heads-up exception counts these.
+        self.started_with = sum(1 for p in state.in_hand if p.stack > 0)
+        # Pre-flop the big blind (stud: the bring-in) is the round's bet when it is a full one.
+        first = state.street in (Street.PREFLOP, Street.THIRD)
+        self.wagers = 1 if first and state.full_bet_level else 0
 
     def record(self, before: State, ruling: Ruling, after: State) -> None:
         if self.street is not before.street:
@@ -173,11 +266,18 @@ def rules_count_short(rules: Rules) -> bool:
 
 def bet_unit(state: State) -> int:
     rules = state.rules
-    size = rules.small_bet if state.street in EARLY_STREETS else rules.big_bet
+    early = state.street in EARLY_STREETS and not state.big_round
+    size = rules.small_bet if early else rules.big_bet
     return size or rules.opening_bet
 
 
-def describe(rules: Rules, seats: tuple[SeatSpec, ...], button: int) -> str:
+def describe(
+    rules: Rules,
+    seats: tuple[SeatSpec, ...],
+    button: int,
+    kill: Kill | None = None,
+    upcards: dict[int, str] | None = None,
+) -> str:
     """The table as hand-file settings: what differs from the defaults, seats, button."""
     default = Rules()
     changed = {
@@ -187,7 +287,10 @@ def describe(rules: Rules, seats: tuple[SeatSpec, ...], button: int) -> str:
     }
     settings = ", ".join(f"{k}: {getattr(v, 'value', v)}" for k, v in changed.items())
     stacks = ", ".join(f"{s.seat}: {s.stack}" for s in seats)
-    return f"{{{settings}, button: {button}, seats: {{{stacks}}}}}"
+    extra = "" if kill is None else f", kill: {{seat: {kill.seat}, kind: {kill.kind.value}}}"
+    if upcards:
+        extra += ", upcards: {" + ", ".join(f"{k}: {v}" for k, v in upcards.items()) + "}"
+    return f"{{{settings}, button: {button}, seats: {{{stacks}}}{extra}}}"
 
 
 def winnable(state: State, seat: int) -> int:
@@ -276,6 +379,46 @@ class Checker:
         self.check_reopening(state, oracle, opts, where)
         self.check_fixed_limit(state, opts, where)
         self.check_cap(state, oracle, opts, where)
+        self.check_amounts(state, opts, where)
+
+    def check_amounts(self, state: State, opts: options.Options, where: str) -> None:
+        """To call, nobody left to call, the pot-limit, spread-limit and cap-limit maximums,
+        each worked out from the chips on the table."""
+        rules = state.rules
+        actor = state.players[state.actor or 0]
+        rest = [p for p in state.players if not p.folded and p.seat != actor.seat]
+        # Never more than the bet (a short blind does not lower it), and when every other
+        # player still in is all-in, never more than the largest of their bets.
+        most = state.current_bet
+        if not any(p.stack for p in rest):
+            most = min(most, max((p.bet for p in rest), default=0))
+        if opts.to_call > max(0, most - actor.bet) or opts.to_call > actor.stack:
+            self.fail(where, f"to call {opts.to_call}: nobody else has more than {most} to match")
+        if opts.can_raise and not any(
+            p.stack and p.bet + p.stack > state.current_bet for p in rest
+        ):
+            self.fail(where, "a raise is offered that nobody left could call")
+        if not opts.can_raise:
+            return
+        low, high = opts.min_raise_to or 0, opts.max_raise_to or 0
+        if not state.current_bet < low <= high <= actor.all_in_to:
+            self.fail(where, f"raise-to {low}-{high} over a bet of {state.current_bet}")
+        if rules.structure is Structure.POT_LIMIT and state.street is not Street.PREFLOP:
+            # The dealer's count: the bet to call plus the pot once it is called.
+            call = state.current_bet - actor.bet
+            pot = min(actor.all_in_to, state.current_bet + state.pot_total + call)
+            if high != pot:
+                self.fail(where, f"pot-limit maximum {high}, the pot allows {pot}")
+        if rules.structure is Structure.SPREAD_LIMIT and rules.spread:
+            last = state.street in (Street.RIVER, Street.THIRD_DRAW) or (
+                state.street is Street.FIRST_DRAW and rules.draws is Draws.SINGLE
+            )
+            top = rules.spread[-1] if last else rules.spread[1]
+            if high - state.current_bet > top:
+                self.fail(where, f"spread-limit raise to {high} is more than {top} over the bet")
+        cap = rules.cap if rules.structure is Structure.CAP_LIMIT else None
+        if cap is not None and actor.live - actor.bet + high > cap:
+            self.fail(where, f"cap-limit raise to {high} puts in more than the cap {cap}")
 
     def expect(self, state: State, action: Action, verdict: Verdict, where: str) -> None:
         after, ruling = apply(state, action)
@@ -318,7 +461,9 @@ class Checker:
         low, high = opts.min_raise_to or 0, opts.max_raise_to or 0
         actor = state.players[state.actor or 0]
         unit = bet_unit(state)
-        if high < actor.all_in_to and low != high:
+        if options.open_pair_option(state):
+            unit = state.rules.big_bet or unit  # stud, an open pair on fourth: either size
+        elif high < actor.all_in_to and low != high:
             self.fail(where, f"fixed limit offers {low} to {high}, not one size")
         if high - state.current_bet > unit:
             self.fail(where, f"fixed limit raise to {high} is more than one bet of {unit}")
@@ -330,7 +475,7 @@ class Checker:
         if oracle.wagers < 1 + rules.raise_cap:
             self.fail(where, f"capped after {oracle.wagers} bets and raises this round")
         lifted = rules.heads_up_uncapped is not HeadsUpUncapped.NEVER
-        if lifted and oracle.started_with == 2:
+        if lifted and oracle.started_with <= 2:
             self.fail(where, "capped on a round that started heads-up")
 
     def check_pots(self, state: State, where: str) -> None:
@@ -346,38 +491,23 @@ class Checker:
                 self.fail(where, f"seat {p.seat} can win {got} in {pots}, should be {want}")
 
     def play(self, number: int) -> None:
-        rules, seats, button = random_table(self.rng)
-        where = f"hand {number} {describe(rules, seats, button)}"
-        state, _ = deal(rules, seats, button)
+        rules, seats, button, kill = random_table(self.rng)
+        deck = list(DECK)
+        self.rng.shuffle(deck)
+        upcards = {s.seat: deck.pop() for s in seats} if rules.game is not Game.COMMUNITY else None
+        where = f"hand {number} {describe(rules, seats, button, kill, upcards)}"
+        state, _ = deal(rules, seats, button, kill=kill, upcards=upcards)
         oracle = Oracle()
         oracle.new_round(state)
         history: list[str] = []
-        if state.actor is not None and self.rng.random() < 0.3:
-            after, ruling = apply(
-                state,
-                Action(
-                    who=str(state.players[state.actor].seat),
-                    verb=Verb.STRADDLE,
-                    amount=2 * state.current_bet,
-                ),
-            )
-            if ruling.verdict is not Verdict.ILLEGAL:
-                self.check_straddle(state, ruling, f"{where} [straddle]")
-                oracle.record(state, ruling, after)
-                history.append(ruling.input)
-                state = after
-        if state.actor is not None and state.rules.sleeper and self.rng.random() < 0.5:
-            # A sleeper from any seat (seed 000): ruled where the house allows one, else refused.
-            seat = self.rng.choice(state.players).seat
-            amount = state.current_bet + max(state.last_full_raise, 1)
-            after, ruling = apply(state, Action(who=str(seat), verb=Verb.SLEEPER, amount=amount))
-            if ruling.verdict is not Verdict.ILLEGAL:
-                self.check_straddle(state, ruling, f"{where} [sleeper]")
-                oracle.record(state, ruling, after)
-                history.append(ruling.input)
-                state = after
+        state = self.blind_raises(state, oracle, history, where)
         # Random actions, then checks and calls: a fixed-limit round with no cap may go on.
         for n in range(2 * MAX_ACTIONS):
+            if state.street.is_stud and state.actor is None and state.street.is_betting:
+                marker = self.stud_street(state, deck)
+                state = deal_street(state, marker)
+                history.append(str(marker))
+                oracle.new_round(state)
             if state.actor is None:
                 return
             self.check_prefix(state, oracle, f"{where} after {history}")
@@ -391,6 +521,62 @@ class Checker:
             state = after
         self.fail(where, f"no end after {2 * MAX_ACTIONS} actions")
 
+    def stud_street(self, state: State, deck: list[str]) -> StreetMarker:
+        """The next stud street's upcards (seventh street is dealt down)."""
+        if state.street is Street.SEVENTH:
+            return StreetMarker(street=Street.SEVENTH)
+        seats = tuple(p.seat for p in state.in_hand)
+        return StreetMarker(
+            street=state.street, cards=tuple(deck.pop() for _ in seats), seats=seats
+        )
+
+    def blind_raises(self, state: State, oracle: Oracle, history: list[str], where: str) -> State:
+        """Straddles (under the gun or Mississippi, re-straddles) and sleepers, at random
+        sizes from short of the minimum to several times it, before the first action."""
+        if state.actor is None or state.street is not Street.PREFLOP:
+            return state
+        for _ in range(self.rng.randint(0, 3)):
+            if self.rng.random() < 0.4:
+                break
+            sleeper = state.rules.sleeper and self.rng.random() < 0.3
+            if sleeper or state.rules.straddle is not Straddle.NONE:
+                seat = self.rng.choice(state.players).seat
+            else:
+                seat = state.players[state.actor or 0].seat
+            if (
+                state.straddles
+                and not sleeper
+                and self.rng.random() < 0.7
+                and state.last_straddler is not None
+            ):
+                seat = state.players[(state.last_straddler + 1) % len(state.players)].seat
+            elif (
+                not sleeper and state.rules.straddle is Straddle.UTG and state.big_blind is not None
+            ):
+                seat = state.players[(state.big_blind + 1) % len(state.players)].seat
+            low = state.current_bet + max(state.last_full_raise, 1)
+            amount = self.rng.choice(
+                [
+                    2 * state.current_bet,
+                    low,
+                    low - 1,
+                    3 * state.current_bet,
+                    low + self.rng.randint(0, 50),
+                ]
+            )
+            verb = Verb.SLEEPER if sleeper else Verb.STRADDLE
+            before = state
+            after, ruling = apply(state, Action(who=str(seat), verb=verb, amount=max(amount, 1)))
+            if ruling.verdict is Verdict.ILLEGAL:
+                continue
+            self.check_straddle(before, ruling, f"{where} [{verb.value}]")
+            oracle.record(before, ruling, after)
+            history.append(ruling.input)
+            state = after
+            if state.actor is None:
+                break
+        return state
+
     def passive(self, state: State) -> Action:
         """Check when free, else call."""
         opts = options.options(state)
@@ -398,10 +584,27 @@ class Checker:
         return Action(who=who, verb=Verb.CHECK if opts.to_call == 0 else Verb.CALL)
 
     def check_straddle(self, state: State, ruling: Ruling, where: str) -> None:
-        if state.rules.structure is Structure.FIXED_LIMIT and ruling.to is not None:
+        """A straddle or sleeper never lowers the bet; it is one bet in fixed limit, at most
+        the spread maximum over the bet in spread limit, at most the pot in pot limit (as
+        posted: the other pre-flop counts only add to it)."""
+        rules = state.rules
+        if ruling.to is None:
+            return
+        if ruling.to <= state.current_bet:
+            self.fail(where, f"{ruling.action} to {ruling.to} over a bet of {state.current_bet}")
+        if rules.structure is Structure.FIXED_LIMIT:
             unit = bet_unit(state)
             if ruling.to - state.current_bet not in (unit, 0) and not ruling.all_in:
                 self.fail(where, f"fixed-limit straddle to {ruling.to} over {state.current_bet}")
+        spread = rules.spread if rules.structure is Structure.SPREAD_LIMIT else None
+        if spread and ruling.to - state.current_bet > spread[1]:
+            self.fail(where, f"spread-limit straddle to {ruling.to} over {state.current_bet}")
+        poster = state.players[state.index_of(ruling.seat or 0)]
+        call = state.current_bet - poster.bet
+        pot = state.current_bet + state.pot_total + call
+        posted = rules.pot_limit_preflop is PotLimitPreflop.POSTED
+        if rules.structure is Structure.POT_LIMIT and posted and ruling.to > pot:
+            self.fail(where, f"pot-limit straddle to {ruling.to}, more than the pot's {pot}")
 
     def choose(self, state: State) -> Action:
         opts = options.options(state)

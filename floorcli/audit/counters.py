@@ -90,7 +90,6 @@ class HandCounters:
             self.last_full_raise = max(big, opening)
         self.current_bet = big
         self.bets = 1 if self.full_bet_level else 0
-        self.round_players = n
         self.blind_shortfall = 0
         self.small_blind = posters[-2] if len(posters) >= 2 else None
         self.big_blind = posters[-1] if posters else None
@@ -99,6 +98,7 @@ class HandCounters:
         self.actor: int | None = None
         first = button_index if button_index is not None else order[-1]
         self.able = sum(1 for x in self.stack if x > 0)
+        self.round_players = self.able  # players betting: `engine.deal`'s round_players
         self._advance(posters[-1] if posters else first)
 
     def copy(self) -> HandCounters:
@@ -198,8 +198,9 @@ class HandCounters:
         self.bet, self.acted = [0] * n, [False] * n
         self.acted_level, self.acted_raise, self.acted_seq = [0] * n, [0] * n, [0] * n
         self.current_bet = self.full_bet_level = self.reopen_seq = self.bets = 0
+        self.cap_reached_with = 0  # each round is capped on its own (`engine.turns.next_street`)
         self.unit = self.last_full_raise = self._opening(self.street)
-        self.round_players = self.in_hand
+        self.round_players = self.able
         self.actor = None
         self._advance(self.order[-1])
 
@@ -327,7 +328,8 @@ class HandCounters:
         self._acted(i)
         cap = rules.raise_cap
         if not self.cap_reached_with and cap is not None and self.bets >= 1 + cap:
-            self.cap_reached_with = self.in_hand
+            # `engine.turns.cap_mark`: players betting, the capper counted even all-in
+            self.cap_reached_with = self.able + (0 if self.stack[i] else 1)
         self._advance(i)
         return True
 
@@ -344,7 +346,7 @@ class HandCounters:
             rules,
             bets=self.bets,
             round_players=self.round_players,
-            in_hand=self.in_hand,
+            in_hand=self.able,
             cap_reached_with=self.cap_reached_with,
         ):
             return False

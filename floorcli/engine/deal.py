@@ -133,7 +133,7 @@ def deal(
         else opening,
         full_bet_level=full_level,
         bets=1 if full_level else 0,
-        round_players=len(players),
+        round_players=sum(1 for p in players if p.stack > 0),
         blind_shortfall=shortfall,
         small_blind=posters[-2] if len(posters) >= 2 else None,
         big_blind=posters[-1] if posters else None,
@@ -216,7 +216,7 @@ def _deal_stud(
         last_full_raise=small,
         full_bet_level=amount if full else 0,
         bets=1 if full else 0,
-        round_players=len(players),
+        round_players=sum(1 for p in players if p.stack > 0),
         bring_in=b,
     )
     return advance(state, b), tuple(forced)

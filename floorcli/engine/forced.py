@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from floorcli.engine.options import bet_unit
+from floorcli.engine.options import bet_unit, max_limit
 from floorcli.engine.rulings import RULE_ORDER, RULE_POST, Ruling, Verdict, illegal, not_your_turn
 from floorcli.engine.state import State
 from floorcli.engine.turns import advance, cap_mark, keep_or_move_action
@@ -100,22 +100,24 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
     elif not rules.sleeper:
         why = f"{p.label} may not post a sleeper: this house allows no blind raises."
         return state, illegal(state, index, text, p, "sleeper", (why, rules.cite("sleeper")))
-    low, high = _blind_raise_limits(state)
+    low, high = _blind_raise_limits(state, i)
     notes: list[str] = []
     to, corrected = asked, False
-    if asked < low and p.all_in_to >= low:
+    if p.all_in_to < low:
+        # A blind raise is at least a minimum raise (seed 001, Robert's no-limit rule 12: twice
+        # the big blind): a player without the chips for one may not post it, whatever amount
+        # they write, and a short one would lower the bet the others must call.
+        why = (
+            f"{p.label} has {a(p.all_in_to)} in all, less than the {a(low)} a {verb.value} must "
+            "be: they may not post it."
+        )
+        return state, illegal(state, index, text, p, verb.value, (why, rules.cite("straddle")))
+    if asked < low:
         notes.append(
             f"A {verb.value} of {a(asked)} is less than the {a(low)} it must be: "
             f"it is brought up to {a(low)}."
         )
         to, corrected = low, True
-    elif asked < low:
-        why = (
-            f"{p.label} has {a(p.all_in_to)} in all, less than the {a(low)} a {verb.value} must "
-            "be: "
-            "they may not post it."
-        )
-        return state, illegal(state, index, text, p, verb.value, (why, rules.cite("straddle")))
     if high is not None and to > high:
         notes.append(
             f"A {verb.value} of {a(to)} is over the {a(high)} allowed: it stands at {a(high)}."
@@ -132,6 +134,9 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
     if rules.structure is Structure.FIXED_LIMIT:
         # SPEC section 2, fixed limit: a straddle is one bet more, and so is every raise.
         raise_size = bet_unit(state)
+    elif rules.structure is Structure.SPREAD_LIMIT and high is not None:
+        # No raise in spread limit is more than the spread's maximum, a straddle's included.
+        raise_size = min(raise_size, high - state.current_bet)
     counts = rules.straddle_counts_toward_cap
     moved = evolve(p, stack=p.stack - (to - p.bet), bet=to, live=p.live + (to - p.bet))
     posted = evolve(
@@ -188,10 +193,13 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
     )
 
 
-def _blind_raise_limits(state: State) -> tuple[int, int | None]:
+def _blind_raise_limits(state: State, i: int) -> tuple[int, int | None]:
     """Smallest and largest straddle or sleeper: a minimum raise, double a previous straddle;
     in fixed limit exactly one bet more than the blind or straddle before it (SPEC section 2:
-    at 5-10 with a 10 bet, a straddle of 20, a re-straddle of 30)."""
+    at 5-10 with a 10 bet, a straddle of 20, a re-straddle of 30).  A straddle is a blind
+    raise, so in pot limit and spread limit it is at most the raise the poster could make
+    (blinds 1/2 in pot limit: 2 + (1 + 2 + 2) = 7; a 2-10 spread: 2 + 10 = 12); a minimum above
+    that maximum yields to it, as a raise's does (`floorcli.engine.options.options`)."""
     rules = state.rules
     if rules.structure is Structure.FIXED_LIMIT:
         exact = state.current_bet + bet_unit(state)
@@ -199,6 +207,9 @@ def _blind_raise_limits(state: State) -> tuple[int, int | None]:
     low = state.current_bet + state.last_full_raise
     if state.straddles:
         low = max(low, 2 * state.current_bet)
+    if rules.structure in (Structure.POT_LIMIT, Structure.SPREAD_LIMIT):
+        high = max_limit(state, state.players[i]).to
+        return min(low, high), high
     return low, None
 
 

@@ -142,7 +142,7 @@ def raise_capped(state: State) -> bool:
         state.rules,
         bets=state.bets,
         round_players=state.round_players,
-        in_hand=len(state.in_hand),
+        in_hand=state.betting,
         cap_reached_with=state.cap_reached_with,
     )
 
@@ -193,7 +193,8 @@ def _min_limit(state: State) -> Limit:
     return min_raise_limit(low, state.rules, big_round=state.big_round)
 
 
-def _max_limit(state: State, p: Player) -> Limit:
+def max_limit(state: State, p: Player) -> Limit:
+    """The largest bet or raise-to by the betting structure, before the all-in cap."""
     rules = state.rules
     structure = rules.structure
     if structure is Structure.FIXED_LIMIT:
@@ -259,7 +260,7 @@ def options(state: State) -> Options:
     word = "raise" if state.current_bet > 0 else "bet"
     low = high = None
     if can_raise:
-        low, high = _min_limit(state), _max_limit(state, p)
+        low, high = _min_limit(state), max_limit(state, p)
         if high.to > p.all_in_to:
             all_in = amounts_of(state.rules)(p.all_in_to)
             high = Limit(

@@ -146,6 +146,13 @@ class State:
         """Players who have not folded."""
         return tuple(p for p in self.players if not p.folded)
 
+    @property
+    def betting(self) -> int:
+        """How many players are still betting: not folded and not all-in.  A raise cap's
+        heads-up exception counts these (Robert's Rules of Poker v5, Betting and Raising 3:
+        "a pot involving three or more players who are not all-in")."""
+        return sum(1 for p in self.players if p.stack > 0 and not p.folded)
+
     def with_player(self, index: int, player: Player) -> tuple[Player, ...]:
         """`players` with one replaced."""
         return (*self.players[:index], player, *self.players[index + 1 :])

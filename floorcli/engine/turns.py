@@ -61,7 +61,7 @@ def next_street(state: State) -> State:
         full_bet_level=0,
         reopen_seq=0,
         bets=0,
-        round_players=len(state.in_hand),
+        round_players=len(able),
         cap_reached_with=0,
         last_aggressor=None,
         round_order=(),
@@ -75,11 +75,14 @@ def next_street(state: State) -> State:
 
 
 def cap_mark(state: State) -> int:
-    """Record how many players were in the hand when the raise cap was reached."""
+    """Record how many players were betting (not all-in) when the raise cap was reached; the
+    player whose raise reached it counts even when that raise put them all-in."""
     cap = state.rules.raise_cap
     if state.cap_reached_with or cap is None or state.bets < 1 + cap:
         return state.cap_reached_with
-    return len(state.in_hand)
+    raiser = state.last_aggressor
+    capper_all_in = raiser is not None and state.players[raiser].is_all_in
+    return state.betting + (1 if capper_all_in else 0)
 
 
 def keep_or_move_action(state: State, poster: int) -> State:

@@ -211,7 +211,7 @@ SETTINGS: dict[str, Setting] = {
             "heads_up_uncapped",
             HeadsUpUncapped,
             "lifts raise_cap when the round starts heads-up (round-start) or whenever only "
-            "two players remain (any-time)",
+            "two players remain (any-time); a player all-in is not counted",
         ),
         _enum(
             "pot_limit_preflop",
