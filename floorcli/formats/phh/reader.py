@@ -14,7 +14,6 @@ from typing import Any, NamedTuple
 
 from floorcli.errors import FloorError, HandFileError, UnsupportedVariant
 from floorcli.formats.phh.actions import (
-    PlainAction,
     plain_actions,
     third_street_upcards,
     tokens_from_plain,
@@ -67,8 +66,8 @@ class PhhGame(NamedTuple):
     """The seat numbers in PHH position order (the button last)."""
     written: list[Token] | None
     """The actions' tokens as read one by one; None when `plain` holds them."""
-    plain: list[PlainAction] | None
-    """A hand's actions written the usual way, as one pass read them (`plain_actions`)."""
+    plain: list[str] | None
+    """A hand's actions when every one is written the usual way (`plain_actions`)."""
     scale: int
     finishing_stacks: tuple[float, ...] | None
     positions: tuple[int, ...]
