@@ -217,8 +217,8 @@ def read_game(
     fin: tuple[float, ...] | None = None
     if isinstance(finishing, list) and len(finishing) == len(setup.seats):
         scale = setup.scale
-        if all(type(v) is int and 0 <= v <= MAX_CHIPS for v in finishing):
-            fin = tuple([float(finishing[i]) * scale for i in setup.order])  # as number_of takes
+        if _whole_chips(finishing):  # as `number_of` takes them, in seat order
+            fin = tuple([float(finishing[i]) * scale for i in setup.order])
         else:
             values = [
                 float(number_of(v, what=f"{where}finishing_stacks", file=file)) * scale
@@ -242,6 +242,15 @@ def read_game(
         upcards=upcards,
         table=name,
     )
+
+
+def _whole_chips(values: list[Any]) -> bool:
+    """Whether every value is an `int` (not a `bool`) from 0 to `MAX_CHIPS`."""
+    # A loop, not `all` over a generator (twice the cost): read for every hand.
+    for v in values:  # noqa: SIM110
+        if type(v) is not int or not 0 <= v <= MAX_CHIPS:
+            return False
+    return True
 
 
 def _stud_upcards(
