@@ -117,8 +117,9 @@ class HandCounters:
         self._advance(posters[-1] if posters else first)
 
     def copy(self) -> HandCounters:
-        """An independent copy: the lists that moves change are copied; `order`,
-        `posters`, `after`, `others`, `seats` and `rules` are shared (no move changes them)."""
+        """An independent copy: the lists that moves change are copied; `order`, `posters`,
+        `after`, `others`, `dead` and `ante_due` (the antes, posted at the deal), `seats` and
+        `rules` are shared (no move changes them)."""
         new = object.__new__(HandCounters)
         new.able, new.actor, new.bets = self.able, self.actor, self.bets
         new.big_blind, new.blind_shortfall = self.big_blind, self.blind_shortfall
@@ -132,7 +133,7 @@ class HandCounters:
         new.small_blind, new.street, new.unit = self.small_blind, self.street, self.unit
         new.seat_numbers, new.starting_total = self.seat_numbers, self.starting_total
         new.stack, new.bet, new.live = self.stack[:], self.bet[:], self.live[:]
-        new.dead, new.ante_due, new.folded = self.dead[:], self.ante_due[:], self.folded[:]
+        new.dead, new.ante_due, new.folded = self.dead, self.ante_due, self.folded[:]
         new.acted, new.acted_level = self.acted[:], self.acted_level[:]
         new.acted_raise, new.acted_seq = self.acted_raise[:], self.acted_seq[:]
         new.bet_on = self.bet_on[:]
