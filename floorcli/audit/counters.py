@@ -212,6 +212,7 @@ class HandCounters:
         self.bet, self.acted = [0] * n, [False] * n
         self.acted_level, self.acted_raise, self.acted_seq = [0] * n, [0] * n, [0] * n
         self.current_bet = self.full_bet_level = self.reopen_seq = self.bets = 0
+        self.cap_reached_with = 0  # `engine.turns`: the raise cap is counted afresh each street
         self.unit = self.last_full_raise = self._opening(self.street)
         self.round_players = self.in_hand
         self.actor = None
