@@ -558,6 +558,19 @@ def test_fixed_limit_cap_is_deferred() -> None:
     assert check_game(called) == "confirmed"
 
 
+def test_raise_cap_is_counted_afresh_each_street() -> None:
+    # raise_cap 1, heads_up_uncapped: any-time.  Preflop p3 raises three-handed (the cap is
+    # reached with three in the hand); on the turn, heads-up, p1 bets, p2 raises (the cap,
+    # reached with two) and p1 raises again: uncapped, as the engine counts each street
+    # afresh (a lane that kept the preflop mark deferred the hand).
+    actions = [
+        *["p3 cbr 20", "p1 cc", "p2 cc", "d db AcKd2h", "p1 cbr 10", "p2 cc", "p3 f"],
+        *["d db 7s", "p1 cbr 10", "p2 cbr 20", "p1 cbr 30", "p2 cc"],
+    ]
+    game = game_of(actions, rules="tda-nlhe", raise_cap=1, heads_up_uncapped="any-time")
+    assert check_game(game) == "confirmed"
+
+
 def test_action_after_the_hand_is_over_is_deferred() -> None:
     # The button and the small blind fold: the big blind wins and the hand is over, so
     # another action cannot stand (the PHH reader refuses it).

@@ -7,6 +7,7 @@ the pot-limit maximum) is asked of `floorcli.betting`, as the engine asks it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from floorcli.betting import raises
@@ -23,13 +24,26 @@ PREFLOP, _FLOP, _TURN, RIVER, SHOWDOWN, COMPLETE = range(6)
 
 
 _SLOTS = """
-able acted acted_level acted_raise acted_seq actor ante_due bet bet_on bets
+able acted acted_level acted_raise acted_seq actor after ante_due bet bet_on bets
 big_blind blind_shortfall button cap_reached_with current_bet dead dealt fixed
-folded full_bet_level in_hand last_full_raise live n order posters pot_limit
+folded full_bet_level in_hand last_full_raise live n order others posters pot_limit
 reopen_seq round_players rules seat_numbers seats small_blind stack starting_total
 street unit
 """
 """Every counter of `HandCounters`: a slot each."""
+
+
+@functools.lru_cache(maxsize=64)
+def _clockwise(n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """For each of `n` players in seat order: everyone clockwise from their left, themselves
+    last (who acts next), and the others in seat order (whom a raise is against).
+
+    >>> _clockwise(3)
+    (((1, 2, 0), (2, 0, 1), (0, 1, 2)), ((1, 2), (0, 2), (0, 1)))
+    """
+    after = tuple(tuple((i + k) % n for k in range(1, n + 1)) for i in range(n))
+    others = tuple(tuple(j for j in range(n) if j != i) for i in range(n))
+    return after, others
 
 
 class HandCounters:
@@ -51,7 +65,8 @@ class HandCounters:
         self.folded, self.acted = [False] * n, [False] * n
         self.in_hand = n  # players not folded
         self.acted_level, self.acted_raise, self.acted_seq = [0] * n, [0] * n, [0] * n
-        self.bet_on: set[int] = set()
+        self.bet_on = [False] * (COMPLETE + 1)  # a move was made on the street
+        self.after, self.others = _clockwise(n)
         at = {s.seat: i for i, s in enumerate(seats)}
         order = [at[s] for s in clockwise(at, after=button)]
         self.order = order
@@ -102,8 +117,9 @@ class HandCounters:
         self._advance(posters[-1] if posters else first)
 
     def copy(self) -> HandCounters:
-        """An independent copy: the lists and the set that moves change are copied; `order`,
-        `posters`, `seats` and `rules` are shared (no move changes them)."""
+        """An independent copy: the lists that moves change are copied; `order`, `posters`,
+        `after`, `others`, `dead` and `ante_due` (the antes, posted at the deal), `seats` and
+        `rules` are shared (no move changes them)."""
         new = object.__new__(HandCounters)
         new.able, new.actor, new.bets = self.able, self.actor, self.bets
         new.big_blind, new.blind_shortfall = self.big_blind, self.blind_shortfall
@@ -111,15 +127,16 @@ class HandCounters:
         new.current_bet, new.dealt, new.fixed = self.current_bet, self.dealt, self.fixed
         new.full_bet_level, new.in_hand = self.full_bet_level, self.in_hand
         new.last_full_raise, new.n, new.order = self.last_full_raise, self.n, self.order
+        new.after, new.others = self.after, self.others
         new.posters, new.pot_limit, new.reopen_seq = self.posters, self.pot_limit, self.reopen_seq
         new.round_players, new.rules, new.seats = self.round_players, self.rules, self.seats
         new.small_blind, new.street, new.unit = self.small_blind, self.street, self.unit
         new.seat_numbers, new.starting_total = self.seat_numbers, self.starting_total
         new.stack, new.bet, new.live = self.stack[:], self.bet[:], self.live[:]
-        new.dead, new.ante_due, new.folded = self.dead[:], self.ante_due[:], self.folded[:]
+        new.dead, new.ante_due, new.folded = self.dead, self.ante_due, self.folded[:]
         new.acted, new.acted_level = self.acted[:], self.acted_level[:]
         new.acted_raise, new.acted_seq = self.acted_raise[:], self.acted_seq[:]
-        new.bet_on = set(self.bet_on)
+        new.bet_on = self.bet_on[:]
         return new
 
     def _pay(self, i: int, amount: int, *, live: bool) -> None:
@@ -151,7 +168,7 @@ class HandCounters:
         if others_able > 0:  # someone else has chips behind: `bet_to_match`'s first answer
             return self.current_bet
         bet, stack, folded = self.bet, self.stack, self.folded
-        rest = ((bet[j], stack[j]) for j in range(self.n) if j != i and not folded[j])
+        rest = ((bet[j], stack[j]) for j in self.others[i] if not folded[j])
         return bet_to_match(self.current_bet, rest)
 
     def _needs_to_act(self, i: int) -> bool:
@@ -167,7 +184,6 @@ class HandCounters:
         if self.in_hand == 1:
             self.street, self.actor = COMPLETE, None
             return
-        n = self.n
         if self.able > 1:  # `_needs_to_act` with the current bet to match, inlined
             folded, stack, bet, acted, current = (
                 self.folded,
@@ -176,14 +192,12 @@ class HandCounters:
                 self.acted,
                 self.current_bet,
             )
-            for k in range(1, n + 1):
-                j = (from_index + k) % n
+            for j in self.after[from_index]:
                 if not folded[j] and stack[j] and (bet[j] < current or not acted[j]):
                     self.actor = j
                     return
         else:
-            for k in range(1, n + 1):
-                j = (from_index + k) % n
+            for j in self.after[from_index]:
                 if self._needs_to_act(j):
                     self.actor = j
                     return
@@ -209,7 +223,7 @@ class HandCounters:
     def board(self, k: int) -> bool:
         """The `k`-th board deal (0 the flop): in its place, after its street's betting."""
         street = k + 1
-        if street > RIVER or street in self.bet_on:
+        if street > RIVER or self.bet_on[street]:
             return False
         return self.street == street or self.street >= SHOWDOWN
 
@@ -220,9 +234,8 @@ class HandCounters:
 
     def fold(self, i: int) -> bool:
         """Player `i` folds."""
-        street = self.street
-        self.bet_on.add(street)
-        if street >= SHOWDOWN or self.actor != i:
+        self.bet_on[self.street] = True
+        if self.actor != i:  # not their turn (nobody's once the betting is over)
             return False
         self.folded[i] = True
         self.in_hand -= 1
@@ -236,9 +249,8 @@ class HandCounters:
 
     def call(self, i: int) -> bool:
         """Player `i` checks or calls."""
-        street = self.street
-        self.bet_on.add(street)
-        if street >= SHOWDOWN or self.actor != i:
+        self.bet_on[self.street] = True
+        if self.actor != i:  # not their turn (nobody's once the betting is over)
             return False
         bet = self.bet
         owed = (self.current_bet if self.able > 1 else self._effective_bet(i)) - bet[i]
@@ -259,9 +271,8 @@ class HandCounters:
 
     def raise_to(self, i: int, to: int) -> bool:
         """Player `i` bets or raises to a round total of `to`."""
-        street = self.street
-        self.bet_on.add(street)
-        if street >= SHOWDOWN or self.actor != i:
+        self.bet_on[self.street] = True
+        if self.actor != i:  # not their turn (nobody's once the betting is over)
             return False
         owed = (self.current_bet if self.able > 1 else self._effective_bet(i)) - self.bet[i]
         return self._wager(i, to, min(owed, self.stack[i]) if owed > 0 else 0)
@@ -336,7 +347,7 @@ class HandCounters:
     def _can_raise(self, i: int, to_call: int) -> bool:
         """`engine.options.options`' can_raise: someone can call, chips behind, not capped, open."""
         stack, bet, folded, current = self.stack, self.bet, self.folded, self.current_bet
-        rest = ((bet[j], stack[j]) for j in range(self.n) if j != i and not folded[j])
+        rest = [(bet[j], stack[j]) for j in self.others[i] if not folded[j]]
         if not someone_can_call(current, rest):
             return False  # nobody is left to call a raise
         if stack[i] <= to_call:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import functools
 
+from floorcli.audit.counters import HandCounters
 from floorcli.audit.fastlane import Screened, dealt
+from floorcli.formats.phh.numbers import Token
 from floorcli.formats.phh.reader import PhhGame
 from floorcli.formats.phh.variants import DRAWS, GAMES
 
@@ -22,42 +24,70 @@ def screen_game(game: PhhGame) -> Screened | None:
     table = dealt(game.rules, game.specs, game.button)
     if table is None:
         return None
-    movers = _movers(game.positions)
+    if game.plain is not None:
+        stands = _plays_as_written(table, game.plain, game.positions, game.scale)
+    else:
+        stands = _plays_tokens(table, game.tokens, game.positions, game.scale)
+    return Screened(table) if stands else None
+
+
+def _plays_as_written(
+    table: HandCounters, actions: list[str], positions: tuple[int, ...], scale: int
+) -> bool:
+    """Play actions in the usual spelling (`plain_actions` checked every one): each is told
+    by its first letters; False at the first the engine would rule other than `ok`."""
     fold, call, raise_to, board = table.fold, table.call, table.raise_to, table.board
-    scale = game.scale
+    folds_and_calls = _folds_and_calls(positions)
     boards = 0
-    if game.plain is not None:  # the usual spelling: played as `plain_actions` read it
-        for actor, verb, raiser, amount, cards in game.plain:
-            if actor:
-                who = movers.get(actor)
-                if who is None or not (fold(who) if verb == "f" else call(who)):
-                    return None  # a position past the players, or a ruling to make
-            elif raiser:
-                who = movers.get(raiser)
-                if who is None or not raise_to(who, int(amount) * scale):
-                    return None
-            elif cards:
+    for action in actions:
+        if action[0] == "d":  # `d dh ...` (hole cards: nothing to rule on) or `d db`
+            if action[3] == "b":
                 if not board(boards):
-                    return None
+                    return False
                 boards += 1
-        return Screened(table)
-    for actor, verb, arg, _k in game.tokens:
+            continue
+        known = folds_and_calls.get(action)  # `pN f` or `pN cc`: most actions
+        if known is not None:
+            who, folds = known
+            if not (fold(who) if folds else call(who)):
+                return False
+            continue
+        # `pN cbr X` (X in whole chips), `pN sm`, or a player past the positions
+        actor, _, verb = action.partition(" ")
+        if verb[0] == "s":
+            continue  # `pN sm`: a hand shown or mucked
+        raiser = _movers(positions).get(actor)
+        if raiser is None or verb[0] != "c" or verb == "cc":
+            return False  # a position past the players
+        if not raise_to(raiser, int(verb[4:]) * scale):
+            return False
+    return True
+
+
+def _plays_tokens(
+    table: HandCounters, tokens: list[Token], positions: tuple[int, ...], scale: int
+) -> bool:
+    """Play the tokens of actions read one by one (`tokens_of`); False at the first the
+    engine would rule other than `ok`."""
+    movers = _movers(positions)
+    boards = 0
+    for actor, verb, arg, _k in tokens:
         if verb == "db":
-            ok = board(boards)
+            ok = table.board(boards)
             boards += 1
         else:
             who = movers.get(actor)
             if who is None:
-                return None  # a position past the players
+                return False  # a position past the players
             if verb == "f":
-                ok = fold(who)
+                ok = table.fold(who)
             elif verb == "cc":
-                ok = call(who)
+                ok = table.call(who)
             else:
-                ok = raise_to(who, round(float(arg) * scale))
+                ok = table.raise_to(who, round(float(arg) * scale))
         if not ok:
-            return None
-    return Screened(table)
+            return False
+    return True
 
 
 @functools.lru_cache(maxsize=256)
@@ -65,6 +95,16 @@ def _movers(positions: tuple[int, ...]) -> dict[str, int]:
     """Each PHH player (`p1`, `p2`, ...) as the index of their seat, for the positions of a
     header (the reader shares one tuple between the hands of a header)."""
     return {f"p{k}": index for k, index in enumerate(positions, start=1)}
+
+
+@functools.lru_cache(maxsize=256)
+def _folds_and_calls(positions: tuple[int, ...]) -> dict[str, tuple[int, bool]]:
+    """Each PHH player's fold and check-or-call as written (`p1 f`, `p1 cc`, ...): the index
+    of their seat, and whether it is the fold."""
+    movers = _movers(positions)
+    found = {f"{actor} f": (index, True) for actor, index in movers.items()}
+    found.update({f"{actor} cc": (index, False) for actor, index in movers.items()})
+    return found
 
 
 __all__ = ["screen_game"]

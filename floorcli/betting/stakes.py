@@ -41,4 +41,8 @@ def someone_can_call(current_bet: int, others: Iterable[tuple[int, int]]) -> boo
     >>> someone_can_call(500, [(100, 600)])
     True
     """
-    return any(stack > 0 and bet + stack > current_bet for bet, stack in others)
+    # A loop, not `any` over a generator (twice the cost): the fast lane asks on every raise.
+    for bet, stack in others:  # noqa: SIM110
+        if stack > 0 and bet + stack > current_bet:
+            return True
+    return False

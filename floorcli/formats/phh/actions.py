@@ -91,28 +91,26 @@ def tokens_of(data: Mapping[str, Any], file: str, where: str) -> tuple[list[Toke
     return out, whole
 
 
-_LINES = re.compile(
-    r"^(?:d dh [^\n]*|p[1-9][0-9]* sm(?: [^\n]*)?|(p[1-9][0-9]*) (f|cc)|(p[1-9][0-9]*) cbr "
-    + r"([0-9]{1,"
+_LINE = (
+    r"(?:d d(?:h [^\n]*|b \S+)|p[1-9][0-9]* (?:f|cc|cbr [0-9]{1,"
     + str(MAX_DIGITS)
-    + r"})|d db (\S+))$",
-    re.M,
+    + r"}|sm(?: [^\n]*)?))"
 )
-"""`_PLAIN`, hole cards and shown or mucked hands (`pN sm CARDS`, `pN sm`), one line each
-of the actions joined with newlines; a `cbr` amount of more than `MAX_DIGITS` digits is
-left to the loop (which refuses it).  Hole cards and shows are read as empty groups: the
-loop passes over them too."""
-
-PlainAction = tuple[str, str, str, str, str]
-"""One action written the usual way, as `_LINES` reads it: (player, `f` or `cc`, raiser,
-amount, board), the parts it is not empty (a hole-card deal or a show is all empty)."""
+"""One action written the usual way: `_PLAIN` (a `cbr` amount of at most `MAX_DIGITS` digits:
+a longer one is left to the loop, which refuses it), hole cards (`d dh ...`) or a hand shown
+or mucked (`pN sm CARDS`, `pN sm`)."""
+_LINES = re.compile(f"{_LINE}(?:\n{_LINE})*")
+"""`_LINE`s joined with newlines: every action of a hand checked in one match, with no
+groups (a group a line, as `findall` gives them, costs three times the match)."""
 
 
-def plain_actions(data: Mapping[str, Any]) -> list[PlainAction] | None:
-    """The actions of a hold'em or Omaha hand whose every action is written the usual way
-    (`_PLAIN` with a bounded amount, hole cards dealt, a hand shown or mucked), read with one
-    regular-expression pass over all of them; None for anything else (stud, draws, comments,
-    other spellings, not a list of text), for `tokens_of`'s own loop to read one by one."""
+def plain_actions(data: Mapping[str, Any]) -> list[str] | None:
+    """The actions of a hold'em or Omaha hand when every one is written the usual way
+    (`_LINE`: `_PLAIN` with a bounded amount, hole cards dealt, a hand shown or mucked),
+    checked with one regular-expression match over all of them: the list as it is, to be
+    read action by action (`tokens_from_plain`, or the audit's fast lane) by the first
+    letters alone.  None for anything else (stud, draws, comments, other spellings, not a
+    list of text), for `tokens_of`'s own loop to read one by one."""
     raw = data.get("actions", [])
     if type(raw) is not list or data.get("variant") in GAMES or data.get("variant") in DRAWS:
         return None
@@ -121,22 +119,25 @@ def plain_actions(data: Mapping[str, Any]) -> list[PlainAction] | None:
     except TypeError:  # an action that is not a string: the loop names it
         return None
     if joined.count("\n") != len(raw) - 1:
-        return None  # an action holding a line break
-    found: list[PlainAction] = _LINES.findall(joined)
-    return found if len(found) == len(raw) else None  # else a line did not match
+        return None  # an action holding a line break (or no action at all)
+    return raw if _LINES.fullmatch(joined) is not None else None
 
 
-def tokens_from_plain(found: list[PlainAction]) -> list[Token]:
-    """The tokens `tokens_of`'s loop reads from the same actions (hole cards left out)."""
-    return [
-        (actor, verb, "", k)
-        if actor
-        else (raiser, "cbr", amount, k)
-        if raiser
-        else ("d", "db", board, k)
-        for k, (actor, verb, raiser, amount, board) in enumerate(found, start=1)
-        if actor or raiser or board
-    ]
+def tokens_from_plain(actions: list[str]) -> list[Token]:
+    """The tokens `tokens_of`'s loop reads from the same actions (`plain_actions`' list):
+    `d db CARDS` a board, `pN f`, `pN cc` and `pN cbr X`; hole cards and shows left out."""
+    out: list[Token] = []
+    for k, action in enumerate(actions, start=1):
+        if action[0] == "d":  # `d dh ...` (hole cards: passed over) or `d db CARDS`
+            if action[3] == "b":
+                out.append(("d", "db", action[5:], k))
+            continue
+        actor, _, verb = action.partition(" ")
+        if verb == "f" or verb == "cc":
+            out.append((actor, verb, "", k))
+        elif verb[0] == "c":  # `cbr X`
+            out.append((actor, "cbr", verb[4:], k))
+    return out
 
 
 def action_lines(text: str, tokens: Sequence[Token]) -> dict[int, int]:
@@ -188,7 +189,6 @@ def third_street_upcards(
 
 __all__ = [
     "PLAYER",
-    "PlainAction",
     "action_lines",
     "cards_of",
     "plain_actions",

@@ -85,7 +85,12 @@ def shared_setup(data: Mapping[str, Any], default_rules: str | None) -> Setup | 
     it), shared with every hand of the same header; None when the header has a problem (or
     a value that cannot be a cache key): `setup_of` reads it again to word it."""
     try:
-        key = tuple([v if type(v) in _PLAIN else _hashable(v) for v in map(data.get, _HEADER)])
+        key = tuple(
+            [
+                v if type(v) in _PLAIN else tuple(v) if type(v) is list else _hashable(v)
+                for v in map(data.get, _HEADER)
+            ]
+        )
         return _cached_setup(key, default_rules)
     except (FloorError, TypeError):
         return None

@@ -14,7 +14,6 @@ from typing import Any, NamedTuple
 
 from floorcli.errors import FloorError, HandFileError, UnsupportedVariant
 from floorcli.formats.phh.actions import (
-    PlainAction,
     plain_actions,
     third_street_upcards,
     tokens_from_plain,
@@ -67,8 +66,8 @@ class PhhGame(NamedTuple):
     """The seat numbers in PHH position order (the button last)."""
     written: list[Token] | None
     """The actions' tokens as read one by one; None when `plain` holds them."""
-    plain: list[PlainAction] | None
-    """A hand's actions written the usual way, as one pass read them (`plain_actions`)."""
+    plain: list[str] | None
+    """A hand's actions when every one is written the usual way (`plain_actions`)."""
     scale: int
     finishing_stacks: tuple[float, ...] | None
     positions: tuple[int, ...]
@@ -218,8 +217,8 @@ def read_game(
     fin: tuple[float, ...] | None = None
     if isinstance(finishing, list) and len(finishing) == len(setup.seats):
         scale = setup.scale
-        if all(type(v) is int and 0 <= v <= MAX_CHIPS for v in finishing):
-            fin = tuple([float(finishing[i]) * scale for i in setup.order])  # as number_of takes
+        if _whole_chips(finishing):  # as `number_of` takes them, in seat order
+            fin = tuple([float(finishing[i]) * scale for i in setup.order])
         else:
             values = [
                 float(number_of(v, what=f"{where}finishing_stacks", file=file)) * scale
@@ -243,6 +242,15 @@ def read_game(
         upcards=upcards,
         table=name,
     )
+
+
+def _whole_chips(values: list[Any]) -> bool:
+    """Whether every value is an `int` (not a `bool`) from 0 to `MAX_CHIPS`."""
+    # A loop, not `all` over a generator (twice the cost): read for every hand.
+    for v in values:  # noqa: SIM110
+        if type(v) is not int or not 0 <= v <= MAX_CHIPS:
+            return False
+    return True
 
 
 def _stud_upcards(
