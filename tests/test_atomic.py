@@ -173,7 +173,7 @@ def test_a_stream_to_a_pipe_writes_into_it(tmp_path: Path, force: bool) -> None:
     pipe = tmp_path / "records.fifo"
     os.mkfifo(pipe)
     got: list[bytes] = []
-    reader = threading.Thread(target=lambda: got.append(pipe.read_bytes()))
+    reader = threading.Thread(target=lambda: got.append(pipe.read_bytes()), daemon=True)
     reader.start()
     with stream_file(pipe, force=force) as out:
         out.write("one\n")
@@ -194,7 +194,7 @@ def test_a_file_written_to_a_pipe_goes_into_it(tmp_path: Path, force: bool) -> N
     pipe = tmp_path / "hand.fifo"
     os.mkfifo(pipe)
     got: list[bytes] = []
-    reader = threading.Thread(target=lambda: got.append(pipe.read_bytes()))
+    reader = threading.Thread(target=lambda: got.append(pipe.read_bytes()), daemon=True)
     reader.start()
     write_atomic(pipe, "rules: tda-nlhe\n", force=force)
     reader.join(timeout=10)

@@ -331,3 +331,24 @@ def test_a_file_too_large_counts_the_same_named_or_in_a_folder(tmp_path: Path) -
     assert json.loads(in_folder.output) == json.loads(named.output)
     report = json.loads(named.output)
     assert (report["files"], [s["kind"] for s in report["skipped"]]) == (1, ["too large"])
+
+
+def test_out_to_a_reader_that_stops_ends_quietly(tmp_path: Path) -> None:
+    """`--out /dev/stdout | head -1`: the reader leaves after one record, and the audit ends
+    quietly as any closed pipe does (docs/safety.md), not with a 'Broken pipe' error."""
+    for k in range(3000):  # records enough to outlast the pipe's buffer
+        (tmp_path / f"{k}.phh").symlink_to(DATA / "irregular.phh")
+    done = subprocess.run(
+        [
+            "bash",
+            "-c",
+            f'"{sys.executable}" -m floorcli audit "{tmp_path}" -j 1 --out /dev/stdout '
+            '| head -1 >/dev/null; echo "${PIPESTATUS[0]}"',
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.stdout == "0\n", done.stderr
+    assert done.stderr == ""

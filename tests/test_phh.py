@@ -252,3 +252,23 @@ def test_actions_read_in_one_pass_give_the_tokens_of_the_loop(actions: list[str]
     finally:
         module.plain_actions = real
     assert fast == slow
+
+
+@pytest.mark.parametrize("odd", ["true", "2.0"])
+def test_a_header_read_before_does_not_stand_for_one_equal_only_as_a_number(
+    tmp_path: Path, odd: str
+) -> None:
+    """`[true, 2, 0]` and `[1, 2, 0]` (or `2.0` and `2`) are equal as Python values: the
+    header cache must still read each file as it is, whatever file came before it."""
+    from floorcli.audit.run import audit_files
+
+    header = "variant = 'NT'\nantes = [0, 0, 0]\nmin_bet = 2\nstarting_stacks = [100, 100, 100]\n"
+    actions = "actions = ['p3 f', 'p1 f']\n"
+    plain, other = tmp_path / "a.phh", tmp_path / "b.phh"
+    plain.write_text(header + "blinds_or_straddles = [1, 2, 0]\n" + actions)
+    blinds = "[true, 2, 0]" if odd == "true" else "[1, 2.0, 0]"
+    other.write_text(header + f"blinds_or_straddles = {blinds}\n" + actions)
+    alone = audit_files([str(other)])
+    after = audit_files([str(plain), str(other)])
+    assert after.skipped == alone.skipped
+    assert after.hands == alone.hands + 1

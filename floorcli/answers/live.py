@@ -385,7 +385,3 @@ def hand_yaml(data: Mapping[str, Any]) -> str:
     button: 2
     """
     return dump_yaml(_plain(data))
-
-
-def _split(text: str) -> list[str]:
-    return [w for w in text.replace("/", " ").replace(",", " ").split() if w]

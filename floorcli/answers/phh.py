@@ -34,7 +34,7 @@ class PhhHand:
     result: Replay
     finishing_stacks: tuple[float, ...] | None
     scale: int
-    numbers: tuple[int, ...] = ()
+    numbers: tuple[int, ...]
     """Each entry's number in the PHH `actions` array (counting from 1): a stud street's
     deals or a draw's draws are one entry, numbered by its first action."""
 

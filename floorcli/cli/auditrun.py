@@ -149,6 +149,8 @@ def _jsonl(out: str | None, *, force: bool) -> Iterator[Callable[[FileResult], N
                 for record in result.irregular:
                     handle.write(jsonlib.dumps(record, ensure_ascii=False) + "\n")
                 handle.flush()
+            except BrokenPipeError:
+                raise  # the reader stopped (`--out /dev/stdout | head -1`): ends quietly
             except OSError as err:  # a full disk: one line naming the file, as any write
                 raise HandFileError(
                     f"cannot write the file: {err.strerror or err}", file=out

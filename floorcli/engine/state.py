@@ -91,11 +91,12 @@ class State:
     big blind was posted short (the others still call the full blind).  `full_bet_level`
     is the round total of the last full bet or raise, `last_full_raise` the size a raise
     must be at least.  `reopen_seq` counts the bets and raises that re-open the betting;
-    `cap_reached_with` is how many players were in the hand when `raise_cap` was reached
-    (0: not reached).  `round_order` is the circle of action this round when it is not the
-    seating order (a kill blind that acts last); `bring_in` the stud bring-in's player;
-    `big_round` a stud fourth street that an open pair has moved to the big bet; `kill` the
-    kill blind's player.  A stud street with `actor` None waits for its upcards.
+    `cap_reached_with` is how many players were betting (in the hand and not all-in) when
+    `raise_cap` was reached this round (0: not reached).  `round_order` is the circle of
+    action this round when it is not the seating order (a kill blind that acts last);
+    `bring_in` the stud bring-in's player; `big_round` a stud fourth street that an open pair
+    has moved to the big bet; `kill` the kill blind's player.  A stud street with `actor`
+    None waits for its upcards.
     """
 
     rules: Rules

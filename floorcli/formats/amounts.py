@@ -143,9 +143,9 @@ def list_items(text: str, *, flag: str, slash: bool = True) -> list[str]:
     pieces = re.split("[,/]" if slash else ",", text)
     words = [w for piece in pieces for w in piece.split()]
     if len(pieces) > 1 and any(not piece.strip() for piece in pieces):
+        instead = f", or {flag} {_short(','.join(words))} if there is none" if words else ""
         raise NotationError(
-            f"'{flag} {_short(text)}': nothing between two commas; write the one left out, "
-            f"or {flag} {_short(','.join(words))} if there is none"
+            f"'{flag} {_short(text)}': nothing between two commas; write the one left out" + instead
         )
     padded = next((w for w in words if len(w) > 1 and w[0] == "0" and w.isdigit()), None)
     if padded is not None:  # `--bets 1,000,2,000`: the thousands of an amount, not a bet

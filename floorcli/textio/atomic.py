@@ -193,6 +193,8 @@ def _stream_to(name: str, flags: int) -> Iterator[IO[str]]:
         raise
     try:
         out.close()  # what is still buffered is written now: a full device says so here
+    except BrokenPipeError:
+        raise  # the reader stopped reading: the command ends quietly (`boundary.closed_pipe`)
     except OSError as err:
         raise HandFileError(f"cannot write the file: {err.strerror or err}", file=name) from None
 

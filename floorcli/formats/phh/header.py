@@ -82,36 +82,50 @@ def setup_of(
 
 def shared_setup(data: Mapping[str, Any], default_rules: str | None) -> Setup | None:
     """The setup of a hand whose bets are all in whole chips (then the header alone decides
-    it), shared with every hand of the same header; None when the header has a problem (or
-    a value that cannot be a cache key): `setup_of` reads it again to word it."""
-    try:
-        key = tuple(
+    it), shared with every hand of the same header; None when the header has a problem:
+    `setup_of` reads it again to word it.
+
+    The key keeps each value's type: as plain values `[true, 2]` and `[1, 2]` (or `2.0` and
+    `2`) are equal, and a file refused on its own (`True is not a number of chips`) was read
+    as the one before it.  A list holding a list or a table cannot be a key: read uncached.
+    """
+    values = list(map(data.get, _HEADER))
+    key = (
+        tuple(
             [
-                v if type(v) in _PLAIN else tuple(v) if type(v) is list else _hashable(v)
-                for v in map(data.get, _HEADER)
+                v
+                if type(v) is str or v is None
+                else (tuple(v), tuple(map(type, v)))
+                if type(v) is list
+                else repr(v)  # a number, a bool, a table: its type shows
+                for v in values
             ]
-        )
-        return _cached_setup(key, default_rules)
-    except (FloorError, TypeError):
+        ),
+        default_rules,
+    )
+    try:
+        found = _SETUPS.get(key)
+    except TypeError:  # unhashable: a list in a list
         return None
+    if found is None:
+        header = {k: v for k, v in zip(_HEADER, values, strict=True) if v is not None}
+        try:
+            found = _setup(header, (), default_rules, "PHH", "")
+        except FloorError:
+            return None
+        if len(_SETUPS) >= _SETUPS_MAX:
+            _SETUPS.clear()
+        _SETUPS[key] = found
+    return found
 
 
-_PLAIN = frozenset({str, int, float, bool, type(None)})
-"""Header values that are their own cache key."""
+_SETUPS: dict[tuple[tuple[object, ...], str | None], Setup] = {}
+"""The setups read so far, by header (a corpus repeats a few games)."""
+_SETUPS_MAX = 1024
 
 
 class _TableKey(tuple[tuple[str, object], ...]):
     """A TOML table as part of a cache key."""
-
-
-def _hashable(value: object) -> object:
-    """A header value as a cache key (a list nested in a list stays a list: unhashable, so
-    that hand is read without the cache)."""
-    if type(value) is list:
-        return tuple(value)
-    if type(value) is dict:
-        return _TableKey(sorted((str(k), _hashable(v)) for k, v in value.items()))
-    return value
 
 
 def _unhashable(value: object) -> object:
@@ -120,12 +134,6 @@ def _unhashable(value: object) -> object:
     if isinstance(value, tuple):
         return [_unhashable(v) for v in value]
     return value
-
-
-@functools.lru_cache(maxsize=1024)
-def _cached_setup(key: tuple[object, ...], default_rules: str | None) -> Setup:
-    data = {k: _unhashable(v) for k, v in zip(_HEADER, key, strict=True) if v is not None}
-    return _setup(data, (), default_rules, "PHH", "")
 
 
 def _setup(
