@@ -357,7 +357,7 @@ class HandCounters:
             rules,
             bets=self.bets,
             round_players=self.round_players,
-            in_hand=self.able,
+            betting=self.able,
             cap_reached_with=self.cap_reached_with,
         ):
             return False

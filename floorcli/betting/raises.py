@@ -236,22 +236,22 @@ def is_reopened(
 
 
 def is_capped(
-    rules: Rules, *, bets: int, round_players: int, in_hand: int, cap_reached_with: int
+    rules: Rules, *, bets: int, round_players: int, betting: int, cap_reached_with: int
 ) -> bool:
     """True when a bet and `raise_cap` raises have been made and no heads-up exception applies.
 
     `heads_up_uncapped: round-start` lifts the cap for a round that began heads-up;
     `any-time` lifts it once two players are left, unless the cap was reached with more in
     the hand (Robert's Rules, Betting and Raising 4).  The counts are of players betting
-    (`round_players` at the round's start, `in_hand` now, `cap_reached_with` when the cap was
+    (`round_players` at the round's start, `betting` now, `cap_reached_with` when the cap was
     reached): not folded and not all-in, for the cap holds only "for a pot involving three or
     more players who are not all-in" (Betting and Raising 3; seed 000: "only two players
     betting in the round"): a third player all-in leaves the other two heads-up.
 
     >>> from floorcli.profiles.settings import Rules
-    >>> is_capped(Rules(raise_cap=3), bets=4, round_players=3, in_hand=3, cap_reached_with=3)
+    >>> is_capped(Rules(raise_cap=3), bets=4, round_players=3, betting=3, cap_reached_with=3)
     True
-    >>> is_capped(Rules(raise_cap=3), bets=3, round_players=3, in_hand=3, cap_reached_with=0)
+    >>> is_capped(Rules(raise_cap=3), bets=3, round_players=3, betting=3, cap_reached_with=0)
     False
     """
     cap = rules.raise_cap
@@ -260,7 +260,7 @@ def is_capped(
     heads_up = rules.heads_up_uncapped
     if heads_up is HeadsUpUncapped.ROUND_START and round_players <= 2:
         return False
-    return not (heads_up is HeadsUpUncapped.ANY_TIME and in_hand <= 2 and cap_reached_with <= 2)
+    return not (heads_up is HeadsUpUncapped.ANY_TIME and betting <= 2 and cap_reached_with <= 2)
 
 
 class RaiseKind(StrEnum):

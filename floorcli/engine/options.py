@@ -142,7 +142,7 @@ def raise_capped(state: State) -> bool:
         state.rules,
         bets=state.bets,
         round_players=state.round_players,
-        in_hand=state.betting,
+        betting=state.betting,
         cap_reached_with=state.cap_reached_with,
     )
 
