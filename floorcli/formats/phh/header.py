@@ -83,29 +83,22 @@ def setup_of(
 def shared_setup(data: Mapping[str, Any], default_rules: str | None) -> Setup | None:
     """The setup of a hand whose bets are all in whole chips (then the header alone decides
     it), shared with every hand of the same header; None when the header has a problem:
-    `setup_of` reads it again to word it.
-
-    The key keeps each value's type: as plain values `[true, 2]` and `[1, 2]` (or `2.0` and
-    `2`) are equal, and a file refused on its own (`True is not a number of chips`) was read
-    as the one before it.  A list holding a list or a table cannot be a key: read uncached.
-    """
+    `setup_of` reads it again to word it.  The key keeps each value's type: as plain values
+    `[true, 2]` and `[1, 2]` (or `2.0` and `2`) are equal, and a file refused on its own was
+    read as the one before it."""
     values = list(map(data.get, _HEADER))
-    key = (
-        tuple(
-            [
-                v
-                if type(v) is str or v is None
-                else (tuple(v), tuple(map(type, v)))
-                if type(v) is list
-                else repr(v)  # a number, a bool, a table: its type shows
-                for v in values
-            ]
-        ),
-        default_rules,
-    )
+    typed = [
+        v
+        if type(v) is str or v is None
+        else (tuple(v), *map(type, v))
+        if type(v) is list
+        else repr(v)  # a number, a bool, a table: its repr shows its type
+        for v in values
+    ]
+    key = (*typed, default_rules)
     try:
         found = _SETUPS.get(key)
-    except TypeError:  # unhashable: a list in a list
+    except TypeError:  # a list holding a list or a table is no key: read uncached
         return None
     if found is None:
         header = {k: v for k, v in zip(_HEADER, values, strict=True) if v is not None}
@@ -119,7 +112,7 @@ def shared_setup(data: Mapping[str, Any], default_rules: str | None) -> Setup | 
     return found
 
 
-_SETUPS: dict[tuple[tuple[object, ...], str | None], Setup] = {}
+_SETUPS: dict[tuple[object, ...], Setup] = {}
 """The setups read so far, by header (a corpus repeats a few games)."""
 _SETUPS_MAX = 1024
 
