@@ -29,8 +29,8 @@ def answer_times(actions: int) -> list[float]:
     from rich.console import Console  # noqa: TID251  (an in-memory console to draw on)
 
     from floorcli.answers.hand import ask_report, ruling_dict
-    from floorcli.answers.live import hand_from_flags, start_table
     from floorcli.cli.render.hand import render_table_answer
+    from floorcli.table.hand import hand_from_flags, start_table
 
     console = Console(file=io.StringIO(), highlight=False, soft_wrap=True, width=100)
     deep = str(100 * actions + 1000)  # each min raise adds 10: never all-in
@@ -57,9 +57,9 @@ def session_times(hands: int, per_hand: int) -> tuple[list[list[float]], list[fl
     from rich.console import Console  # noqa: TID251  (an in-memory console to draw on)
 
     from floorcli.answers.hand import ask_report, ruling_dict
-    from floorcli.answers.live import hand_from_flags, start_table
-    from floorcli.answers.livesession import LiveSession
     from floorcli.cli.render.hand import render_table_answer
+    from floorcli.table.hand import hand_from_flags, start_table
+    from floorcli.table.session import LiveSession
 
     console = Console(file=io.StringIO(), highlight=False, soft_wrap=True, width=100)
     deep = str(100 * per_hand * hands + 1000)  # never all-in, whoever loses every hand

@@ -43,8 +43,8 @@ def table_answer_ms(rounds: int) -> tuple[float, float]:
     from rich.console import Console  # noqa: TID251  (an in-memory console to draw on)
 
     from floorcli.answers.hand import ask_report, ruling_dict
-    from floorcli.answers.live import hand_from_flags, start_table
     from floorcli.cli.render.hand import render_table_answer
+    from floorcli.table.hand import hand_from_flags, start_table
 
     console = Console(file=io.StringIO(), highlight=False, soft_wrap=True, width=100)
     script = ["3 raise 25", "4 call", "1 raise 100", "2 fold", "3 call", "4 allin", "1 call"]

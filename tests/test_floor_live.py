@@ -4,8 +4,8 @@ turn) leaves it as typed and the table rules it as replay does (tests/scenarios/
 
 from __future__ import annotations
 
-from floorcli.answers.live import Table, hand_from_flags, start_table
 from floorcli.engine.rulings import Verdict
+from floorcli.table.hand import Table, hand_from_flags, start_table
 
 
 def table(lines: list[str]) -> Table:

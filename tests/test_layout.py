@@ -32,6 +32,19 @@ ALLOWED: dict[str, frozenset[str]] = {
     "answers": frozenset(
         {"errors", "textio", "profiles", "model", "betting", "engine", "formats", "sessions"}
     ),
+    "table": frozenset(
+        {
+            "errors",
+            "textio",
+            "profiles",
+            "model",
+            "betting",
+            "engine",
+            "formats",
+            "sessions",
+            "answers",
+        }
+    ),
     "audit": frozenset(
         {"errors", "textio", "profiles", "model", "betting", "engine", "formats", "answers"}
     ),
@@ -46,6 +59,7 @@ ALLOWED: dict[str, frozenset[str]] = {
             "formats",
             "sessions",
             "answers",
+            "table",
             "audit",
         }
     ),

@@ -12,9 +12,9 @@ import pexpect
 import pytest
 
 from floorcli.answers.hand import ask_report, ruling_dict
-from floorcli.answers.live import Table, hand_from_flags, start_table
 from floorcli.answers.load import load_hand
 from floorcli.engine.replay import replay_hand
+from floorcli.table.hand import Table, hand_from_flags, start_table
 from floorcli.textio.atomic import write_atomic
 from floorcli.textio.yamlsrc import LineDict, load_yaml, read_yaml_file
 

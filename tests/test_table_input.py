@@ -1,4 +1,4 @@
-"""Fast input at the table (`floorcli.answers.liveinput`) and games started from `--set` flags.
+"""Fast input at the table (`floorcli.table.typed`) and games started from `--set` flags.
 
 Every table here: blinds 5/10, button 4, seats 1-4 with 1000 each unless said, so seat 1 posts
 the small blind 5, seat 2 the big blind 10, and seat 3 acts first.
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from floorcli.answers.live import Table, hand_from_flags, start_table
 from floorcli.errors import FloorError
+from floorcli.table.hand import Table, hand_from_flags, start_table
 
 
 def new_table(rules: str = "tda-nlhe", *settings: str, seats: str | None = None) -> Table:

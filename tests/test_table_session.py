@@ -14,14 +14,14 @@ from pathlib import Path
 import pytest
 
 from floorcli.answers.hand import pots_of
-from floorcli.answers.live import hand_from_flags, start_table
-from floorcli.answers.liveawards import is_award
-from floorcli.answers.liveevents import EVENT_WORDS
-from floorcli.answers.liveplan import Planner
-from floorcli.answers.livesession import LiveSession, Reply
 from floorcli.errors import FloorError
 from floorcli.sessions.file import load_session
 from floorcli.sessions.plan import plan_hands
+from floorcli.table.awards import is_award
+from floorcli.table.events import EVENT_WORDS
+from floorcli.table.hand import hand_from_flags, start_table
+from floorcli.table.planner import Planner
+from floorcli.table.session import LiveSession, Reply
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 SESSIONS = sorted((Path(__file__).resolve().parent / "sessions").glob("*.yaml")) + sorted(
@@ -41,7 +41,7 @@ def begin(seats: str = SEATS, rules: str = "cash-nlhe", button: int = 4) -> Live
 
 
 def type_line(live: LiveSession, line: str) -> Reply:
-    """What the table loop does with a line (`floorcli.cli.tablesession`)."""
+    """What the table loop does with a line (`floorcli.table.lines`)."""
     word = line.split()[0].lower()
     if word == "next":
         return live.next_hand(line)
@@ -479,7 +479,7 @@ def test_a_long_random_session_keeps_every_chip_and_blinds_agrees(tmp_path: Path
     import random
 
     from floorcli.answers.hand import ask_report
-    from floorcli.answers.livefile import session_file_text
+    from floorcli.table.savefile import session_file_text
 
     rng = random.Random(13)
     live = begin(seats="1:Ann:300,2:Bob:300,3:Cat:300,4:Dan:300,5:Eve:300", button=5)
@@ -492,7 +492,7 @@ def test_a_long_random_session_keeps_every_chip_and_blinds_agrees(tmp_path: Path
             amount = f" {report['min_raise_to']}" if verb in ("bet", "raise") else ""
             live = play(live, f"{report['to_act']} {verb}{amount}")
         while True:
-            from floorcli.answers.liveawards import pots_left
+            from floorcli.table.awards import pots_left
 
             left = pots_left(live.table.state, live.awards)
             if not left:

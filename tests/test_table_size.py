@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from floorcli.answers.live import hand_from_flags, start_table
 from floorcli.answers.phh import read_hand
 from floorcli.cli import app as cli
 from floorcli.errors import FloorError, HandFileError
+from floorcli.table.hand import hand_from_flags, start_table
 
 runner = CliRunner()
 

@@ -19,9 +19,9 @@ from floorcli.errors import FloorError
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
 
-    from floorcli.answers.playedsession import HandCheck
     from floorcli.sessions.model import Session
     from floorcli.sessions.plan import HandPlan
+    from floorcli.table.played import HandCheck
 
 __all__ = ["blinds", "write_chunks"]
 
@@ -61,12 +61,12 @@ def blinds(
 ) -> int:
     """Button and blinds hand by hand as players leave, join, step away and come back; on a
     session played at 'floorcli table', whether each recorded hand agrees."""
-    from floorcli.answers.playedsession import check_session, hands_of, session_of, stud_session
     from floorcli.cli.render import json_text
     from floorcli.cli.render.blinds import render_plans
     from floorcli.sessions.file import parse_session
     from floorcli.sessions.model import report_chunks
     from floorcli.sessions.plan import iter_plans, plan_hands
+    from floorcli.table.played import check_session, hands_of, session_of, stud_session
     from floorcli.textio.yamlsrc import LineDict, read_yaml_file
 
     data = read_yaml_file(session)

@@ -40,7 +40,7 @@ def run_hand(
     if played is not None and command == "replay":
         return _replay_session(hand, played, as_json=as_json, explain=explain, irregular=irregular)
     if played is not None:  # ask: the hand being played, the last of the session
-        from floorcli.answers.playedsession import ask_session
+        from floorcli.table.played import ask_session
 
         answer = ask_session(hand, *played)
         number = str(len(played[1]))
@@ -72,7 +72,7 @@ def run_hand(
 
 def _played(hand: Path, text: str | None) -> tuple[Any, Any] | None:
     """A played session file (`hands:` a list, as `floorcli table` saves one), or None."""
-    from floorcli.answers.playedsession import read_played
+    from floorcli.table.played import read_played
 
     if hand == Path("-"):
         return None if text is None else read_played(Path("<stdin>"), text)
@@ -85,7 +85,7 @@ def _replay_session(
     hand: Path, played: tuple[Any, Any], *, as_json: bool, explain: bool, irregular: bool
 ) -> int:
     """`replay` on a played session: every hand in order; the exit code is the worst."""
-    from floorcli.answers.playedsession import replay_session
+    from floorcli.table.played import replay_session
 
     data, hands = played
     short = not (as_json or explain)

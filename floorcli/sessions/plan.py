@@ -330,7 +330,7 @@ def between_hands(
 ) -> tuple[Table, str]:
     """The table for the next hand after hand `previous.hand` and its `events`, and the words
     carried into the next hand's explanation.  `iter_plans` and the live table
-    (`floorcli.answers.liveplan`) both go from hand to hand through here."""
+    (`floorcli.table.planner`) both go from hand to hand through here."""
     table, owing = restore_unposted(table, events, previous, session)
     table = apply_events(table, events, session)
     return table, " ".join(part for part in (carry, owing) if part)

@@ -1,7 +1,7 @@
 """The live `floorcli table` loop: read a typed line, print the ruling and the next options.
 
 rich is imported only when the console is built (`floorcli.cli.render.hand.table_console`); the
-table itself (enter, undo, save) is `floorcli.answers.live.Table`.  With --json every answer is
+table itself (enter, undo, save) is `floorcli.table.hand.Table`.  With --json every answer is
 one JSON object a line (`floorcli.cli.render.write_json`).
 """
 
@@ -12,17 +12,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from floorcli.cli.boundary import typed, visible
+from floorcli.cli.live.status import WAITING_WORDS
 from floorcli.cli.render import write_json
-from floorcli.cli.tablestatus import WAITING_WORDS
 from floorcli.profiles.amounts import amount_text, amounts_of, typed_setting
 from floorcli.textio.paths import user_path
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from floorcli.answers.live import Outcome, Table
-    from floorcli.answers.livesession import LiveSession
-    from floorcli.cli.tablejournal import Journal
+    from floorcli.table.hand import Outcome, Table
+    from floorcli.table.journal import Journal
+    from floorcli.table.session import LiveSession
 
 __all__ = ["TABLE_HELP", "TableSession", "auto_name", "greet"]
 
@@ -72,8 +72,8 @@ class TableSession:
         force: bool = False,
         journal: Journal | None = None,
     ) -> None:
-        from floorcli.answers.livesession import LiveSession
         from floorcli.cli.render.hand import table_console
+        from floorcli.table.session import LiveSession
 
         self.live: LiveSession = LiveSession.begin(table)
         self.as_json = as_json
@@ -144,8 +144,8 @@ class TableSession:
         """One line, or None at end of input."""
         if self.tty and not self.as_json:
             from floorcli.answers.hand import ask_report
-            from floorcli.cli.tablesession import session_status
-            from floorcli.cli.tablestatus import status_line
+            from floorcli.cli.live.status import status_line
+            from floorcli.table.lines import session_status
 
             self.console.print(
                 session_status(self.live, status_line(ask_report(self.table.state))),
@@ -199,13 +199,13 @@ class TableSession:
             for row in TABLE_HELP.splitlines():  # a line each: `say` escapes a newline
                 self.say(row)
         elif word == "undo" and not rest:
-            from floorcli.cli.tablesession import undo
+            from floorcli.table.lines import undo
 
             undo(self)
         elif word == "pots" and not rest:
             self.show_pots()
         elif word == "stacks" and not rest:
-            from floorcli.cli.tablestatus import stacks_lines
+            from floorcli.cli.live.status import stacks_lines
 
             for row in stacks_lines(self.table.state):
                 self.say(row)
@@ -220,7 +220,7 @@ class TableSession:
         elif word == "save":
             self.save(rest.strip())
         else:
-            from floorcli.cli.tablesession import between_hands
+            from floorcli.table.lines import between_hands
 
             if not between_hands(self, line):
                 self.act(line)
@@ -239,7 +239,7 @@ class TableSession:
 
     def show_waiting(self, word: str) -> None:
         """`stacks`, `pots`, `hand`, `why` while a stud hand waits: that hand, not the last."""
-        from floorcli.cli.tablestatus import waiting_lines
+        from floorcli.cli.live.status import waiting_lines
 
         for row in waiting_lines(self.live, word):
             self.say(row)
@@ -285,8 +285,8 @@ class TableSession:
         self.write(user_path(names[0]), force=force)
 
     def write(self, path: Path, *, force: bool = False) -> bool:
-        from floorcli.answers.livefile import session_file_text
         from floorcli.errors import FileExistsRefused, FloorError
+        from floorcli.table.savefile import session_file_text
         from floorcli.textio.atomic import write_atomic
 
         try:
@@ -345,7 +345,7 @@ class TableSession:
 
 def auto_name() -> Path:
     """``table-20250101-203000.yaml`` in the current folder (never an existing file)."""
-    from floorcli.cli.tablejournal import default_target
+    from floorcli.table.journal import default_target
 
     return default_target()
 

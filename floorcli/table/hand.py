@@ -16,8 +16,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from floorcli.answers.livechain import Chain
-from floorcli.answers.liveinput import expand
 from floorcli.engine.deal import deal_hand
 from floorcli.engine.replay import HandOver, MarkerMismatch, Ruling, Verdict, Walk
 from floorcli.engine.state import State
@@ -26,6 +24,8 @@ from floorcli.formats.handfile import parse_hand
 from floorcli.formats.notation import parse_entry
 from floorcli.model.actions import StreetMarker
 from floorcli.model.hand import Forced, Hand
+from floorcli.table.chain import Chain
+from floorcli.table.typed import expand
 from floorcli.textio.yamlsrc import LineDict, LineList, dump_yaml
 
 __all__ = ["Outcome", "Step", "Table", "start_table"]

@@ -3,7 +3,7 @@
 `session_start` reads the first hand's table as the head of a session file (parsed by
 `sessions.file.parse_session`, as `floorcli blinds` reads one); `dealt_table` starts the table of
 a hand from the hand file `sessions.write.hand_file_text` writes for its plan; the rest word what
-`floorcli.answers.livesession` did.
+`floorcli.table.session` did.
 """
 
 from __future__ import annotations
@@ -13,14 +13,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from floorcli.answers.live import Table, start_table
-from floorcli.answers.liveawards import Award, pot_name, pots_left
-from floorcli.answers.livechain import Chain
-from floorcli.answers.liveevents import LiveEvent
 from floorcli.errors import FloorError
 from floorcli.profiles.amounts import amounts_of, written
 from floorcli.profiles.shown import amount_text
 from floorcli.sessions.model import HandPlan, Result, Session, Share
+from floorcli.table.awards import Award, pot_name, pots_left
+from floorcli.table.chain import Chain
+from floorcli.table.events import LiveEvent
+from floorcli.table.hand import Table, start_table
 from floorcli.textio.yamlsrc import LineDict, dump_yaml
 
 HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats")
@@ -143,9 +143,9 @@ def entry_of(table: Table) -> dict[str, Any]:
 def session_start(table: Table) -> SessionStart:
     """The session head of a table's first hand, read by `sessions.file.parse_session` as
     `floorcli blinds` reads a session file."""
-    from floorcli.answers.live import _plain
     from floorcli.profiles.settings import SETTINGS
     from floorcli.sessions.file import parse_session
+    from floorcli.table.hand import _plain
     from floorcli.textio.yamlsrc import load_yaml
 
     head: dict[str, Any] = {"rules": _plain(table.header.get("rules"))}

@@ -1,7 +1,7 @@
 """`floorcli table`: live mode for a dealer, typed actions answered as they happen.
 
 Registered in `floorcli.cli.app.build_app`.  The command reads a hand file or its flags, starts
-the table (`floorcli.answers.live`) and hands it to the loop (`floorcli.cli.tableloop`).  rich
+the table (`floorcli.table.hand`) and hands it to the loop (`floorcli.cli.live.loop`).  rich
 is imported only when something is drawn.
 """
 
@@ -82,8 +82,8 @@ def table(
     json: Annotated[bool, typer.Option("--json", help="one JSON object a line per answer")] = False,
 ) -> int:
     """Live mode for a dealer: type actions as they happen; the ruling and the next options."""
-    from floorcli.cli.tableloop import greet
-    from floorcli.cli.tablestart import Start, start
+    from floorcli.cli.live.loop import greet
+    from floorcli.cli.live.start import Start, start
 
     flags = stacks or seats or blinds or ante is not None or button is not None or settings
     flags = flags or upcards
@@ -99,7 +99,7 @@ def table(
             )
         text, file, base = _file_text(hand)
     else:
-        from floorcli.answers.live import hand_from_flags, hand_yaml
+        from floorcli.table.hand import hand_from_flags, hand_yaml
 
         data = hand_from_flags(
             rules=rules,
@@ -111,7 +111,7 @@ def table(
             settings=settings or [],
             upcards=upcards,
         )
-        from floorcli.cli.tableupcards import needs_upcards, read_upcards
+        from floorcli.cli.live.upcards import needs_upcards, read_upcards
 
         if needs_upcards(data) and not read_upcards(data, say=typer.echo, as_json=json):
             return 0  # stud with no upcards typed: nothing was dealt, nothing to save

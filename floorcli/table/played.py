@@ -4,7 +4,7 @@ replayed, and each hand's button and posts checked against the session's seats a
 `hands_of` tells a played session from a hand file or a session file that counts its hands;
 `hand_data` is one hand as a hand file (the session's profile and settings, then the hand's own
 `button`, `seats`, `blinds`, `actions`); `replay_session` replays every hand; `check_session`
-deals every hand again as `floorcli blinds` does (`answers.liveplan.Planner`, with each hand's
+deals every hand again as `floorcli blinds` does (`table.planner.Planner`, with each hand's
 recorded stacks) and says, hand by hand, whether the recorded button, seats and posts agree.
 """
 
@@ -169,7 +169,7 @@ def check_session(
 ) -> tuple[tuple[HandPlan, ...], tuple[HandCheck, ...]]:
     """Every hand dealt again from the session's seats and events (`floorcli blinds`'s code,
     with each hand's recorded stacks) and compared with the hand as recorded."""
-    from floorcli.answers.liveplan import Planner
+    from floorcli.table.planner import Planner
 
     by_hand: dict[int, list[Any]] = {}
     for event in session.events:

@@ -1,6 +1,6 @@
 """The live table's session lines: awards, `next`, players coming and going, `undo`.
 
-The logic is `floorcli.answers.livesession.LiveSession`; this module reads the typed words and
+The logic is `floorcli.table.session.LiveSession`; this module reads the typed words and
 prints what each line did (a hint on a line that changed nothing), then the answer.
 """
 
@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from floorcli.answers.livesession import LiveSession, Reply
+    from floorcli.table.session import LiveSession, Reply
 
 
 class TableSession(Protocol):
-    """What this module needs of the loop (`floorcli.cli.tableloop.TableSession`)."""
+    """What this module needs of the loop (`floorcli.cli.live.loop.TableSession`)."""
 
     live: LiveSession
 
@@ -27,8 +27,8 @@ __all__ = ["between_hands", "session_status", "undo"]
 
 def between_hands(session: TableSession, line: str) -> bool:
     """Act on an award, `next` or an event line; False when the line is none of those."""
-    from floorcli.answers.liveawards import is_award
-    from floorcli.answers.liveevents import EVENT_WORDS
+    from floorcli.table.awards import is_award
+    from floorcli.table.events import EVENT_WORDS
 
     words = line.split()
     if not words:
@@ -49,7 +49,7 @@ def between_hands(session: TableSession, line: str) -> bool:
                 return True
         said = " ".join(words[: 2 - (first == "next")])
         if session.live.stud is not None:
-            from floorcli.answers.livestudsession import stud_next
+            from floorcli.table.studsession import stud_next
 
             show(session, stud_next(session.live, said), answer=False)
             return True
@@ -60,7 +60,7 @@ def between_hands(session: TableSession, line: str) -> bool:
         return True
     if first in EVENT_WORDS:
         if session.live.stud is not None:
-            from floorcli.answers.livestudsession import stud_event
+            from floorcli.table.studsession import stud_event
 
             show(session, stud_event(session.live, line), answer=not session.live.waiting)
             return True
@@ -72,8 +72,8 @@ def between_hands(session: TableSession, line: str) -> bool:
 def stud_line(session: TableSession, line: str, first: str) -> bool:
     """At a stud table: the `upcards` line, and while the next hand waits for its upcards,
     any line but an event or `undo` (those go on as usual); False for the other lines."""
-    from floorcli.answers.liveevents import EVENT_WORDS
-    from floorcli.answers.livestudsession import stud_upcards, waiting_hint
+    from floorcli.table.events import EVENT_WORDS
+    from floorcli.table.studsession import stud_upcards, waiting_hint
 
     if first == "upcards":
         show(session, stud_upcards(session.live, line))
@@ -106,10 +106,10 @@ def show(session: TableSession, step: Reply, *, answer: bool = True) -> bool:
 def session_status(live: LiveSession, status: str) -> str:
     """The status line with the hand number once there is more than one, and at the end of
     a hand what to type next: the winner of a pot still to award, or `next`."""
-    from floorcli.answers.liveawards import pots_left
+    from floorcli.table.awards import pots_left
 
     if live.waiting:
-        from floorcli.answers.livestudsession import waiting_hint
+        from floorcli.table.studsession import waiting_hint
 
         return f"hand {live.number} | {waiting_hint(live)}"
     if len(live.played):

@@ -19,10 +19,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from floorcli.answers.live import Table, _plain
-from floorcli.answers.liveevents import events_yaml
-from floorcli.answers.livesession import LiveSession, Played
 from floorcli.profiles.amounts import written as amount
+from floorcli.table.events import events_yaml
+from floorcli.table.hand import Table, _plain
+from floorcli.table.session import LiveSession, Played
 from floorcli.textio.yamlsrc import dump_yaml
 
 __all__ = ["session_file_text"]

@@ -4,7 +4,7 @@ Stud has no button and no blinds (antes and the bring-in by the upcards: Robert'
 v5, Seven-Card Stud), so `next` neither moves a button nor plans posts: it ends the hand as
 `LiveSession.next_hand` does for a blind game (every pot awarded; stack = chips behind + chips
 won + a rebuy; a player left with nothing busts and leaves), applies the events typed during
-the hand to the seated players (`answers.livestud`), and then the next hand waits: nothing is
+the hand to the seated players (`table.stud`), and then the next hand waits: nothing is
 dealt until the dealer types its third-street upcards, ``upcards 1:Kh 2:3c 4:9d``, one for
 each seat dealt in (seated, not away, with chips).  Events typed while it waits change who is
 dealt in at once.  `undo` right after `next`, an event or the upcards goes back to the session
@@ -16,11 +16,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from floorcli.answers.liveawards import pots_left
-from floorcli.answers.livedeal import empty, event_words
-from floorcli.answers.liveevents import LiveEvent, read_event
-from floorcli.answers.livesession import LiveSession, Reply
-from floorcli.answers.livestud import (
+from floorcli.errors import FloorError, NotationError
+from floorcli.profiles.amounts import amounts_of
+from floorcli.sessions.table import Seat
+from floorcli.table.awards import pots_left
+from floorcli.table.deal import empty, event_words
+from floorcli.table.events import LiveEvent, read_event
+from floorcli.table.session import LiveSession, Reply
+from floorcli.table.stud import (
     StudStart,
     apply_event,
     entry_of,
@@ -28,9 +31,6 @@ from floorcli.answers.livestud import (
     stud_table,
     upcards_words,
 )
-from floorcli.errors import FloorError, NotationError
-from floorcli.profiles.amounts import amounts_of
-from floorcli.sessions.table import Seat
 
 __all__ = ["stud_event", "stud_next", "stud_upcards", "waiting_hint"]
 

@@ -2,7 +2,7 @@
 status commands while a stud hand waits for its upcards.
 
 They read the `ask` answer (`floorcli.answers.hand.ask_report`) and the engine's players, or,
-while the next stud hand waits, the players seated for it (`answers.livestud.carried_stacks`,
+while the next stud hand waits, the players seated for it (`table.stud.carried_stacks`,
 the stacks that hand is dealt with); they only word them, so the status line says exactly
 what `ask` would and a waiting hand's `stacks` what its deal will start from.
 """
@@ -16,7 +16,7 @@ from floorcli.engine.state import State
 from floorcli.profiles.amounts import amounts_of
 
 if TYPE_CHECKING:
-    from floorcli.answers.livesession import LiveSession
+    from floorcli.table.session import LiveSession
 
 __all__ = ["WAITING_WORDS", "stacks_lines", "status_line", "waiting_lines"]
 
@@ -91,9 +91,9 @@ def waiting_lines(live: LiveSession, word: str) -> list[str]:
     Seven-Card Stud); `hand`, `why` and an empty line: the words of the prompt, which seats
     need an upcard.
     """
-    from floorcli.answers.livestud import carried_stacks
-    from floorcli.answers.livestudsession import waiting_hint
     from floorcli.sessions.table import Status
+    from floorcli.table.stud import carried_stacks
+    from floorcli.table.studsession import waiting_hint
 
     assert live.waiting and live.stud is not None
     hint = waiting_hint(live) + "."

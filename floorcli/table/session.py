@@ -1,25 +1,25 @@
 """A whole session at the live table: hand after hand, with the pots awarded and the stacks
 carried, the button and the blinds moved by the code of `floorcli blinds`.
 
-A `LiveSession` holds the hand being played (a `floorcli.answers.live.Table`), the hands played
+A `LiveSession` holds the hand being played (a `floorcli.table.hand.Table`), the hands played
 before it (`Played`), and the session as `floorcli blinds` sees it (`SessionStart`: the players
 of hand 1 and the profile, and a `Planner` that deals each hand as `plan_hands` would).
 
-- `award` rules on `3 wins` / `split 3 5` once the betting is over (`answers.liveawards`).
+- `award` rules on `3 wins` / `split 3 5` once the betting is over (`table.awards`).
 - `next_hand` ends the hand: every pot awarded (a pot one seat can win goes to it without a
   word), stack = chips behind + chips won (+ a rebuy), a player left with nothing busts and
   leaves, then the planner deals the next hand after the hand's events and the table starts
   it from the hand file `sessions.write.hand_file_text` writes for that plan.
 - `event` takes `join`, `leave`, `away`, `back`, `rebuy`: before anything is typed in a new hand
   it deals that hand again with the change; later it waits for the end of the hand.
-- A stud game (no button, no blinds) is dealt by `floorcli.answers.livestudsession` instead:
+- A stud game (no button, no blinds) is dealt by `floorcli.table.studsession` instead:
   after `next` the next hand waits for its third-street upcards.
 - `undo` takes back the last thing that changed the table: an action, an award, an event, and
   across a hand boundary the `next` itself (the previous hand as it ended, its stacks and
   awards).  Every state is frozen, so the hand before is kept as it was, at no cost.
 
 Each answer costs the same at hand 200 as at hand 1: the played hands are a `Chain`, walked only
-to save.  The session file is written by `floorcli.answers.livefile`.
+to save.  The session file is written by `floorcli.table.savefile`.
 """
 
 from __future__ import annotations
@@ -29,10 +29,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from floorcli.answers.live import Outcome, Table
-from floorcli.answers.liveawards import Award, award, pots_left, uncontested
-from floorcli.answers.livechain import Chain
-from floorcli.answers.livedeal import (
+from floorcli.errors import FloorError, NotationError
+from floorcli.sessions.model import HandPlan, Result
+from floorcli.sessions.table import Seat
+from floorcli.table.awards import Award, award, pots_left, uncontested
+from floorcli.table.chain import Chain
+from floorcli.table.deal import (
     HAND_KEYS,
     SessionStart,
     award_first,
@@ -47,12 +49,10 @@ from floorcli.answers.livedeal import (
     session_start,
     unnamed,
 )
-from floorcli.answers.liveevents import LiveEvent, read_event, session_events
-from floorcli.answers.liveplan import Planner
-from floorcli.answers.livestud import StudStart, stud_start
-from floorcli.errors import FloorError, NotationError
-from floorcli.sessions.model import HandPlan, Result
-from floorcli.sessions.table import Seat
+from floorcli.table.events import LiveEvent, read_event, session_events
+from floorcli.table.hand import Outcome, Table
+from floorcli.table.planner import Planner
+from floorcli.table.stud import StudStart, stud_start
 
 __all__ = ["LiveSession", "Played", "Reply", "SessionStart"]
 
@@ -106,7 +106,7 @@ class LiveSession:
     back: LiveSession | None = None
     typed: int = 0
     saved_at: int = 0
-    stud: StudStart | None = None  # a stud session (`answers.livestudsession`): no planner
+    stud: StudStart | None = None  # a stud session (`table.studsession`): no planner
     seated: Mapping[int, Seat] = field(default_factory=dict)  # stud: seated at this hand
     waiting: bool = False  # stud, after `next`: the next hand waits for its upcards
 

@@ -6,7 +6,7 @@ brings in).  Instead of refusing, `floorcli table` asks for them and reads lines
 them) that deals a hand; then the table starts as if they had been given with the flag, so the
 saved hand file and the journal hold them.  A mistyped line changes nothing and says what to
 type; ``quit`` (or the end of the input) leaves without a hand.  With ``--json`` each of these
-answers is one JSON object a line, as at the table itself (`cli.tableloop`): ``{"message":
+answers is one JSON object a line, as at the table itself (`cli.live.loop`): ``{"message":
 ...}`` for what the table says, ``{"hint": ...}`` for a line that changed nothing; the line
 typed is not echoed.
 """
@@ -16,8 +16,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from floorcli.answers.livestud import UPCARDS_HINT
 from floorcli.errors import FloorError
+from floorcli.table.stud import UPCARDS_HINT
 from floorcli.textio.yamlsrc import LineDict
 
 __all__ = ["UPCARDS_HINT", "needs_upcards", "read_upcards"]
@@ -52,10 +52,10 @@ def read_upcards(
     """Read lines until one is an ``upcards ...`` line that deals `data`'s hand, and put the
     upcards in `data`; False when the input ends or says ``quit`` first.  `as_json`: each
     answer is said as one JSON object (``{"message": ...}``, ``{"hint": ...}``)."""
-    from floorcli.answers.live import hand_yaml, upcards_from_flag
     from floorcli.cli.render import json_text
     from floorcli.formats.handfile import UPCARDS_HINT as FILE_HINT
     from floorcli.formats.handfile import parse_yaml_hand
+    from floorcli.table.hand import hand_yaml, upcards_from_flag
 
     def hint(text: str) -> None:
         say(json_text({"hint": text}, indent=None) if as_json else f"? {text}")

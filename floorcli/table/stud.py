@@ -4,11 +4,11 @@ third-street upcards are typed.
 A stud game has no button to move and no blinds to post (antes and the bring-in by the upcards,
 Robert's Rules of Poker v5, Seven-Card Stud), so the live session does not ask `floorcli
 blinds`'s planner: between hands it keeps the seated players (`sessions.table.Seat`, as
-`answers.liveevents.read_event` reads them), applies `join`, `leave`, `away`, `back` and
+`table.events.read_event` reads them), applies `join`, `leave`, `away`, `back` and
 `rebuy` to them, and deals the next hand only when the dealer types its upcards, one for
 each seat dealt in (every seated player not away, with chips).  The hand is started from a
 hand mapping (the session's rules and settings, the seats with their stacks, the upcards) by
-`answers.live.start_table`, the same start as a hand file, so antes and the bring-in are the
+`table.hand.start_table`, the same start as a hand file, so antes and the bring-in are the
 engine's.
 """
 
@@ -18,12 +18,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from floorcli.answers.live import Table, _plain, start_table, upcards_from_flag
-from floorcli.answers.liveevents import LiveEvent
 from floorcli.errors import FloorError
 from floorcli.profiles.amounts import written
 from floorcli.sessions.model import Player
 from floorcli.sessions.table import Seat, Status
+from floorcli.table.events import LiveEvent
+from floorcli.table.hand import Table, _plain, start_table, upcards_from_flag
 from floorcli.textio.yamlsrc import LineDict
 
 __all__ = [
@@ -40,7 +40,7 @@ __all__ = [
 ]
 
 UPCARDS_HINT = "type the third-street upcards, one a seat, e.g. 'upcards 1:Kh 2:3c 3:9d'"
-"""What to type for the upcards (also `floorcli table`'s first stud line, `cli.tableupcards`)."""
+"""What to type for the upcards (also `floorcli table`'s first stud line, `cli.live.upcards`)."""
 
 _CARDS = ("Kh", "3c", "9d", "Qs", "7h", "2d", "Jc", "5s", "Ad", "8c")
 
@@ -144,8 +144,8 @@ def stud_table(
 ) -> Table:
     """Hand `number` dealt to `seated` with the upcards of an ``upcards 1:Kh 2:3c ...`` line
     (a `FloorError` saying what to type when they do not deal a hand)."""
-    from floorcli.answers.live import hand_yaml
     from floorcli.formats.handfile import UPCARDS_HINT as FILE_HINT
+    from floorcli.table.hand import hand_yaml
     from floorcli.textio.yamlsrc import load_yaml
 
     seats = dealt_in(seated)

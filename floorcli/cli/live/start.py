@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 from floorcli.errors import FloorError
 
 if TYPE_CHECKING:
-    from floorcli.answers.live import Outcome
-    from floorcli.cli.tablejournal import JournalStart
-    from floorcli.cli.tableloop import TableSession
+    from floorcli.cli.live.loop import TableSession
+    from floorcli.table.hand import Outcome
+    from floorcli.table.journal import JournalStart
 
 __all__ = ["Start", "start"]
 
@@ -40,8 +40,8 @@ class Start:
 def start(request: Start) -> tuple[TableSession, Outcome, int]:
     """The session, the outcome to greet with, and how many journal lines were typed again
     (0 for a new session)."""
-    from floorcli.cli.tablejournal import SUFFIX, Journal, find_unfinished, read_journal
-    from floorcli.cli.tableloop import TableSession
+    from floorcli.cli.live.loop import TableSession
+    from floorcli.table.journal import SUFFIX, Journal, find_unfinished, read_journal
     from floorcli.textio.atomic import check_folder
 
     if request.save is not None:
@@ -84,7 +84,7 @@ def start(request: Start) -> tuple[TableSession, Outcome, int]:
 
 
 def _begun(request: Start, target: Path) -> JournalStart:
-    from floorcli.cli.tablejournal import JournalStart
+    from floorcli.table.journal import JournalStart
 
     return JournalStart(
         hand_yaml=request.hand_yaml, file=request.file, base=request.base, target=str(target)
@@ -94,7 +94,7 @@ def _begun(request: Start, target: Path) -> JournalStart:
 def _claim(request: Start) -> tuple[JournalStart, Journal]:
     """A default target whose journal this session creates first (no two sessions share
     one, even when they start in the same second)."""
-    from floorcli.cli.tablejournal import Journal, default_target
+    from floorcli.table.journal import Journal, default_target
 
     for _ in range(100):
         begun = _begun(request, default_target())
@@ -106,7 +106,7 @@ def _claim(request: Start) -> tuple[JournalStart, Journal]:
 
 
 def _outcome(begun: JournalStart) -> Outcome:
-    from floorcli.answers.live import start_table
+    from floorcli.table.hand import start_table
     from floorcli.textio.yamlsrc import LineDict, load_yaml
 
     data = load_yaml(begun.hand_yaml, begun.file)
@@ -131,7 +131,7 @@ def _offer(found: Path | None, request: Start) -> Path | None:
     """Ask at a terminal whether to resume an unfinished session; elsewhere say how."""
     if found is None:
         return None
-    from floorcli.cli.tablejournal import read_journal
+    from floorcli.table.journal import read_journal
 
     _, lines = read_journal(found)
     if not sys.stdin.isatty():
@@ -159,4 +159,4 @@ def _offer(found: Path | None, request: Start) -> Path | None:
 
 
 if TYPE_CHECKING:
-    from floorcli.cli.tablejournal import Journal
+    from floorcli.table.journal import Journal
