@@ -108,7 +108,7 @@ def raise_words(effect: RaiseEffect, rules: Rules, *, all_in: bool) -> Words:
             if bet
             else " It opens the betting: anyone after it may raise."
         )
-        return Words(why=why, rule=rules.cite("incomplete_raise"))
+        return Words(why=why, rule=_full_cite(rules, bet=bet))
     if kind is RaiseKind.CUMULATIVE:
         why = (
             f"{a(over_full)} over the last full bet of {a(level)}, at least the full raise of "
@@ -141,6 +141,20 @@ def raise_words(effect: RaiseEffect, rules: Rules, *, all_in: bool) -> Words:
         why += f" It counts as a raise toward the cap of {rules.raise_cap} raises."
         rule += "; " + rules.cite("short_allin_counts_toward_cap")
     return Words(why=why, rule=rule)
+
+
+def _full_cite(rules: Rules, *, bet: int) -> str:
+    """The rule a full all-in bet or raise rests on: what makes it full (the minimum bet, or
+    the last full raise: TDA 2024 Rule 43-A), never the short all-in rule, whose source says
+    that a short all-in does *not* re-open (TDA 2024 Rule 47-A).  Under the half-bet rule
+    the `incomplete_raise` source is the one that says what re-opens (TDA 2024 Rule 47-B).
+
+    >>> _full_cite(Rules(sources={"incomplete_raise": "47-A", "min_raise_basis": "43-A"}), bet=10)
+    'min_raise_basis: last-full-raise (43-A)'
+    """
+    if rules.incomplete_raise is IncompleteRaise.HALF_BET:
+        return rules.cite("incomplete_raise")
+    return rules.cite("min_raise_basis" if bet else "min_bet")
 
 
 def closed_words(closed: Reopening, rules: Rules, *, who: str) -> Words:

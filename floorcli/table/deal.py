@@ -52,7 +52,8 @@ def pots(table: Table) -> list[Any]:
 
 def not_over(table: Table) -> str:
     actor = table.state.to_act
-    who = f"{actor.label} is to act" if actor else "the betting is not over"
+    who = f"{actor.name} (seat {actor.seat}) is to act" if actor and actor.name else ""
+    who = who or (f"{actor.label} is to act" if actor else "the betting is not over")
     return f"{who}; type the actions until it is (a fold, the calls), then the winner"
 
 
@@ -84,28 +85,70 @@ def award_first(table: Table, awards: tuple[Award, ...]) -> str | None:
 
 
 def event_words(event: LiveEvent, decimals: int = 0) -> str:
+    """What a `join`, `leave`, `away`, `back` or `rebuy` does, naming the player: ``Gus (seat
+    7) steps away``; a player seated without a name is ``Seat 7``.
+
+    >>> event_words(LiveEvent(kind="away", name="Gus", seat=7))
+    'Gus (seat 7) steps away'
+    >>> event_words(LiveEvent(kind="rebuy", name="seat4", seat=4, amount=1500))
+    'Seat 4 rebuys 1,500'
+    """
+    amount = chips(event.amount, decimals)
     if event.kind == "join":
-        return f"{event.name} joins at seat {event.seat} with {amount_text(event.amount, decimals)}"
+        return f"{event.name} joins at seat {event.seat} with {amount}"
+    # `session_start` names a player seated without a name ``seat<N>``: say the seat alone
+    who = f"Seat {event.seat}" if event.name == f"seat{event.seat}" else player(event)
     if event.kind == "rebuy":
-        return f"seat {event.seat} rebuys {amount_text(event.amount, decimals)}"
+        return f"{who} rebuys {amount}"
     verb = {"leave": "leaves", "away": "steps away", "back": "is back"}[event.kind]
-    return f"seat {event.seat} {verb}"
+    return f"{who} {verb}"
+
+
+def player(event: LiveEvent) -> str:
+    return f"{event.name} (seat {event.seat})"
+
+
+def chips(amount: int, decimals: int = 0) -> str:
+    """An amount as the table says it, with thousands separators (a hand in cents as typed).
+
+    >>> chips(1500), chips(123456, 2)
+    ('1,500', '1,234.56')
+    """
+    text = amount_text(amount, decimals)
+    whole, dot, part = text.partition(".")
+    return f"{int(whole):,}{dot}{part}"
 
 
 def plan_words(plan: HandPlan, table: Table, number: int, start: SessionStart) -> tuple[str, ...]:
-    a = amounts_of(table.hand.rules)
+    """The head of a hand just dealt: ``Hand 2: button Ann (seat 1); forced bets: Bob (seat 2)
+    small blind 5, ...``, then how the button and blinds moved.  The TDA placement's words
+    begin with "Dead button:" on every hand (the method's name); the table says so only
+    when the button really is dead (on a seat nobody plays, TDA 2024 Rule 32)."""
+    names = {p.seat: p.name for p in table.initial.players if p.name}
+
+    def who(seat: int) -> str:
+        return f"{names[seat]} (seat {seat})" if seat in names else f"seat {seat}"
+
     forced = ", ".join(
-        f"seat {f.seat} {f.kind} {a(f.amount)}" + (" (all-in, short)" if f.short else "")
+        f"{who(f.seat)} {f.kind} {chips(f.amount, table.hand.rules.decimals)}"
+        + (" (all-in, short)" if f.short else "")
         for f in table.forced
     )
     posts = [s.text for s in table.steps]
-    head = f"Hand {number}: button {plan.button}{' (dead)' if plan.button_dead else ''}"
+    button = f"seat {plan.button} (dead)" if plan.button_dead else who(plan.button)
     words = [
-        f"{head}; forced bets: {forced or 'none'}" + (f"; {', '.join(posts)}" if posts else "")
+        f"Hand {number}: button {button}; forced bets: {forced or 'none'}"
+        + (f"; {', '.join(posts)}" if posts else "")
     ]
     if plan.explanation:
-        words.append(unnamed(plan.explanation, start))
+        text = unnamed(plan.explanation, start)
+        if not plan.button_dead and text.startswith(_DEAD):
+            text = "The " + text[len(_DEAD) + len("the ") :]
+        words.append(text)
     return tuple(words)
+
+
+_DEAD = "Dead button: "
 
 
 def unnamed(text: str, start: SessionStart) -> str:

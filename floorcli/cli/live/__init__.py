@@ -80,6 +80,15 @@ def table(
         ),
     ] = None,
     json: Annotated[bool, typer.Option("--json", help="one JSON object a line per answer")] = False,
+    explain: Annotated[
+        bool,
+        typer.Option(
+            "--explain",
+            "-v",
+            help="after each action the whole ruling (arithmetic, rule) and every option, "
+            "not the few words a dealer reads at a glance ('why' gives them once)",
+        ),
+    ] = False,
 ) -> int:
     """Live mode for a dealer: type actions as they happen; the ruling and the next options."""
     from floorcli.cli.live.loop import greet
@@ -120,6 +129,7 @@ def table(
         hand_yaml=text, file=file, base=base, save=save, force=force, resume=resume, as_json=json
     )
     session, outcome, resumed = start(request)
+    session.explain = explain
     greet(session, outcome, resumed=resumed)
     return session.run()
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from floorcli.cli.boundary import typed, visible
 from floorcli.cli.live.status import WAITING_WORDS
 from floorcli.cli.render import write_json
-from floorcli.profiles.amounts import amount_text, amounts_of, typed_setting
+from floorcli.profiles.amounts import amount_json, amount_text, amounts_of, typed_setting
 from floorcli.textio.paths import user_path
 
 if TYPE_CHECKING:
@@ -36,7 +36,9 @@ Commands:
   undo          take back the last action (or street marker)
   pots          the main and side pots with the seats that can win them
   stacks        every seat's stack behind and what it has in
-  why           the full explanation for the player to act
+  map           every seat: name, stack, chips in front, D/SB/BB, folded, all-in, away
+  why           the last ruling's whole arithmetic and rule, and the options in full
+                ('floorcli table --explain' shows them after every action)
   hand          the actions so far with their rulings
   rules         the active house-rule profile, every setting
   save FILE     write a hand file, or after 'next' the session file of every hand
@@ -85,6 +87,8 @@ class TableSession:
         self.replaying = False
         self.tty = sys.stdin.isatty()
         self.console: Console = table_console()
+        self.explain = False  # --explain: the whole ruling and options after each action
+        self.fresh = False  # the status was just printed with an answer: not again
 
     @property
     def table(self) -> Table:
@@ -110,7 +114,11 @@ class TableSession:
         if self.as_json:
             write_json({"message": text}, indent=None)
         else:
-            self.console.print(visible(text), style=style or None, markup=False, highlight=False)
+            from floorcli.cli.render.glance import relabel
+
+            self.console.print(
+                relabel(visible(text)), style=style or None, markup=False, highlight=False
+            )
 
     def hint(self, text: str) -> None:
         if self.replaying:
@@ -118,7 +126,11 @@ class TableSession:
         if self.as_json:
             write_json({"hint": text}, indent=None)
         else:
-            self.console.print(visible(f"? {text}"), style="yellow", markup=False, highlight=False)
+            from floorcli.cli.render.glance import relabel
+
+            self.console.print(
+                relabel(visible(f"? {text}")), style="yellow", markup=False, highlight=False
+            )
 
     def answer(self, ruling: Any = None, *, echo: str | None = None) -> None:
         from floorcli.answers.hand import ask_report, ruling_dict
@@ -134,25 +146,40 @@ class TableSession:
         data = None if ruling is None else ruling_dict(ruling, self.table.state.rules.decimals)
         if self.as_json:
             write_json({"input": echo, "ruling": data, "state": report}, indent=None)
-        else:
+        elif self.explain:
             render_table_answer(self.console, shown(data), shown(report))
+        else:
+            from floorcli.cli.render.glance import render_glance, status_text
+            from floorcli.table.lines import session_status
+
+            names = self.names()
+            status = session_status(self.live, status_text(shown(report), names))
+            render_glance(self.console, shown(data), shown(report), names=names, status=status)
+            self.fresh = True
         sys.stdout.flush()
+
+    def names(self) -> dict[int, str]:
+        """The players' names by seat, escaped for the terminal (a seat without one is
+        named by its number)."""
+        return {p.seat: visible(p.name) for p in self.table.state.players if p.name}
 
     # -- input
 
     def read(self) -> str | None:
         """One line, or None at end of input."""
-        if self.tty and not self.as_json:
+        if self.tty and not self.as_json and not self.fresh:
             from floorcli.answers.hand import ask_report
             from floorcli.cli.live.status import status_line
             from floorcli.table.lines import session_status
 
+            report = ask_report(self.table.state)
             self.console.print(
-                session_status(self.live, status_line(ask_report(self.table.state))),
+                session_status(self.live, status_line(report, self.names())),
                 style="bold",
                 markup=False,
                 highlight=False,
             )
+        self.fresh = False
         try:
             line = typed(input("table> " if self.tty else ""))
         except EOFError:
@@ -210,9 +237,9 @@ class TableSession:
             for row in stacks_lines(self.table.state):
                 self.say(row)
         elif word in ("why", "explain") and not rest:
-            from floorcli.answers.hand import ask_report
-
-            self.say(ask_report(self.table.state)["explanation"])
+            self.show_why()
+        elif word == "map" and not rest:
+            self.show_map()
         elif word == "hand" and not rest:
             self.show_hand()
         elif word == "rules" and not rest:
@@ -243,6 +270,47 @@ class TableSession:
 
         for row in waiting_lines(self.live, word):
             self.say(row)
+
+    def show_why(self) -> None:
+        """`why`: the last ruling as `--explain` shows it (the arithmetic, the rule), then
+        the options of the player to act in full."""
+        from floorcli.answers.hand import ask_report, ruling_dict
+        from floorcli.cli.render.hand import ruling_lines
+
+        rulings = self.table.rulings
+        if rulings and not self.as_json and not self.replaying and not self.live.waiting:
+            data = ruling_dict(rulings[-1], self.table.state.rules.decimals)
+            self.console.print(ruling_lines(data), end="")
+        self.say(ask_report(self.table.state)["explanation"])
+
+    def show_map(self) -> None:
+        """`map`: every seat of the hand being played (`floorcli.table.seatmap`)."""
+        from floorcli.cli.render import shown
+        from floorcli.cli.render.glance import render_map
+        from floorcli.table.seatmap import seat_map
+
+        if self.live.waiting:
+            self.show_waiting("stacks")
+            return
+        if self.replaying:
+            return
+        rows, button, dead = seat_map(self.live)
+        decimals = self.table.state.rules.decimals
+        data = [
+            {
+                "seat": r.seat,
+                "name": r.name or None,
+                "stack": amount_json(r.stack, decimals),
+                "in_front": amount_json(r.in_front, decimals),
+                "positions": list(r.positions),
+                "status": r.status,
+            }
+            for r in rows
+        ]
+        if self.as_json:
+            write_json({"map": data, "button": button, "button_dead": dead}, indent=None)
+        else:
+            render_map(self.console, shown(data), button, dead)
 
     def show_pots(self) -> None:
         from floorcli.answers.hand import describe_pots, pots_of
@@ -351,21 +419,25 @@ def auto_name() -> Path:
 
 
 def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
+    from floorcli.cli.render.glance import chips, who
+
     t = outcome.table
     rules = t.hand.rules
     a = amounts_of(rules)
     blinds = "/".join(map(a, rules.blinds)) or "no blinds"
-    seats = ", ".join(
-        f"{p.seat}{'(' + p.name + ')' if p.name else ''}:{a(p.starting_stack)}"
-        for p in t.initial.players
-    )
+    names = session.names()
+
+    def c(amount: int) -> str:  # with thousands separators: 1,000
+        return chips(amount_json(amount, rules.decimals))
+
+    seats = ", ".join(f"{who(p.seat, names)} {c(p.starting_stack)}" for p in t.initial.players)
     session.say(
-        f"{rules.name} {rules.structure.value} {blinds}, button {t.initial.button}; seats {seats}. "
-        "'help' for commands."
+        f"{rules.name} {rules.structure.value} {blinds}, button {who(t.initial.button, names)}; "
+        f"seats {seats}. 'help' for commands."
     )
     if t.forced:
         posts = ", ".join(
-            f"seat {f.seat} {f.kind} {a(f.amount)}" + (" (all-in, short)" if f.short else "")
+            f"{who(f.seat, names)} {f.kind} {c(f.amount)}" + (" (all-in, short)" if f.short else "")
             for f in t.forced
         )
         session.say(f"Forced bets: {posts}", style="dim")

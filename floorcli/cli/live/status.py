@@ -24,31 +24,21 @@ WAITING_WORDS = ("", "stacks", "pots", "hand", "why", "explain")
 """The status commands (and an empty line) that answer for a stud hand waiting for its upcards."""
 
 
-def status_line(report: Mapping[str, Any]) -> str:
-    """One line: the street, the pot, who acts, to call and the raise range.
+def status_line(report: Mapping[str, Any], names: Mapping[int, str] | None = None) -> str:
+    """One line: the street, who acts by name with their choices, the pot
+    (`floorcli.cli.render.glance.status_text`, the line each answer ends with).
 
     >>> status_line({"street": "preflop", "to_act": 4, "to_call": 25, "min_raise_to": 40,
-    ...     "max_raise_to": 400, "legal": ["fold", "call", "raise"],
-    ...     "pots": [{"amount": 40, "eligible": [1, 2, 3, 4]}]})
-    'preflop | pot 40 | seat 4 to act | to call 25 | raise 40-400'
+    ...     "max_raise_to": 1400, "legal": ["fold", "call", "raise"],
+    ...     "pots": [{"amount": 40, "eligible": [1, 2, 3, 4]}]}, {4: "Dan"})
+    'preflop | Dan (seat 4) to act: call 25 · raise 40-1,400 · fold | pot 40'
     >>> status_line({"street": "showdown", "to_act": None, "to_call": 0, "min_raise_to": None,
     ...     "max_raise_to": None, "legal": [], "pots": [{"amount": 800, "eligible": [1, 2]}]})
-    'showdown | pot 800 | no more betting'
+    'showdown | no more betting | pot 800'
     """
-    pot = sum(p["amount"] for p in report["pots"])  # an int, or a Decimal in cents
-    parts = [str(report["street"]), f"pot {pot}"]
-    if report["to_act"] is None:
-        parts.append("no more betting")
-        return " | ".join(parts)
-    parts.append(f"seat {report['to_act']} to act")
-    parts.append(f"to call {report['to_call']}" if report["to_call"] else "nothing to call")
-    low, high = report["min_raise_to"], report["max_raise_to"]
-    verb = "raise" if "raise" in report["legal"] else "bet" if "bet" in report["legal"] else ""
-    if verb and low is not None and high is not None:
-        parts.append(f"{verb} {low}" if low == high else f"{verb} {low}-{high}")
-    elif not verb:
-        parts.append("no raise")
-    return " | ".join(parts)
+    from floorcli.cli.render.glance import status_text
+
+    return status_text(report, names or {})
 
 
 def stacks_lines(state: State) -> list[str]:
@@ -57,11 +47,18 @@ def stacks_lines(state: State) -> list[str]:
 
     Seat 3 raised to 25 from 1000: 975 behind, 25 in.
     """
+    from floorcli.cli.render.glance import chips
+    from floorcli.profiles.amounts import amount_json
+
     actor = state.to_act
-    a = amounts_of(state.rules)
+    decimals = state.rules.decimals
+
+    def a(amount: int) -> str:  # with thousands separators: 1,000
+        return chips(amount_json(amount, decimals))
+
     rows = []
     for p in state.players:
-        name = f" ({p.name})" if p.name else ""
+        name = f"{p.name} (seat {p.seat})" if p.name else f"Seat {p.seat}"
         mark = (
             "folded"
             if p.folded
@@ -72,7 +69,7 @@ def stacks_lines(state: State) -> list[str]:
             else ""
         )
         rows.append(
-            f"  seat {p.seat}{name:<10} {a(p.stack):>9} behind  {a(p.committed):>7} in"
+            f"  {name:<18} {a(p.stack):>9} behind  {a(p.committed):>7} in"
             f" ({a(p.bet)} this round)  {mark}".rstrip()
         )
     total = sum(p.committed for p in state.players)

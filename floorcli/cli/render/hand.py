@@ -181,10 +181,11 @@ def render_hand_title(title: str) -> None:
 
 
 def table_console() -> Console:
-    """The console the live table mode prints to: long lines are left to the terminal."""
+    """The console the live table mode prints to: long lines wrapped at word boundaries to
+    the terminal's width (80 columns when the output is piped)."""
     from floorcli.cli.render import console as make_console
 
-    return make_console(highlight=False, soft_wrap=True)
+    return make_console(highlight=False, soft_wrap=False)
 
 
 def ruling_lines(ruling: dict[str, Any]) -> Text:
