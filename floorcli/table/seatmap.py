@@ -8,12 +8,14 @@ killed at the deal, TDA 2024 Rule 30) or dead (a hand the floor ruled dead).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from floorcli.profiles.amounts import amount_json
 
 if TYPE_CHECKING:
     from floorcli.table.session import LiveSession
 
-__all__ = ["SeatRow", "seat_map"]
+__all__ = ["SeatRow", "map_answer", "seat_map"]
 
 _POSITIONS = {"small blind": "SB", "big blind": "BB"}
 
@@ -92,3 +94,23 @@ def seat_map(live: LiveSession) -> tuple[tuple[SeatRow, ...], int | None, bool]:
             )
     rows.sort(key=lambda row: row.seat)
     return tuple(rows), button, dead_button
+
+
+def map_answer(live: LiveSession) -> dict[str, Any]:
+    """The map as `map` answers it (one JSON object with `--json`): ``{"map": [{"seat",
+    "name", "stack", "in_front", "positions", "status"}, ...], "button", "button_dead"}``,
+    amounts as the hand types them."""
+    rows, button, dead = seat_map(live)
+    decimals = live.table.state.rules.decimals
+    data = [
+        {
+            "seat": r.seat,
+            "name": r.name or None,
+            "stack": amount_json(r.stack, decimals),
+            "in_front": amount_json(r.in_front, decimals),
+            "positions": list(r.positions),
+            "status": r.status,
+        }
+        for r in rows
+    ]
+    return {"map": data, "button": button, "button_dead": dead}

@@ -91,7 +91,7 @@ def table(
     ] = False,
 ) -> int:
     """Live mode for a dealer: type actions as they happen; the ruling and the next options."""
-    from floorcli.cli.live.loop import greet
+    from floorcli.cli.live.greeting import greet
     from floorcli.cli.live.start import Start, start
 
     flags = stacks or seats or blinds or ante is not None or button is not None or settings

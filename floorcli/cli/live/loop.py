@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 from floorcli.cli.boundary import typed, visible
 from floorcli.cli.live.status import WAITING_WORDS
 from floorcli.cli.render import write_json
-from floorcli.profiles.amounts import amount_json, amount_text, amounts_of, typed_setting
+from floorcli.cli.render.glance import relabel
+from floorcli.profiles.amounts import amount_text, typed_setting
 from floorcli.textio.paths import user_path
 
 if TYPE_CHECKING:
@@ -24,7 +25,8 @@ if TYPE_CHECKING:
     from floorcli.table.journal import Journal
     from floorcli.table.session import LiveSession
 
-__all__ = ["TABLE_HELP", "TableSession", "auto_name", "greet"]
+__all__ = ["TABLE_HELP", "TableSession", "auto_name"]
+
 
 TABLE_HELP = """\
 Type each action as it happens, one a line, as in a hand file:
@@ -114,11 +116,8 @@ class TableSession:
         if self.as_json:
             write_json({"message": text}, indent=None)
         else:
-            from floorcli.cli.render.glance import relabel
-
-            self.console.print(
-                relabel(visible(text)), style=style or None, markup=False, highlight=False
-            )
+            text = relabel(visible(text))
+            self.console.print(text, style=style or None, markup=False, highlight=False)
 
     def hint(self, text: str) -> None:
         if self.replaying:
@@ -126,11 +125,8 @@ class TableSession:
         if self.as_json:
             write_json({"hint": text}, indent=None)
         else:
-            from floorcli.cli.render.glance import relabel
-
-            self.console.print(
-                relabel(visible(f"? {text}")), style="yellow", markup=False, highlight=False
-            )
+            text = relabel(visible(f"? {text}"))
+            self.console.print(text, style="yellow", markup=False, highlight=False)
 
     def answer(self, ruling: Any = None, *, echo: str | None = None) -> None:
         from floorcli.answers.hand import ask_report, ruling_dict
@@ -287,30 +283,14 @@ class TableSession:
         """`map`: every seat of the hand being played (`floorcli.table.seatmap`)."""
         from floorcli.cli.render import shown
         from floorcli.cli.render.glance import render_map
-        from floorcli.table.seatmap import seat_map
+        from floorcli.table.seatmap import map_answer
 
         if self.live.waiting:
             self.show_waiting("stacks")
-            return
-        if self.replaying:
-            return
-        rows, button, dead = seat_map(self.live)
-        decimals = self.table.state.rules.decimals
-        data = [
-            {
-                "seat": r.seat,
-                "name": r.name or None,
-                "stack": amount_json(r.stack, decimals),
-                "in_front": amount_json(r.in_front, decimals),
-                "positions": list(r.positions),
-                "status": r.status,
-            }
-            for r in rows
-        ]
-        if self.as_json:
-            write_json({"map": data, "button": button, "button_dead": dead}, indent=None)
-        else:
-            render_map(self.console, shown(data), button, dead)
+        elif self.as_json and not self.replaying:
+            write_json(map_answer(self.live), indent=None)
+        elif not self.replaying:
+            render_map(self.console, shown(map_answer(self.live)))
 
     def show_pots(self) -> None:
         from floorcli.answers.hand import describe_pots, pots_of
@@ -416,44 +396,3 @@ def auto_name() -> Path:
     from floorcli.table.journal import default_target
 
     return default_target()
-
-
-def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
-    from floorcli.cli.render.glance import chips, who
-
-    t = outcome.table
-    rules = t.hand.rules
-    a = amounts_of(rules)
-    blinds = "/".join(map(a, rules.blinds)) or "no blinds"
-    names = session.names()
-
-    def c(amount: int) -> str:  # with thousands separators: 1,000
-        return chips(amount_json(amount, rules.decimals))
-
-    seats = ", ".join(f"{who(p.seat, names)} {c(p.starting_stack)}" for p in t.initial.players)
-    session.say(
-        f"{rules.name} {rules.structure.value} {blinds}, button {who(t.initial.button, names)}; "
-        f"seats {seats}. 'help' for commands."
-    )
-    if t.forced:
-        posts = ", ".join(
-            f"{who(f.seat, names)} {f.kind} {c(f.amount)}" + (" (all-in, short)" if f.short else "")
-            for f in t.forced
-        )
-        session.say(f"Forced bets: {posts}", style="dim")
-    if t.steps:
-        session.say(f"replayed {len(t.rulings)} actions from the file")
-    if resumed:
-        session.say(
-            f"resumed the unfinished session: {resumed} typed lines again, "
-            f"{0 if session.live.waiting else len(session.table.steps)} in the hand"
-        )
-        session.answer()
-        return
-    if outcome.hint:
-        session.hint(outcome.hint)
-    elif outcome.ruling is not None:
-        session.say("the file's next action does not stand; the table stops before it:")
-        session.answer(outcome.ruling)
-        return
-    session.answer()

@@ -213,19 +213,16 @@ def render_glance(
         console.print(Text(f"  {_show_words(report, names)}", style="dim"))
 
 
-def render_map(
-    console: Console, rows: list[dict[str, Any]], button: int | None, dead_button: bool
-) -> None:
+def render_map(console: Console, answer: Mapping[str, Any]) -> None:
     """`map`: a row a seat (``3  Ann  D SB  1,000 behind  20 in front  folded``: the rows of
-    `floorcli.table.seatmap.seat_map` with amounts as typed, escaped), then the button
-    when it is dead (on an empty seat)."""
+    `floorcli.table.seatmap.map_answer`, escaped), then the button when it is dead."""
     from rich.table import Table
     from rich.text import Text
 
     grid = Table.grid(padding=(0, 2))
     for justify in ("right", "left", "left", "right", "right", "left"):
         grid.add_column(justify=justify)
-    for row in rows:
+    for row in answer["map"]:
         grid.add_row(
             str(row["seat"]),
             Text(row["name"] or "-"),
@@ -235,5 +232,5 @@ def render_map(
             row["status"],
         )
     console.print(grid)
-    if button is not None and dead_button:
-        console.print(f"dead button on seat {button} (TDA 2024 Rule 32)", markup=False)
+    if answer["button"] is not None and answer["button_dead"]:
+        console.print(f"dead button on seat {answer['button']} (TDA 2024 Rule 32)", markup=False)
