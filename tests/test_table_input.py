@@ -205,15 +205,21 @@ def test_status_line_before_each_prompt_and_stacks(tmp_path: Path) -> None:
     )
     # Button 4 (the last seat): blinds 5 + 10 = 15 in; seat 3 owes 10; the least raise is to
     # 10 + 10 = 20 (TDA 2024 Rule 40), the most all-in for 1000.
-    child.expect_exact("preflop | pot 15 | seat 3 to act | to call 10 | raise 20-1000")
+    status = "preflop | Seat 3 to act: call 10 · raise 20-1,000 · fold | pot 15"
+    child.expect_exact(status)
     child.expect_exact("table> ")
     child.sendline("r 25")
     # 25 is 15 over 10: seat 4 owes 25, may raise to 25 + 15 = 40, at most all-in for 400.
-    child.expect_exact("preflop | pot 40 | seat 4 to act | to call 25 | raise 40-400")
+    child.expect_exact("ok  Seat 3 raises to 25")
+    status = "preflop | Seat 4 to act: call 25 · raise 40-400 · fold | pot 40"
+    child.expect_exact(status)
     child.expect_exact("table> ")
+    # the answer ends with the status: it is not said again before the prompt
+    assert status not in child.before
     child.sendline("stacks")
-    child.expect(r"seat 3\s+975 behind\s+25 in")
-    child.expect(r"seat 4\s+400 behind\s+0 in \(0 this round\)  to act")
+    child.expect(r"Seat 3\s+975 behind\s+25 in")
+    child.expect(r"Seat 4\s+400 behind\s+0 in \(0 this round\)  to act")
+    child.expect_exact(status)  # after another screen, before the prompt: where things stand
     child.expect_exact("table> ")
     child.sendline("quit")
     child.expect("Save this hand")
@@ -238,7 +244,7 @@ def test_every_shipped_fixed_limit_and_stud_profile_starts_from_flags(tmp_path: 
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert "seat 1 bring-in" in done.stdout and "THIRD  Seat 2 to act" in done.stdout
+    assert "Seat 1 bring-in" in done.stdout and "third | Seat 2 to act" in done.stdout
     assert "- 2 call" in (tmp_path / "r.yaml").read_text(encoding="utf-8")
 
 

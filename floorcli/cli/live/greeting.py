@@ -30,13 +30,13 @@ def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
     def c(amount: int) -> str:  # with thousands separators: 1,000
         return chips(amount_json(amount, rules.decimals))
 
-    seats = ", ".join(f"{who(p.seat, names)} {c(p.starting_stack)}" for p in t.initial.players)
+    seats = " · ".join(f"{who(p.seat, names)} {c(p.starting_stack)}" for p in t.initial.players)
     session.say(
         f"{rules.name} {rules.structure.value} {blinds}, button {who(t.initial.button, names)}; "
-        f"seats {seats}. 'help' for commands."
+        f"seats: {seats}. 'help' for commands."
     )
     if t.forced:
-        posts = ", ".join(
+        posts = " · ".join(
             f"{who(f.seat, names)} {f.kind} {c(f.amount)}" + (" (all-in, short)" if f.short else "")
             for f in t.forced
         )
