@@ -69,7 +69,7 @@ def test_a_killed_table_resumes_with_every_typed_line(tmp_path: Path, sig: int) 
     again.expect("table> ")
     # 3 raise 25, 4 call, 1 fold stood (the mistyped line did not): seat 2 owes 25 - 10 = 15.
     assert "3 in the hand" in again.before
-    assert "Seat 2 to act" in again.before and "to call      15" in again.before
+    assert "Seat 2 to act: call 15 ·" in again.before
     again.sendline("2 call")
     again.expect("table> ")
     again.sendline("quit")

@@ -92,7 +92,7 @@ def test_a_hand_won_by_the_last_player_left_needs_no_award() -> None:
 def test_next_before_the_hand_is_over_or_awarded_is_refused() -> None:
     live = begin()
     step = live.next_hand()
-    assert "the hand is not over: Seat 3 (Cat) is to act" in step.hint
+    assert "the hand is not over: Cat (seat 3) is to act" in step.hint
     assert step.live.number == 1 and step.live.table.state == live.table.state
     live = play(live, *HAND_1)
     step = live.next_hand()
@@ -193,7 +193,7 @@ def test_join_and_leave_right_after_next_deal_the_hand_again() -> None:
     # during a hand a change waits for the next one
     live = play(live, "4 fold")
     step = type_line(live, "leave Ann")
-    assert step.said == ("seat 1 leaves before the next hand.",)
+    assert step.said == ("Ann (seat 1) leaves before the next hand.",)
     assert 1 in stacks(step.live)
 
 
@@ -294,7 +294,7 @@ SESSION_LINES = [
 def test_a_played_session_saves_one_file_replayed_hand_by_hand(tmp_path: Path) -> None:
     result = run("table", *FLAGS, cwd=tmp_path, stdin="\n".join(SESSION_LINES) + "\n")
     assert result.returncode == 0, result.stderr
-    assert "Seat 3 (Cat) busts and leaves." in result.stdout
+    assert "Cat (seat 3) busts and leaves." in result.stdout  # as the table names players
     assert " lines of 4 hands to night.yaml (floorcli replay night.yaml)" in result.stdout
     replayed = run("replay", "night.yaml", "--json", cwd=tmp_path)
     assert replayed.returncode == 0, replayed.stderr
@@ -391,9 +391,8 @@ def test_a_kill_game_puts_the_kill_on_from_the_award(tmp_path: Path) -> None:
     flags = ["--rules", "limit-holdem", "--set", "kill_pot_over=50", "--set", "small_bet=20"]
     flags += ["--set", "big_bet=40", "--blinds", "10,20", "--stacks", "1000,1000,1000"]
     result = run("table", *flags, "--button", "3", cwd=tmp_path, stdin="\n".join(lines) + "\n")
-    assert "forced bets: seat 2 small blind 10, seat 3 big blind 20, seat 3 kill blind 20" in (
-        result.stdout
-    )
+    out = " ".join(result.stdout.split())  # lines wrapped at 80 columns read as one
+    assert "forced bets: seat 2 small blind 10, seat 3 big blind 20, seat 3 kill blind 20" in out
     text = (tmp_path / "k.yaml").read_text(encoding="utf-8")
     assert "won: {player: seat3, pot: 120}" in text
     assert run("blinds", "k.yaml", cwd=tmp_path).returncode == 0
@@ -423,8 +422,8 @@ def test_leave_rebuy_and_bad_lines_at_the_command(tmp_path: Path) -> None:
     out = result.stdout
     assert "? 'Bbo' is not seated (did you mean 'Bob'?)" in out
     assert "? 'lots' is not a number of chips; write rebuy SEAT or NAME AMOUNT" in out
-    assert "seat 1 leaves before the next hand." in out
-    assert "seat 2 rebuys 500 before the next hand." in out
+    assert "Ann (seat 1) leaves before the next hand." in out
+    assert "Bob (seat 2) rebuys 500 before the next hand." in out
     hands = json.loads(run("replay", "s.yaml", "--json", cwd=tmp_path).stdout)
     assert len(hands) == 2
     text = (tmp_path / "s.yaml").read_text(encoding="utf-8")
@@ -455,10 +454,10 @@ def test_new_hand_and_next_with_the_winner_at_the_command(tmp_path: Path) -> Non
     lines = [*HAND_1, "next 4 wins", "1 fold", "2 fold", "new hand", "hand"]
     result = run("table", *FLAGS, "--save", "s.yaml", cwd=tmp_path, stdin="\n".join(lines))
     assert result.returncode == 0, result.stderr
-    assert "Seat 4 (Dan) wins the main pot of 615." in result.stdout
-    assert "Hand 2: button 1" in result.stdout
+    assert "Dan (seat 4) wins the main pot of 615." in result.stdout
+    assert "Hand 2: button Ann (seat 1)" in result.stdout
     # hand 2 ended with Dan alone (the big blind): 'new hand' needs no award
-    assert "Hand 3: button 2" in result.stdout
+    assert "Hand 3: button Bob (seat 2)" in result.stdout
     hands = json.loads(run("replay", "s.yaml", "--json", cwd=tmp_path).stdout)
     assert len(hands) == 3
 
