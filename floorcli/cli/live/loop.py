@@ -32,34 +32,35 @@ TABLE_HELP = """\
 Type each action as it happens, one a line, as in a hand file:
   3 raise 25    4 call    5 fold    6 allin    Alice bet 40    flop    turn Ks
 or fast: leave out the seat when it is its turn, one letter for the verb
-(f x c b r a: fold, check, call, bet or raise, all-in), min/max/pot for the amount:
+(f x c b r a: fold, check, call, bet or raise, all-in), min/max/pot to size:
   c    f    r 40    r min    b pot    a    4 r max
 Commands:
-  undo          take back the last action (or street marker)
-  pots          the main and side pots with the seats that can win them
-  stacks        every seat's stack behind and what it has in
-  map           every seat: name, stack, chips in front, D/SB/BB, folded, all-in, away
-  why           the last ruling's whole arithmetic and rule, and the options in full
-                ('floorcli table --explain' shows them after every action)
-  hand          the actions so far with their rulings
-  rules         the active house-rule profile, every setting
-  save FILE     write a hand file, or after 'next' the session file of every hand
-                ('floorcli replay FILE' gives the same rulings); an existing file
-                is replaced only with 'save FILE --force'
+  undo        take back the last action (or street marker)
+  pots        the main and side pots with the seats that can win them
+  stacks      every seat's stack behind and what it has in
+  map         each seat: name, stack, in front, D/SB/BB, folded, all-in, away
+  why         the last ruling's whole arithmetic and rule, and the options
+              in full ('floorcli table --explain' shows them every action)
+  hand        the actions so far with their rulings
+  rules       the active house-rule profile, every setting
+  save FILE   write a hand file, or after 'next' the session file of every
+              hand ('floorcli replay FILE' gives the same rulings); an
+              existing file is replaced only with 'save FILE --force'
 At the end of a hand, and between hands:
-  3 wins        seat 3 wins every pot it is eligible for (then the next best: '5 wins')
-  split 3 5     seats 3 and 5 split (odd chip to the first left of the button);
-                name a pot with 'main', 'side' or 'side 2': '5 wins side 2'
-  next          end the hand (also 'new hand'; 'next 3 wins'): stacks carried over, a
-                player with nothing left busts, button and blinds moved as 'floorcli
-                blinds' moves them ('undo' right after goes back to the hand's end);
-                in stud, the next hand waits for its upcards: 'upcards 2:Kh 3:3c 5:9d'
-                (meanwhile 'stacks' shows the stacks it will be dealt with)
+  3 wins      seat 3 wins every pot it may win (then the next best: '5 wins')
+  split 3 5   seats 3 and 5 split (odd chip to the first left of the button);
+              name a pot with 'main', 'side' or 'side 2': '5 wins side 2'
+  next        end the hand (also 'new hand'; 'next 3 wins'): stacks carried
+              over, a player with nothing left busts, button and blinds
+              moved as 'floorcli blinds' moves them ('undo' right after goes
+              back to the hand's end); in stud, the next hand waits for its
+              upcards: 'upcards 2:Kh 3:3c 5:9d' (meanwhile 'stacks' shows the
+              stacks it will be dealt with)
   join 7 Gina 500   leave 3   away Alice   back 3   rebuy 3 500
-                players come and go: right after 'next' the new hand is dealt again
-                with the change; during a hand it waits for the next one
-  help          this list
-  quit          leave (offers to save what is not saved yet)
+              players come and go: right after 'next' the new hand is dealt
+              again with the change; during a hand it waits for the next one
+  help        this list
+  quit        leave (offers to save what is not saved yet)
 Ctrl-C or end of input also leaves, the same way."""
 
 

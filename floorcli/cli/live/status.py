@@ -13,7 +13,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from floorcli.engine.state import State
-from floorcli.profiles.amounts import amounts_of
 
 if TYPE_CHECKING:
     from floorcli.table.session import LiveSession
@@ -95,7 +94,14 @@ def waiting_lines(live: LiveSession, word: str) -> list[str]:
     assert live.waiting and live.stud is not None
     hint = waiting_hint(live) + "."
     number = live.number
-    a = amounts_of(live.table.hand.rules)
+    from floorcli.cli.render.glance import chips
+    from floorcli.profiles.amounts import amount_json
+
+    decimals = live.table.hand.rules.decimals
+
+    def a(amount: int) -> str:  # with thousands separators: 1,000
+        return chips(amount_json(amount, decimals))
+
     if word == "pots":
         return [
             f"no pot yet: hand {number}'s antes and bring-in are posted once its third-street "
@@ -108,7 +114,8 @@ def waiting_lines(live: LiveSession, word: str) -> list[str]:
     dealt = carried_stacks(live.seated)
     rows = []
     for seat, here in live.seated.items():
-        name = "" if here.player.name in live.stud.auto else f" ({here.player.name})"
+        named = here.player.name not in live.stud.auto
+        name = f"{here.player.name} (seat {seat})" if named else f"Seat {seat}"
         mark = (
             ""
             if seat in dealt
@@ -116,7 +123,7 @@ def waiting_lines(live: LiveSession, word: str) -> list[str]:
             if here.status is Status.AWAY
             else "not dealt in"
         )
-        rows.append(f"  seat {seat}{name:<10} {a(here.player.stack):>9} behind  {mark}".rstrip())
+        rows.append(f"  {name:<18} {a(here.player.stack):>9} behind  {mark}".rstrip())
     total = a(sum(dealt.values()))
     seats = ", ".join(map(str, dealt)) or "none"
     rows.append(
