@@ -359,9 +359,11 @@ def test_table_with_blinds_in_cents(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     out = done.stdout
-    assert "no-limit 0.25/0.50, button 3; seats 1:50.00, 2:50.00, 3:50.00" in out
-    assert "Seat 3 raises to 1.50: 1.00 over the bet of 0.50" in out
-    assert "Seat 1 raises to 2.50: 1.00 over the bet of 1.50" in out
+    flat = " ".join(out.split())  # lines wrapped at 80 columns read as one
+    assert "no-limit 0.25/0.50, button seat 3; seats: seat 1 50.00 · seat 2 50.00 · seat 3" in flat
+    # 1.50 is 1.00 over the big blind of 0.50: a full raise; the next is to 1.50 + 1.00 = 2.50
+    assert "ok  Seat 3 raises to 1.50\npreflop | Seat 1 to act: call 1.25 · raise 2.50-50.00" in out
+    assert "ok  Seat 1 raises to 2.50" in out
     assert "4.50 in the pot; started with 150.00" in out
     assert "  blinds                      [0.25, 0.50]" in out
     saved = (tmp_path / "h.yaml").read_text(encoding="utf-8")
@@ -374,7 +376,7 @@ def test_table_with_blinds_in_cents(tmp_path: Path) -> None:
 
 def test_table_refuses_cents_in_a_whole_chip_hand(tmp_path: Path) -> None:
     done = table("--stacks", "100,100", "--blinds", "1,2", lines="2 raise 4.50\n", cwd=tmp_path)
-    assert "4.50 has cents but this hand is played in whole chips" in done.stdout
+    assert "4.50 has cents but this hand is played in whole chips" in " ".join(done.stdout.split())
 
 
 @pytest.mark.parametrize("args", [("ask", "--json"), ("replay",), ("replay", "--json")])

@@ -34,7 +34,10 @@ def test_away_then_leave_is_a_leave_and_the_saved_session_reads_back(tmp_path: P
     assert "Seat 1 leaves; hand 2 dealt again." in out
     # Seat 1 gone before hand 2 deals: the button is dead on seat 1 (tda-nlhe: button_rule
     # dead, TDA 2024 Rule 32) and seats 2 and 3 post the blinds.
-    assert "Hand 2: button seat 1 (dead); forced bets: seat 2 small blind 5, seat 3 big blind 10" in out
+    assert (
+        "Hand 2: button seat 1 (dead); forced bets: seat 2 small blind 5, seat 3 big blind 10"
+        in out
+    )
     assert "Dead button: the big blind moves" in out  # it is dead: the words say so
     saved = (tmp_path / "night.yaml").read_text(encoding="utf-8")
     assert "leave: [seat1]" in saved and "away" not in saved.split("hands:")[0]

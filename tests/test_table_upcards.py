@@ -47,8 +47,8 @@ def test_stud_upcards_typed_as_a_line_before_the_first_action(tmp_path: Path) ->
     assert "? 'c': the upcards come first" in out
     assert "? 'upcards 1:Kh 2:3c': upcards: no upcard for seat 3; type the third-street" in out
     assert "Forced bets: seat 1 bring-in 10" in out
-    assert "THIRD  Seat 2 to act" in out
-    assert "Seat 2 calls 10, adding 10." in out
+    assert "third | Seat 2 to act" in out
+    assert "ok  Seat 2 calls 10\n" in out
     saved = (tmp_path / "r.yaml").read_text(encoding="utf-8")
     assert "upcards: {1: Kh, 2: 3c, 3: 9d}" in saved
     assert "- 2 call" in saved

@@ -30,14 +30,17 @@ def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
     def c(amount: int) -> str:  # with thousands separators: 1,000
         return chips(amount_json(amount, rules.decimals))
 
-    seats = " · ".join(f"{who(p.seat, names)} {c(p.starting_stack)}" for p in t.initial.players)
+    def named(seat: int) -> str:  # mid-sentence: 'seat 3' when it has no name
+        return who(seat, names) if seat in names else f"seat {seat}"
+
+    seats = " · ".join(f"{named(p.seat)} {c(p.starting_stack)}" for p in t.initial.players)
     session.say(
-        f"{rules.name} {rules.structure.value} {blinds}, button {who(t.initial.button, names)}; "
+        f"{rules.name} {rules.structure.value} {blinds}, button {named(t.initial.button)}; "
         f"seats: {seats}. 'help' for commands."
     )
     if t.forced:
         posts = " · ".join(
-            f"{who(f.seat, names)} {f.kind} {c(f.amount)}" + (" (all-in, short)" if f.short else "")
+            f"{named(f.seat)} {f.kind} {c(f.amount)}" + (" (all-in, short)" if f.short else "")
             for f in t.forced
         )
         session.say(f"Forced bets: {posts}", style="dim")
