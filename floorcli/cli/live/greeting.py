@@ -33,13 +33,13 @@ def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
     def named(seat: int) -> str:  # mid-sentence: 'seat 3' when it has no name
         return who(seat, names) if seat in names else f"seat {seat}"
 
-    seats = " · ".join(f"{named(p.seat)} {c(p.starting_stack)}" for p in t.initial.players)
+    seats = "; ".join(f"{named(p.seat)} {c(p.starting_stack)}" for p in t.initial.players)
     session.say(
-        f"{rules.name} {rules.structure.value} {blinds}, button {named(t.initial.button)}; "
-        f"seats: {seats}. 'help' for commands."
+        f"{rules.name} {rules.structure.value} {blinds}. Seats: {seats}. "
+        f"Button {named(t.initial.button)}. 'help' for commands."
     )
     if t.forced:
-        posts = " · ".join(
+        posts = ", ".join(
             f"{named(f.seat)} {f.kind} {c(f.amount)}" + (" (all-in, short)" if f.short else "")
             for f in t.forced
         )
