@@ -59,7 +59,7 @@ def seat_map(live: LiveSession) -> tuple[tuple[SeatRow, ...], int | None, bool]:
         positions = (("D",) if p.seat == button else ()) + tuple(blinds.get(p.seat, ()))
         if p.seat in ruled_dead:
             status = "dead"
-        elif p.seat in absent and p.folded:
+        elif p.seat in absent:  # dealt in while away: the hand is killed (TDA 2024 Rule 30)
             status = "away"
         elif p.folded:
             status = "folded"
