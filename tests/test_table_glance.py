@@ -65,7 +65,7 @@ def test_a_routine_action_is_at_most_three_lines_and_names_who_is_next(tmp_path:
     # at once (TDA 2024 Rule 16): the third line
     assert said["c"][:2] == [
         "ok  Bob (seat 2) calls 390",
-        "showdown | no more betting | pot 805 | award: '2 wins' or 'split 2 3'",
+        "showdown | pot 805 | award: '2 wins' or 'split 2 3'",
     ]
     for typed in ROUTINE:
         assert len(said[typed]) <= 3, (typed, said[typed])

@@ -43,13 +43,13 @@ def test_five_hands_at_a_terminal_replay_to_the_same_rulings(tmp_path: Path) -> 
     say("3 allin", r"ok  Cat \(seat 3\) raises to 300, all-in, re-opens the betting")
     say("4 call")
     say("1 fold")
-    say("2 fold", r"showdown \| no more betting \| pot 615")
+    say("2 fold", r"showdown \| pot 615")
     # 300 + 300 + 5 + 10 = 615 to Dan
     say("4 wins", r"Dan \(seat 4\) wins the main pot of 615\.")
     # Cat has 300 - 300 = 0: she busts (stack = start - put in + won)
     say("next", r"Cat \(seat 3\) busts and leaves\.", r"Hand 2: button Ann \(seat 1\)")
     # undo across the hand boundary: back to the end of hand 1, its award and stacks
-    say("undo", "undone: next; back to the end of hand 1", r"showdown \| no more betting")
+    say("undo", "undone: next; back to the end of hand 1", r"showdown \| pot 615")
     say("stacks", r"Dan \(seat 4\)\s+700 behind\s+300 in")
     # Moving button (seed 002): the button moves to Ann; Bob, last hand's big blind,
     # posts the small blind

@@ -244,7 +244,7 @@ def test_a_stud_session_at_a_terminal(tmp_path: Path) -> None:
             child.expect(pattern.replace(" ", r"\s+"))
 
     say("3 f")
-    say("1 c", r"showdown \| no more betting \| pot 13")
+    say("1 c", r"showdown \| pot 13")
     # 3 antes of 1 + the bring-in 5 + seat 1's call of 5 = 13 to seat 2
     say("2 wins", r"Seat 2 wins the main pot of 13\.")
     say("next", r"Seat 1 busts and leaves\.")

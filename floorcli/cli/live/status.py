@@ -33,7 +33,7 @@ def status_line(report: Mapping[str, Any], names: Mapping[int, str] | None = Non
     'preflop | Dan (seat 4) to act: call 25 · raise 40-1,400 · fold | pot 40'
     >>> status_line({"street": "showdown", "to_act": None, "to_call": 0, "min_raise_to": None,
     ...     "max_raise_to": None, "legal": [], "pots": [{"amount": 800, "eligible": [1, 2]}]})
-    'showdown | no more betting | pot 800'
+    'showdown | pot 800'
     """
     from floorcli.cli.render.glance import status_text
 

@@ -170,6 +170,8 @@ def status_text(report: Mapping[str, Any], names: Mapping[int, str]) -> str:
     ...     "pots": [{"amount": 415, "eligible": [1, 2, 3]}]}, {1: "Bob"})
     'preflop | Bob (seat 1) to act: call 395 · raise 790-1,000 · fold | pot 415'
     """
+    if report["street"] == "showdown":  # the word says there is no more betting
+        return f"showdown | {pot_words(report)}"
     return f"{report['street']} | {next_words(report, names)} | {pot_words(report)}"
 
 
