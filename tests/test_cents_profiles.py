@@ -375,8 +375,10 @@ def test_the_live_table_under_a_profile_in_cents(tmp_path: Path) -> None:
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert "Seat 3 raises to 1.50: 1.00 over the bet of 0.50" in done.stdout
-    assert "Seat 1 raises to 2.50: 1.00 over the bet of 1.50" in done.stdout
+    assert "ok  Seat 3 raises to 1.50\npreflop | Seat 1 to act: call 1.25 · raise 2.50-50.00" in (
+        done.stdout
+    )
+    assert "ok  Seat 1 raises to 2.50\n" in done.stdout
     saved = (tmp_path / "h.yaml").read_text(encoding="utf-8")
     assert "- 1 raise 2.50" in saved
     # The saved hand (stacks in whole chips, the profile's cents) replays to the same rulings.

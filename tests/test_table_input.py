@@ -244,7 +244,7 @@ def test_every_shipped_fixed_limit_and_stud_profile_starts_from_flags(tmp_path: 
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert "Seat 1 bring-in" in done.stdout and "third | Seat 2 to act" in done.stdout
+    assert "seat 1 bring-in" in done.stdout and "third | Seat 2 to act" in done.stdout
     assert "- 2 call" in (tmp_path / "r.yaml").read_text(encoding="utf-8")
 
 
