@@ -17,8 +17,7 @@ from floorcli.answers.hand import pots_of
 from floorcli.errors import FloorError
 from floorcli.sessions.file import load_session
 from floorcli.sessions.plan import plan_hands
-from floorcli.table.awards import is_award
-from floorcli.table.events import EVENT_WORDS
+from floorcli.table.dealer import dealer_for
 from floorcli.table.hand import hand_from_flags, start_table
 from floorcli.table.planner import Planner
 from floorcli.table.session import LiveSession, Reply
@@ -41,17 +40,8 @@ def begin(seats: str = SEATS, rules: str = "cash-nlhe", button: int = 4) -> Live
 
 
 def type_line(live: LiveSession, line: str) -> Reply:
-    """What the table loop does with a line (`floorcli.table.lines`)."""
-    word = line.split()[0].lower()
-    if word == "next":
-        return live.next_hand(line)
-    if word == "undo":
-        return live.undo()
-    if is_award(line):
-        return live.award(line)
-    if word in EVENT_WORDS:
-        return live.event(line)
-    return live.enter(line)
+    """What the table loop does with a line: the one entry, `floorcli.table.dealer`."""
+    return dealer_for(live).line(line)
 
 
 def play(live: LiveSession, *lines: str) -> LiveSession:
@@ -138,7 +128,7 @@ def test_a_winner_named_for_a_pot_they_cannot_win_is_refused() -> None:
     step = type_line(live, "3 wins side")
     assert step.hint == (
         "Seat 3 (Cat) is not eligible for that pot left to award: side pot 400 (seats 1, 2); name a "
-        "seat eligible for it"
+        "seat eligible for it ('help' shows what to type)"
     )
     assert step.live.awards == ()
     step = type_line(live, "3 wins")

@@ -28,6 +28,20 @@ HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Played:
+    """A hand that ended: the table as it stood, its own keys, the awards and chips won, the
+    events dealt into it (after the hand before), and lines kept elsewhere than its notes."""
+
+    table: Table
+    entry: Mapping[str, Any]
+    awards: tuple[Award, ...]
+    won: tuple[tuple[int, int], ...]
+    applied: tuple[LiveEvent, ...]
+    used: tuple[str, ...]
+    result: Result | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SessionStart:
     """The session as `floorcli blinds` reads it: the file head (rules, settings, seats with
     names, button) and the `Session` parsed from it; `auto` are the names floorcli gave
@@ -136,8 +150,10 @@ def dealt_table(start: SessionStart, plan: HandPlan, number: int) -> Table:
     return outcome.table
 
 
-def entry_of(table: Table) -> dict[str, Any]:
-    return {k: v for k, v in table.header.items() if k in HAND_KEYS}
+def entry_of(table: Table, keys: tuple[str, ...] = HAND_KEYS) -> dict[str, Any]:
+    """A played hand's own keys in the session file: `HAND_KEYS` for a blind game, a stud
+    hand's `table.stud.STUD_HAND_KEYS` (its seats and upcards)."""
+    return {k: v for k, v in table.header.items() if k in keys}
 
 
 def session_start(table: Table) -> SessionStart:
@@ -145,14 +161,14 @@ def session_start(table: Table) -> SessionStart:
     `floorcli blinds` reads a session file."""
     from floorcli.profiles.settings import SETTINGS
     from floorcli.sessions.file import parse_session
-    from floorcli.table.hand import _plain
+    from floorcli.table.hand import plain
     from floorcli.textio.yamlsrc import load_yaml
 
-    head: dict[str, Any] = {"rules": _plain(table.header.get("rules"))}
+    head: dict[str, Any] = {"rules": plain(table.header.get("rules"))}
     decimals = table.hand.rules.decimals
     for key, value in table.header.items():
         if key in SETTINGS and key not in ("button",):
-            head[key] = _plain(value)
+            head[key] = plain(value)
     names: dict[int, str] = {}
     auto: set[str] = set()
     seats: dict[int, dict[str, object]] = {}

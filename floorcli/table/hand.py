@@ -28,7 +28,7 @@ from floorcli.table.chain import Chain
 from floorcli.table.typed import expand
 from floorcli.textio.yamlsrc import LineDict, LineList, dump_yaml
 
-__all__ = ["Outcome", "Step", "Table", "start_table"]
+__all__ = ["Outcome", "Step", "Table", "plain", "start_table"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -173,7 +173,7 @@ class Table:
         `floorcli replay` on it gives the same rulings as the session.  Lines typed but not
         in the hand (mistyped, refused, undone) are kept under `notes`.
         """
-        head = {k: _plain(v) for k, v in self.header.items() if k not in ("actions", "notes")}
+        head = {k: plain(v) for k, v in self.header.items() if k not in ("actions", "notes")}
         text = "# written by 'floorcli table'\n"
         text += dump_yaml(head, flow=None)
         actions = [s.text for s in self.steps]
@@ -201,12 +201,12 @@ class Table:
         return replace(self, saved_at=len(self.typed))
 
 
-def _plain(value: Any) -> Any:
+def plain(value: Any) -> Any:
     """YAML-loaded values (LineDict, LineList, enums, tuples) as plain data for dumping."""
     if isinstance(value, dict):
-        return {_plain(k): _plain(v) for k, v in value.items()}
+        return {plain(k): plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
+        return [plain(v) for v in value]
     if isinstance(value, str):
         return str(value)
     return value
@@ -384,4 +384,4 @@ def hand_yaml(data: Mapping[str, Any]) -> str:
       2: 100
     button: 2
     """
-    return dump_yaml(_plain(data))
+    return dump_yaml(plain(data))

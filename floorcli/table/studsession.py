@@ -20,13 +20,13 @@ from floorcli.errors import FloorError, NotationError
 from floorcli.profiles.amounts import amounts_of
 from floorcli.sessions.table import Seat
 from floorcli.table.awards import pots_left
-from floorcli.table.deal import empty, event_words
+from floorcli.table.deal import empty, entry_of, event_words
 from floorcli.table.events import LiveEvent, read_event
 from floorcli.table.session import LiveSession, Reply
 from floorcli.table.stud import (
+    STUD_HAND_KEYS,
     StudStart,
     apply_event,
-    entry_of,
     seated_after,
     stud_table,
     upcards_words,
@@ -57,13 +57,13 @@ def waiting_hint(live: LiveSession) -> str:
 def stud_next(live: LiveSession, line: str = "next") -> Reply:
     """End the stud hand (every pot awarded); the next one waits for its upcards."""
     assert live.stud is not None
-    noted = live._noted(line)
+    noted = live.noted(line)
     if live.waiting:
         return Reply(live=noted, hint=waiting_hint(live))
     unfinished = live.unfinished(noted)
     if unfinished is not None:
         return unfinished
-    won, ends, busts = live._ended()
+    won, ends, busts = live.settled()
     gone = {e.seat for e in busts}
     # a player who busts leaves: a 'leave', 'away' or 'back' typed for them is done with
     pending = tuple(e for e in live.pending if e.seat not in gone or e.kind == "join")
@@ -92,7 +92,7 @@ def stud_next(live: LiveSession, line: str = "next") -> Reply:
         waiting=True,
         back=live,
     )
-    said = tuple(f"{live._label(e.seat)} busts and leaves." for e in busts)
+    said = tuple(f"{live.label(e.seat)} busts and leaves." for e in busts)
     return Reply(live=waiting, said=(*said, waiting_hint(waiting) + "."))
 
 
@@ -101,7 +101,7 @@ def stud_event(live: LiveSession, line: str) -> Reply:
     while the next hand waits, it changes who is dealt in at once; during a hand it waits for
     the next one."""
     assert live.stud is not None
-    noted = live._noted(line)
+    noted = live.noted(line)
     rules = live.table.hand.rules
     seats, decimals = rules.table_seats, rules.decimals  # seats 1 to table_seats; cents
     auto = live.stud.auto
@@ -122,7 +122,7 @@ def stud_event(live: LiveSession, line: str) -> Reply:
     awarded = live.table.is_over and not pots_left(live.table.state, live.awards)
     if awarded and line.split()[0].lower() != "rebuy":
         # the hand is over and awarded: who busts is known (a rebuy may still save them)
-        queued = (*live._ended()[2], *(e for e in queued if e.kind != "rebuy"))
+        queued = (*live.settled()[2], *(e for e in queued if e.kind != "rebuy"))
     table: Mapping[int, Seat] = _seated(live)
     for e in queued:
         if e.kind != "rebuy":
@@ -138,7 +138,7 @@ def stud_event(live: LiveSession, line: str) -> Reply:
 def stud_upcards(live: LiveSession, line: str) -> Reply:
     """``upcards 1:Kh 2:3c 4:9d``: deal the waiting stud hand (antes, then the bring-in)."""
     assert live.stud is not None
-    noted = live._noted(line)
+    noted = live.noted(line)
     if not live.waiting:
         return Reply(
             live=noted,
@@ -154,7 +154,7 @@ def stud_upcards(live: LiveSession, line: str) -> Reply:
     dealt = replace(
         noted,
         table=table,
-        entry=entry_of(table),
+        entry=entry_of(table, STUD_HAND_KEYS),
         stacks={p.seat: p.starting_stack for p in table.initial.players},
         used=(*live.used, " ".join(line.split())),
         waiting=False,

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 
     from floorcli.table.hand import Outcome, Table
     from floorcli.table.journal import Journal
-    from floorcli.table.session import LiveSession
+    from floorcli.table.kinds import Query
+    from floorcli.table.session import LiveSession, Reply
 
 __all__ = ["TABLE_HELP", "TableSession", "auto_name", "greet"]
 
@@ -97,8 +98,7 @@ class TableSession:
         self.replaying = True
         try:
             for line in lines:
-                if line.strip().lower() not in ("quit", "exit", "q"):
-                    self.command(line.strip())
+                self.command(line.strip())  # False after a `quit`: not acted on here
         finally:
             self.replaying = False
 
@@ -174,68 +174,75 @@ class TableSession:
         while True:
             try:
                 line = self.read()
+                going = line is not None and self.command(line.strip())
             except KeyboardInterrupt:
                 self.say("")
-                return self.leave(interrupted=True)
-            if line is None:
+                return self.interrupted()
+            if not going:  # end of input, or `quit`
                 return self.leave(interrupted=False)
-            try:
-                if not self.command(line.strip()):
-                    return self.leave(interrupted=False)
-            except KeyboardInterrupt:
-                return self.leave(interrupted=True)
+
+    def interrupted(self) -> int:
+        """Ctrl-C: leave as `quit` does (save, or ask), then exit 130 as every command does
+        after Ctrl-C (`floorcli.cli.boundary.INTERRUPTED`)."""
+        from floorcli.cli.boundary import INTERRUPTED, interrupted
+
+        self.leave(interrupted=True)
+        interrupted()
+        return INTERRUPTED
 
     def command(self, line: str) -> bool:
-        """Act on one typed line; False to leave."""
-        word, _, rest = line.partition(" ")
-        word = word.lower()
-        if self.live.waiting and word in WAITING_WORDS and not rest:
-            self.show_waiting(word)
-        elif not line:
-            self.answer()
-        elif word in ("quit", "exit", "q") and not rest:
+        """Act on one typed line; False to leave.  What the line is, and the reply, are the
+        dealer's (`floorcli.table.dealer`); here it is only drawn."""
+        from floorcli.table.dealer import dealer_for
+
+        return self.render(dealer_for(self.live).line(line), line.strip())
+
+    def render(self, reply: Reply, line: str) -> bool:
+        """Draw the table's reply to `line` (and write a save); False to leave."""
+        from floorcli.table.kinds import Kind
+
+        self.live = reply.live
+        if reply.kind is Kind.QUIT:
             return False
-        elif word in ("help", "?") and not rest:
-            for row in TABLE_HELP.splitlines():  # a line each: `say` escapes a newline
-                self.say(row)
-        elif word == "undo" and not rest:
-            from floorcli.table.lines import undo
-
-            undo(self)
-        elif word == "pots" and not rest:
-            self.show_pots()
-        elif word == "stacks" and not rest:
-            from floorcli.cli.live.status import stacks_lines
-
-            for row in stacks_lines(self.table.state):
-                self.say(row)
-        elif word in ("why", "explain") and not rest:
-            from floorcli.answers.hand import ask_report
-
-            self.say(ask_report(self.table.state)["explanation"])
-        elif word == "hand" and not rest:
-            self.show_hand()
-        elif word == "rules" and not rest:
-            self.show_rules()
-        elif word == "save":
-            self.save(rest.strip())
-        else:
-            from floorcli.table.lines import between_hands
-
-            if not between_hands(self, line):
-                self.act(line)
+        if reply.kind is Kind.QUERY and reply.query is not None:
+            self.show_query(reply.query)
+            return True
+        if reply.kind is Kind.SAVE and not reply.hint:
+            self.save(reply.save_name, force=reply.force)
+            return True
+        for text in reply.said:
+            self.say(text, style="yellow" if reply.kind is Kind.UNDO else "")
+        if reply.hint:
+            self.hint(reply.hint)
+        elif reply.answer:  # an action or street marker: the answer to its ruling
+            ruling = reply.outcome.ruling if reply.outcome else None
+            self.answer(ruling, echo=line if reply.outcome else None)
         return True
 
-    def act(self, line: str) -> None:
-        step = self.live.enter(line)
-        self.live = step.live
-        outcome: Outcome | None = step.outcome
-        assert outcome is not None
-        if outcome.hint:
-            short = outcome.hint.split("; write '<seat or name>")[0]
-            self.hint(f"{short} ('help' shows what to type)")
+    def show_query(self, query: Query) -> None:
+        """The answer to `pots`, `stacks`, `why`, `hand`, `rules`, `help` or an empty line."""
+        from floorcli.answers.hand import ask_report
+        from floorcli.cli.live.status import stacks_lines
+        from floorcli.table.kinds import Query
+
+        if self.live.waiting and query.value in WAITING_WORDS:
+            self.show_waiting(query.value)
+        elif query is Query.STATE:
+            self.answer()
+        elif query is Query.HELP:
+            for row in TABLE_HELP.splitlines():  # a line each: `say` escapes a newline
+                self.say(row)
+        elif query is Query.POTS:
+            self.show_pots()
+        elif query is Query.STACKS:
+            for row in stacks_lines(self.table.state):
+                self.say(row)
+        elif query is Query.WHY:
+            self.say(ask_report(self.table.state)["explanation"])
+        elif query is Query.HAND:
+            self.show_hand()
         else:
-            self.answer(outcome.ruling, echo=line)
+            self.show_rules()
 
     def show_waiting(self, word: str) -> None:
         """`stacks`, `pots`, `hand`, `why` while a stud hand waits: that hand, not the last."""
@@ -270,19 +277,19 @@ class TableSession:
             source = rules.sources.get(key, "floorcli default")
             self.say(f"  {key:<27} {value:<18} {source}")
 
-    def save(self, rest: str) -> None:
-        words = rest.split()
-        force = "--force" in words
-        names = [w for w in words if w != "--force"]
-        if len(names) != 1:
+    def save(self, name: str, *, force: bool) -> None:
+        """``save FILE``; a bare ``save`` writes to the ``--save`` target."""
+        if not name and self.save_to is None:
             self.hint(
-                "write 'save FILE' (or 'save FILE --force' to replace a file), "
-                "e.g. save hand-12.yaml"
+                "write 'save FILE' (e.g. save hand-12.yaml); a bare 'save' writes to the "
+                "--save FILE the table was started with"
             )
             return
         if self.replaying:
             return
-        self.write(user_path(names[0]), force=force)
+        path = user_path(name) if name else self.save_to
+        assert path is not None
+        self.write(path, force=force or (not name and self.force))
 
     def write(self, path: Path, *, force: bool = False) -> bool:
         from floorcli.errors import FileExistsRefused, FloorError
@@ -325,7 +332,8 @@ class TableSession:
             return self.finish() if self.write(self.save_to, force=self.force) else 1
         if not self.live.dirty:
             return self.finish()
-        default = self.default or auto_name()
+        default = self.journal.target if self.journal is not None else self.default
+        default = default or auto_name()
         if not self.tty:
             return self.finish() if self.write(default) else 1
         try:
@@ -351,6 +359,15 @@ def auto_name() -> Path:
 
 
 def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
+    """The first words: the game, the button and the seats, hand 1's forced bets; a session
+    taken up from its journal greets with the hand in play instead."""
+    if resumed:
+        from floorcli.table.lines import resumed_words
+
+        for text in resumed_words(session.live, resumed):
+            session.say(text)
+        session.answer()
+        return
     t = outcome.table
     rules = t.hand.rules
     a = amounts_of(rules)
@@ -371,13 +388,6 @@ def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
         session.say(f"Forced bets: {posts}", style="dim")
     if t.steps:
         session.say(f"replayed {len(t.rulings)} actions from the file")
-    if resumed:
-        session.say(
-            f"resumed the unfinished session: {resumed} typed lines again, "
-            f"{0 if session.live.waiting else len(session.table.steps)} in the hand"
-        )
-        session.answer()
-        return
     if outcome.hint:
         session.hint(outcome.hint)
     elif outcome.ruling is not None:
