@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from floorcli.table.dealer import BlindsDealer, Dealer, StudDealer, dealer_for
+from floorcli.table.dealer import BlindsDealer, Dealer, StudDealer, dealer_for, resumed_words
 from floorcli.table.hand import hand_from_flags, start_table
 from floorcli.table.kinds import Kind, Query
 from floorcli.table.session import LiveSession, Reply
@@ -186,6 +186,27 @@ def test_a_stud_hand_waits_for_its_upcards_after_next() -> None:
 def test_the_upcards_line_before_next_is_refused_in_stud_and_an_action_in_blinds() -> None:
     assert typed(stud(), "upcards 1:Kh").kind is Kind.UPCARDS
     assert typed(blinds(), "upcards 1:Kh").kind is Kind.ACTION
+
+
+def test_a_resumed_blind_game_greets_with_the_hand_in_play() -> None:
+    # Hand 1: Cat, Dan and Ann fold, Bob's big blind wins.  Hand 2: the button moves one seat
+    # clockwise to Ann (seat 1): Bob posts the small blind, Cat the big blind, Dan acts first
+    # and calls 10; the button, Ann, is next.
+    live = typed(blinds(), "3 fold", "4 fold", "1 fold", "next", "4 call").live
+    assert resumed_words(dealer_for(live), 5) == (
+        "resumed the unfinished session: 5 typed lines again, 1 in the hand",
+        "Hand 2, button Seat 1 (Ann), Seat 1 (Ann) to act",
+    )
+
+
+def test_a_resumed_stud_game_names_no_button() -> None:
+    # Seat 2 brought in; seat 3 folded: seat 1, next clockwise, is to act.
+    live = typed(stud(), "3 f").live
+    assert resumed_words(dealer_for(live), 2)[1] == "Hand 1, Seat 1 to act"
+    waiting = typed(stud(), "3 f", "1 f", "next").live
+    said = resumed_words(dealer_for(waiting), 3)
+    assert said[0] == "resumed the unfinished session: 3 typed lines again, 0 in the hand"
+    assert said[1].startswith("Hand 2: seats 1, 2, 3 dealt in; type their third-street upcards")
 
 
 # -- the walk of a typed line: cli.live.loop -> floorcli.table, never back up

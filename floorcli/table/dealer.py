@@ -21,8 +21,17 @@ from floorcli.table.awards import is_award
 from floorcli.table.events import EVENT_WORDS
 from floorcli.table.kinds import Kind, Query
 from floorcli.table.session import LiveSession, Reply
+from floorcli.table.stud import StudStart
 
-__all__ = ["QUERIES", "QUIT_WORDS", "BlindsDealer", "Dealer", "StudDealer", "dealer_for"]
+__all__ = [
+    "QUERIES",
+    "QUIT_WORDS",
+    "BlindsDealer",
+    "Dealer",
+    "StudDealer",
+    "dealer_for",
+    "resumed_words",
+]
 
 QUERIES = {q.value: q for q in Query if q.value} | {"explain": Query.WHY, "?": Query.HELP}
 """The questions a dealer types alone on a line (`why` is also `explain`, `help` is `?`)."""
@@ -49,11 +58,15 @@ class Dealer(Protocol):
         """Take back the last action, award or event; right after `next`, the hand before."""
         ...
 
+    def in_play(self) -> str:
+        """The hand in play in a few words: its number, its button, who is to act."""
+        ...
+
 
 def dealer_for(live: LiveSession) -> Dealer:
     """The dealer of `live`: stud (dealt by its upcards) or a game with a button and blinds."""
     if live.stud is not None:
-        return StudDealer(live=live)
+        return StudDealer(live=live, stud=live.stud)
     return BlindsDealer(live=live)
 
 
@@ -68,6 +81,12 @@ class BlindsDealer:
 
     def undo(self) -> Reply:
         return _shown(self.live.undo(), Kind.UNDO)
+
+    def in_play(self) -> str:
+        table = self.live.table
+        button = table.initial.button
+        player = next((p for p in table.state.players if p.seat == button), None)
+        return _in_play(self.live, f"button {player.label if player else f'Seat {button}'}")
 
     def between(self, line: str) -> Reply | None:
         """An award, `next` or an event (None: the line is none of those)."""
@@ -89,12 +108,20 @@ class StudDealer:
     and while it waits every other line but an event, `undo` or a question gets a hint."""
 
     live: LiveSession
+    stud: StudStart
 
     def line(self, text: str) -> Reply:
         return read_line(self, text)
 
     def undo(self) -> Reply:
         return _shown(self.live.undo(), Kind.UNDO)
+
+    def in_play(self) -> str:
+        if self.live.waiting:  # the next hand waits for its upcards
+            from floorcli.table.studsession import waiting_hint
+
+            return waiting_hint(self.live)
+        return _in_play(self.live)
 
     def between(self, line: str) -> Reply | None:
         """The upcards line, a line while the next hand waits, an award, `next` or an event
@@ -109,18 +136,20 @@ class StudDealer:
         live = self.live
         first = line.split()[0].lower()
         if first == "upcards":
-            return _shown(stud_upcards(live, line), Kind.UPCARDS)
+            return _shown(stud_upcards(live, self.stud, line), Kind.UPCARDS)
         if live.waiting and first not in EVENT_WORDS:
             noted = live.noted(line)
             return Reply(live=noted, kind=_kind_of(line), hint=f"'{line}': {waiting_hint(noted)}")
         if _is_next(line):
             return _next(
-                live, line, lambda now, said: _shown(stud_next(now, said), Kind.NEXT, answer=False)
+                live,
+                line,
+                lambda now, said: _shown(stud_next(now, self.stud, said), Kind.NEXT, answer=False),
             )
         if is_award(line):
             return _shown(live.award(line), Kind.AWARD, answer=False)
         if first in EVENT_WORDS:
-            return _shown(stud_event(live, line), Kind.EVENT)
+            return _shown(stud_event(live, self.stud, line), Kind.EVENT)
         return None
 
 
@@ -131,6 +160,21 @@ class _Reads(Protocol):
     def live(self) -> LiveSession: ...
     def undo(self) -> Reply: ...
     def between(self, line: str) -> Reply | None: ...
+
+
+def resumed_words(dealer: Dealer, typed: int) -> tuple[str, ...]:
+    """What a session taken up from its journal says first: how many lines were typed again,
+    then the hand in play (`Dealer.in_play`), not hand 1's greeting."""
+    live = dealer.live
+    count = 0 if live.waiting else len(live.table.steps)
+    said = f"resumed the unfinished session: {typed} typed lines again, {count} in the hand"
+    return said, dealer.in_play()
+
+
+def _in_play(live: LiveSession, *button: str) -> str:
+    actor = live.table.state.to_act
+    acts = f"{actor.label} to act" if actor else "no more betting"
+    return ", ".join((f"Hand {live.number}", *button, acts))
 
 
 def read_line(dealer: _Reads, text: str) -> Reply:

@@ -4,7 +4,8 @@ A journal is an append-only text file beside the save target (``<target>.journal
 line is a JSON header (how the table started: the hand mapping as YAML text, its file name and
 folder, the save target); every later line is one typed line as a JSON string.  Each line is
 flushed and fsynced before it is ruled on, so a closed terminal, SIGHUP, SIGTERM, ``kill -9``
-or a power cut loses nothing; a session that ends normally (saved, or left without saving on
+or a power cut loses nothing.  The file is made with the first typed line (a session where
+nothing was typed leaves none); a session that ends normally (saved, or left without saving on
 purpose) removes its journal.  Starting `floorcli table` again finds an unfinished journal and
 offers to resume it: the start is rebuilt and every line typed again, in order.
 """

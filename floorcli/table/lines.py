@@ -31,23 +31,3 @@ def session_status(live: LiveSession, status: str) -> str:
         else:
             status += " | 'next' deals the next hand"
     return status
-
-
-def resumed_words(live: LiveSession, typed: int) -> tuple[str, ...]:
-    """What a session taken up from its journal says first: how many lines were typed again,
-    then the hand in play (its number, its button, who is to act), not hand 1's greeting."""
-    count = 0 if live.waiting else len(live.table.steps)
-    said = f"resumed the unfinished session: {typed} typed lines again, {count} in the hand"
-    if live.waiting:  # stud: the next hand waits for its upcards
-        from floorcli.table.studsession import waiting_hint
-
-        return said, waiting_hint(live)
-    state = live.table.state
-    parts = [f"Hand {live.number}"]
-    if live.stud is None:
-        button = live.table.initial.button
-        player = next((p for p in state.players if p.seat == button), None)
-        parts.append(f"button {player.label if player else f'Seat {button}'}")
-    actor = state.to_act
-    parts.append(f"{actor.label} to act" if actor else "no more betting")
-    return said, ", ".join(parts)

@@ -35,10 +35,9 @@ from floorcli.table.stud import (
 __all__ = ["stud_event", "stud_next", "stud_upcards", "waiting_hint"]
 
 
-def _seated(live: LiveSession) -> Mapping[int, Seat]:
+def _seated(live: LiveSession, stud: StudStart) -> Mapping[int, Seat]:
     """The players seated at the hand being played (hand 1: every seat of the table)."""
-    assert live.stud is not None
-    return live.seated or seated_after(live.stacks, live.stud)
+    return live.seated or seated_after(live.stacks, stud)
 
 
 def _named(stud: StudStart, events: tuple[LiveEvent, ...]) -> StudStart:
@@ -54,9 +53,8 @@ def waiting_hint(live: LiveSession) -> str:
     return upcards_words(live.number, live.seated)
 
 
-def stud_next(live: LiveSession, line: str = "next") -> Reply:
+def stud_next(live: LiveSession, stud: StudStart, line: str = "next") -> Reply:
     """End the stud hand (every pot awarded); the next one waits for its upcards."""
-    assert live.stud is not None
     noted = live.noted(line)
     if live.waiting:
         return Reply(live=noted, hint=waiting_hint(live))
@@ -68,7 +66,7 @@ def stud_next(live: LiveSession, line: str = "next") -> Reply:
     # a player who busts leaves: a 'leave', 'away' or 'back' typed for them is done with
     pending = tuple(e for e in live.pending if e.seat not in gone or e.kind == "join")
     in_hand = {p.seat for p in live.table.state.players}
-    seated = dict(_seated(live))
+    seated = dict(_seated(live, stud))
     for seat in in_hand:  # chips behind + chips won (+ a rebuy, in `ends`)
         here = seated[seat]
         seated[seat] = replace(here, player=replace(here.player, stack=ends[seat]))
@@ -81,7 +79,7 @@ def stud_next(live: LiveSession, line: str = "next") -> Reply:
         table=replace(noted.table, typed=empty(), saved_at=0),
         played=live.played.push(ended),
         number=live.number + 1,
-        stud=_named(live.stud, tuple(pending)),
+        stud=_named(stud, tuple(pending)),
         entry={},
         awards=(),
         pending=(),
@@ -96,15 +94,14 @@ def stud_next(live: LiveSession, line: str = "next") -> Reply:
     return Reply(live=waiting, said=(*said, waiting_hint(waiting) + "."))
 
 
-def stud_event(live: LiveSession, line: str) -> Reply:
+def stud_event(live: LiveSession, stud: StudStart, line: str) -> Reply:
     """`join 7 Gina 500`, `leave 3`, `away Alice`, `back 3`, `rebuy 3 500` at a stud table:
     while the next hand waits, it changes who is dealt in at once; during a hand it waits for
     the next one."""
-    assert live.stud is not None
     noted = live.noted(line)
     rules = live.table.hand.rules
     seats, decimals = rules.table_seats, rules.decimals  # seats 1 to table_seats; cents
-    auto = live.stud.auto
+    auto = stud.auto
     if live.waiting:
         try:
             new = read_event(line, live.seated, auto=auto, seats=seats, decimals=decimals)
@@ -112,9 +109,13 @@ def stud_event(live: LiveSession, line: str) -> Reply:
             return Reply(live=noted, hint=err.message)
         seated = apply_event(live.seated, new)
         used = (*live.used, new.text) if new.kind != "rebuy" else live.used
-        stud = _named(live.stud, (new,))
         after = replace(
-            noted, seated=seated, applied=(*live.applied, new), used=used, stud=stud, back=live
+            noted,
+            seated=seated,
+            applied=(*live.applied, new),
+            used=used,
+            stud=_named(stud, (new,)),
+            back=live,
         )
         said = (f"{event_words(new, decimals)}.", waiting_hint(after) + ".")
         return Reply(live=after, said=said)
@@ -123,7 +124,7 @@ def stud_event(live: LiveSession, line: str) -> Reply:
     if awarded and line.split()[0].lower() != "rebuy":
         # the hand is over and awarded: who busts is known (a rebuy may still save them)
         queued = (*live.settled()[2], *(e for e in queued if e.kind != "rebuy"))
-    table: Mapping[int, Seat] = _seated(live)
+    table: Mapping[int, Seat] = _seated(live, stud)
     for e in queued:
         if e.kind != "rebuy":
             table = apply_event(table, e)
@@ -135,9 +136,8 @@ def stud_event(live: LiveSession, line: str) -> Reply:
     return Reply(live=after, said=(f"{event_words(new, decimals)} before the next hand.",))
 
 
-def stud_upcards(live: LiveSession, line: str) -> Reply:
+def stud_upcards(live: LiveSession, stud: StudStart, line: str) -> Reply:
     """``upcards 1:Kh 2:3c 4:9d``: deal the waiting stud hand (antes, then the bring-in)."""
-    assert live.stud is not None
     noted = live.noted(line)
     if not live.waiting:
         return Reply(
@@ -145,9 +145,7 @@ def stud_upcards(live: LiveSession, line: str) -> Reply:
             hint="this hand's upcards are dealt; after 'next' the table asks for the next hand's",
         )
     try:
-        table = stud_table(
-            live.stud, live.seated, line, live.number, live.table.hand.rules.decimals
-        )
+        table = stud_table(stud, live.seated, line, live.number, live.table.hand.rules.decimals)
     except FloorError as err:
         return Reply(live=noted, hint=err.message)
     table = replace(table, typed=noted.table.typed, saved_at=0)

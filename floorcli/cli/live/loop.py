@@ -42,7 +42,7 @@ Commands:
   rules         the active house-rule profile, every setting
   save FILE     write a hand file, or after 'next' the session file of every hand
                 ('floorcli replay FILE' gives the same rulings); an existing file
-                is replaced only with 'save FILE --force'
+                is replaced only with 'save FILE --force'; 'save' alone: to --save
 At the end of a hand, and between hands:
   3 wins        seat 3 wins every pot it is eligible for (then the next best: '5 wins')
   split 3 5     seats 3 and 5 split (odd chip to the first left of the button);
@@ -362,9 +362,9 @@ def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
     """The first words: the game, the button and the seats, hand 1's forced bets; a session
     taken up from its journal greets with the hand in play instead."""
     if resumed:
-        from floorcli.table.lines import resumed_words
+        from floorcli.table.dealer import dealer_for, resumed_words
 
-        for text in resumed_words(session.live, resumed):
+        for text in resumed_words(dealer_for(session.live), resumed):
             session.say(text)
         session.answer()
         return
