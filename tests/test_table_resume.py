@@ -100,6 +100,24 @@ def test_a_bare_table_from_a_pipe_prints_the_exact_resume_command_and_exits_2(
     assert "Hand 2, button Seat 1, Seat 1 to act" in resumed.stdout
 
 
+def test_a_bare_table_finds_the_journal_of_a_save_session_too(tmp_path: Path) -> None:
+    child = spawn(*FLAGS, "--save", "night.yaml", cwd=tmp_path)
+    child.expect("table> ")
+    child.sendline("3 call")  # seat 3 calls the big blind, 10
+    child.expect("table> ")
+    child.kill(signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close()
+    done = run(cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.endswith("take it up with: floorcli table --resume night.yaml.journal\n")
+    # taken up from a pipe: saved where it was meant to be, beside its journal
+    resumed = run("--resume", "night.yaml.journal", cwd=tmp_path, stdin="4 fold\n")
+    assert resumed.returncode == 0, resumed.stderr
+    assert "- 3 call\n- 4 fold\n" in (tmp_path / "night.yaml").read_text(encoding="utf-8")
+    assert not (tmp_path / "night.yaml.journal").exists()
+
+
 def test_a_bare_table_with_no_journal_still_asks_for_the_seats(tmp_path: Path) -> None:
     done = run(cwd=tmp_path)
     assert done.returncode == 2

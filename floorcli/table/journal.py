@@ -181,12 +181,12 @@ def read_journal(path: Path) -> tuple[JournalStart, list[str]]:
 
 def find_unfinished(target: Path | None) -> Path | None:
     """The journal of an unfinished session: beside `target` when one is given, else the
-    newest ``table-*.yaml.journal`` in the current folder.  A journal a running table holds
+    newest ``*.journal`` in the current folder.  A journal a running table holds
     (locked) is not unfinished; nor is one that cannot be read as a journal."""
     if target is not None:
         candidates = [Path(str(target) + SUFFIX)]
     else:
-        candidates = list(Path(".").glob(f"table-*.yaml{SUFFIX}"))
+        candidates = list(Path(".").glob(f"*{SUFFIX}"))  # a --save FILE session's too
     dated: list[tuple[float, Path]] = []
     for path in candidates:
         try:

@@ -1,8 +1,9 @@
-"""The live `floorcli table` loop: read a typed line, print the ruling and the next options.
+"""The live `floorcli table` loop, the terminal only: read a typed line, journal it, hand it to
+the dealer (`floorcli.table.dealer`: `line(text)` says what the line is and replies), draw the
+reply, and write a save where the reply asks for one.
 
-rich is imported only when the console is built (`floorcli.cli.render.hand.table_console`); the
-table itself (enter, undo, save) is `floorcli.table.hand.Table`.  With --json every answer is
-one JSON object a line (`floorcli.cli.render.write_json`).
+rich is imported only when the console is built (`floorcli.cli.render.hand.table_console`).
+With --json every answer is one JSON object a line (`floorcli.cli.render.write_json`).
 """
 
 from __future__ import annotations
