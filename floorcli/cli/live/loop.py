@@ -232,8 +232,7 @@ class TableSession:
         outcome: Outcome | None = step.outcome
         assert outcome is not None
         if outcome.hint:
-            short = outcome.hint.split("; write '<seat or name>")[0]
-            self.hint(f"{short} ('help' shows what to type)")
+            self.hint(f"{outcome.hint} ('help' shows what to type)")
         else:
             self.answer(outcome.ruling, echo=line)
 
