@@ -98,6 +98,7 @@ def test_dispute_forms_keep_their_meaning(text: str, entry: Action) -> None:
         ("calls", "'3 call'"),
         ("bets 50", "'3 bet 50' (a bet of 50)"),
         ("raises to 200", "'3 raise 200' (a raise to 200)"),
+        ("goes all in", "'3 allin'"),
     ],
 )
 def test_a_hand_file_action_says_who(text: str, form: str) -> None:
@@ -159,6 +160,15 @@ def test_no_error_is_the_whole_grammar(text: str) -> None:
         parse_entry(text)
     assert len(caught.value.message) < 200, caught.value.message
     assert "<seat or name>" not in caught.value.message
+
+
+def test_a_misspelt_action_without_a_seat_gets_the_verb_and_says_who() -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_entry("rasie 20")
+    assert caught.value.message == (
+        "'rasie 20': unknown action 'rasie' (did you mean 'raise'?); say who, e.g. '3 raise 20' "
+        "(a raise to 20); only at the table may the seat to act be left out"
+    )
 
 
 # ---------------------------------------------------------------- hand files: ask and replay

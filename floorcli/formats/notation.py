@@ -67,14 +67,10 @@ def parse_entry(text: str, *, decimals: int = 0) -> Entry:
     if head == "floor":
         return _parse_floor(words[1:], text, decimals)
     who, rest = subject(words)
+    if not rest or rest[0].lower() not in MOTION_WORDS or who.lower() == "goes":
+        _say_who(words, text)  # 'goes all in' is an action, not a player named goes
     if not rest:
         _no_action(words, text)
-    if who.lower() in VERB_WORDS and rest[0].lower() not in MOTION_WORDS:
-        amount = next((w for w in rest if _is_number(w)), None)
-        raise NotationError(
-            f"'{text}': say who, e.g. {example('3', VERB_WORDS[who.lower()], amount)}; "
-            f"{_SEAT_LEFT_OUT}"
-        )
     if _is_number(who) and not who.isascii():
         parse_amount(who, context=text)  # refuses the digit with its position
     out_of_turn = False
@@ -106,7 +102,21 @@ def parse_entry(text: str, *, decimals: int = 0) -> Entry:
     return evolve(first, then=then, out_of_turn=out_of_turn)
 
 
-_SEAT_LEFT_OUT = "only at the table may the seat to act be left out"
+def _say_who(words: list[str], text: str) -> None:
+    """Refuse a line that begins with its action (``checks``, ``raises to 200``, ``fodl``):
+    a hand file says who acts (SPEC section 3)."""
+    spoken = plain(words)[0].lower()
+    verb, misspelt = VERB_WORDS.get(spoken), ""
+    if verb is None:
+        guess = did_you_mean(spoken)
+        verb = VERB_WORDS.get(guess.split("'")[1]) if guess else None
+        misspelt = f" unknown action '{words[0]}'{guess};"
+    if verb is not None:
+        amount = next((w for w in words if _is_number(w)), None)
+        raise NotationError(
+            f"'{text}':{misspelt} say who, e.g. {example('3', verb, amount)}; only at the table "
+            "may the seat to act be left out"
+        )
 
 
 def _no_action(words: list[str], text: str) -> None:
@@ -121,9 +131,6 @@ def _no_action(words: list[str], text: str) -> None:
             "it, a [flow, list] splits an action at its commas; quote the action or write one "
             "action a line"
         )
-    verb = VERB_WORDS.get(plain(words)[0].lower()) if len(words) == 1 else None
-    if verb is not None:
-        raise NotationError(f"'{text}': say who, e.g. {example('3', verb)}; {_SEAT_LEFT_OUT}")
     raise NotationError(f"'{text}' has no action after '{word}'; write e.g. '{word} call'")
 
 
