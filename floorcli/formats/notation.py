@@ -16,6 +16,7 @@ from floorcli.formats.words import (
     VERB_WORDS,
     did_you_mean,
     example,
+    guess,
     nearest_form,
     plain,
     subject,
@@ -108,9 +109,9 @@ def _say_who(words: list[str], text: str) -> None:
     spoken = plain(words)[0].lower()
     verb, misspelt = VERB_WORDS.get(spoken), ""
     if verb is None:
-        guess = did_you_mean(spoken)
-        verb = VERB_WORDS.get(guess.split("'")[1]) if guess else None
-        misspelt = f" unknown action '{words[0]}'{guess};"
+        near = guess(spoken)
+        verb = VERB_WORDS.get(near) if near else None
+        misspelt = f" unknown action '{words[0]}'{did_you_mean(spoken)};"
     if verb is not None:
         amount = next((w for w in words if _is_number(w)), None)
         raise NotationError(
@@ -120,8 +121,8 @@ def _say_who(words: list[str], text: str) -> None:
 
 
 def _no_action(words: list[str], text: str) -> None:
-    """Refuse a line of one word (or ``seat 4``) with what to write instead: an action word
-    alone says who, a number alone may be chips a [flow, list] cut off."""
+    """Refuse a line of one word (or ``seat 4``) with what to write instead: a number alone
+    may be chips a [flow, list] cut off."""
     word = words[-1]
     if _is_number(word) and not word.isascii():
         parse_amount(word, context=text)  # refuses the digit with its position

@@ -23,6 +23,8 @@ __all__ = [
     "SUGGESTED",
     "VERB_WORDS",
     "did_you_mean",
+    "example",
+    "guess",
     "nearest_form",
     "plain",
     "subject",
@@ -103,6 +105,16 @@ def did_you_mean(word: str, also: Iterable[str] = ()) -> str:
     return close_match_hint(word.lower(), [*SUGGESTED, *also])
 
 
+def guess(word: str, also: Iterable[str] = ()) -> str | None:
+    """The word `did_you_mean` proposes, or None.
+
+    >>> guess("fodl"), guess("stakcs", ["stacks"]), guess("xyzzy")
+    ('fold', 'stacks', None)
+    """
+    hint = did_you_mean(word, also)
+    return hint.split("'")[1] if hint else None
+
+
 def nearest_form(who: str, words: Sequence[str]) -> str:
     """The one form nearest to a motion the grammar cannot read, with what it means:
     the verb it most likely misspells and the amount it was given.
@@ -114,8 +126,8 @@ def nearest_form(who: str, words: Sequence[str]) -> str:
     """
     amounts = [w for w in words if is_number(w)]
     amount = amounts[0] if amounts else None
-    guess = did_you_mean(words[0]) if words else ""
-    verb = VERB_WORDS.get(guess.split("'")[1]) if guess else None
+    near = guess(words[0]) if words else None
+    verb = VERB_WORDS.get(near) if near else None
     if verb is None and words and words[0].lower() in VERB_WORDS:
         verb = VERB_WORDS[words[0].lower()]
     if verb is None:

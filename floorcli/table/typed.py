@@ -17,7 +17,14 @@ from floorcli.engine.options import options, pot_limit_of
 from floorcli.engine.state import State
 from floorcli.errors import NotationError, close_match_hint
 from floorcli.formats.notation import parse_entry
-from floorcli.formats.words import MOTION_WORDS, VERB_WORDS, did_you_mean, nearest_form, subject
+from floorcli.formats.words import (
+    MOTION_WORDS,
+    VERB_WORDS,
+    did_you_mean,
+    guess,
+    nearest_form,
+    subject,
+)
 from floorcli.model.actions import STUD_STREETS, Entry, Street, Verb
 from floorcli.profiles.amounts import amounts_of
 from floorcli.table.commands import COMMAND_WORDS
@@ -100,7 +107,7 @@ def _unknown(text: str, words: list[str], state: State) -> str:
     if not hint:
         return f"'{text}': unknown word '{first}'; {_TYPE}"
     actor = state.to_act
-    if hint.split("'")[1] not in VERB_WORDS or actor is None:
+    if guess(first, COMMAND_WORDS) not in VERB_WORDS or actor is None:
         return f"'{text}': unknown word '{first}'{hint}"
     return f"'{text}': unknown word '{first}'{hint}; type {nearest_form(str(actor.seat), words)}"
 
