@@ -33,6 +33,7 @@ FLOOR_FORMS = [
     ("4 raises to 2000", "4 raise 2000"),
     ("4 raise to 2000", "4 raise 2000"),
     ("4 raises 2000", "4 raise 2000"),
+    ("4 raises 1000 to 2000", "4 raise 2000"),
     ("4 calls", "4 call"),
     ("Seat 4 folds", "4 fold"),
     ("seat 4 call", "4 call"),
@@ -336,8 +337,8 @@ FLOOR_VERBS += [Verb.STRADDLE, Verb.COMPLETE]
 
 @st.composite
 def worded(draw: st.DrawFn) -> tuple[str, Action]:
-    """An action and one way the floor may say it: `seat 4` for 4, `raises to` for raise,
-    `goes all in` for allin, any case."""
+    """An action and one way the floor may say it: `seat 4` for 4, `raises to` or `raises 1000
+    to` for raise, `goes all in` for allin, any case."""
     who = draw(seats | names)
     verb = draw(st.sampled_from(FLOOR_VERBS))
     forced = verb in (Verb.POST, Verb.STRADDLE)
@@ -359,6 +360,8 @@ def worded(draw: st.DrawFn) -> tuple[str, Action]:
     if by:
         words.append("by")
     elif verb in (Verb.BET, Verb.RAISE) and draw(st.booleans()):
+        if verb is Verb.RAISE and draw(st.booleans()):  # 'raises 1000 to 2000': the total
+            words.append(str(draw(st.integers(0, 10**6))))
         words.append("to")
     if amount is not None:
         words.append(f"{amount:,}" if draw(st.booleans()) else str(amount))

@@ -72,8 +72,8 @@ def plain(words: Sequence[str]) -> list[str]:
 
     >>> plain(["raises", "to", "2000"]), plain(["says", "goes", "all", "in"])
     (['raise', '2000'], ['says', 'allin'])
-    >>> plain(["raise", "by", "50"]), plain(["calls"])
-    (['raise', 'by', '50'], ['call'])
+    >>> plain(["raise", "by", "50"]), plain(["calls"]), plain(["raises", "1000", "to", "2000"])
+    (['raise', 'by', '50'], ['call'], ['raise', '2000'])
     """
     head = list(words[:1]) if words and words[0].lower() in SAYS else []
     rest = list(words[len(head) :])
@@ -87,6 +87,8 @@ def plain(words: Sequence[str]) -> list[str]:
     tail = rest[1:]
     if verb in (Verb.BET, Verb.RAISE) and tail and tail[0].lower() == "to":
         tail = tail[1:]  # "raise to 2000": the round total, as "raise 2000" is
+    elif verb is Verb.RAISE and len(tail) > 2 and tail[1].lower() == "to" and is_number(tail[0]):
+        tail = tail[2:]  # "raises 1000 to 2000" (a hand history's words): the total, 2000
     return [*head, verb.value, *tail]
 
 
