@@ -203,8 +203,7 @@ def read_line(dealer: _Reads, text: str) -> Reply:
     assert outcome is not None
     kind = Kind.MARKER if outcome.stood and outcome.ruling is None else Kind.ACTION
     if outcome.hint:
-        short = outcome.hint.split("; write '<seat or name>")[0]
-        return Reply(live=step.live, kind=kind, outcome=outcome, hint=short + _HELP)
+        return Reply(live=step.live, kind=kind, outcome=outcome, hint=outcome.hint + _HELP)
     return Reply(live=step.live, kind=kind, outcome=outcome, answer=True)
 
 

@@ -21,11 +21,10 @@ from floorcli.engine.replay import HandOver, MarkerMismatch, Ruling, Verdict, Wa
 from floorcli.engine.state import State
 from floorcli.errors import FloorError, NotationError
 from floorcli.formats.handfile import parse_hand
-from floorcli.formats.notation import parse_entry
-from floorcli.model.actions import StreetMarker
+from floorcli.model.actions import Action, StreetMarker
 from floorcli.model.hand import Forced, Hand
 from floorcli.table.chain import Chain
-from floorcli.table.typed import expand
+from floorcli.table.typed import read
 from floorcli.textio.yamlsrc import LineDict, LineList, dump_yaml
 
 __all__ = ["Outcome", "Step", "Table", "plain", "start_table"]
@@ -124,8 +123,7 @@ class Table:
         logged = self.note(text)
         typed = " ".join(text.split())
         try:
-            text = expand(text, self.state)
-            entry = parse_entry(text, decimals=self.state.rules.decimals)
+            entry = read(text, self.state)
         except NotationError as err:
             return Outcome(table=logged, hint=err.message)
         try:
@@ -146,7 +144,10 @@ class Table:
             return Outcome(table=replace(logged, chain=self.chain.push(done)))
         if ruling.verdict is Verdict.ILLEGAL:
             return Outcome(table=logged, ruling=ruling)
-        done = Step(text=" ".join(text.split()), ruling=ruling, walk=after, typed=typed)
+        assert isinstance(entry, Action)  # a ruling is on an action
+        # the action as the grammar writes it: 'seat 4 raises to 200' is saved as '4 raise 200'
+        text = entry.text(self.state.rules.decimals)
+        done = Step(text=text, ruling=ruling, walk=after, typed=typed)
         return Outcome(table=replace(logged, chain=self.chain.push(done)), ruling=ruling)
 
     def undo(self) -> tuple[Table, Step | None]:
