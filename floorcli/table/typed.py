@@ -3,6 +3,7 @@
 `expand` turns ``r 40`` into ``3 raise 40`` when seat 3 is to act: the seat may be left out
 when it is that seat's turn; ``f x c b r a`` stand for fold, check, call, bet, raise, all-in;
 ``b`` and ``r`` both mean whichever of bet and raise is legal now;
+in fixed limit a bare ``b`` or ``r`` is the one legal size;
 ``min``, ``max`` and ``pot`` stand for the smallest and largest legal total and a pot-sized
 bet or raise, all read from the one legal-action computation (`floorcli.engine.options`) that
 `ask` prints.  A misspelt verb or name gets a did-you-mean; every other line is returned as
@@ -16,6 +17,8 @@ from floorcli.engine.state import State
 from floorcli.errors import NotationError, close_match_hint
 from floorcli.model.actions import STUD_STREETS, Street, Verb
 from floorcli.profiles.amounts import amounts_of
+from floorcli.profiles.choices import Structure
+from floorcli.table.streets import street_to_deal
 
 __all__ = ["SHORT", "expand"]
 
@@ -43,8 +46,9 @@ def expand(text: str, state: State) -> str:
         who, rest = first, words[1:]
     elif first.lower() in _KNOWN:
         actor = state.to_act
-        if actor is None:
-            raise NotationError(f"'{text}': nobody is to act, so say who: '<seat or name> {text}'")
+        if actor is None:  # no action to propose: say what the hand waits for
+            deal = street_to_deal(state)
+            raise NotationError(f"'{text}': nobody is to act; {deal or 'the betting is over'}")
         who, rest = str(actor.seat), words
     elif len(words) > 1 and words[1].lower() in _KNOWN:
         names = [p.name for p in state.players if p.name]
@@ -70,7 +74,23 @@ def expand(text: str, state: State) -> str:
         hint = close_match_hint(verb, sorted(_VERBS)) or f"; {_TYPE}"
         raise NotationError(f"'{text}': unknown action '{rest[0]}'{hint}")
     amounts = [_amount(w, text, who, state) if w.lower() in _AMOUNTS else w for w in rest[1:]]
+    if verb in ("bet", "raise") and not amounts and state.rules.structure is Structure.FIXED_LIMIT:
+        amounts = [_limit_size(text, who, state)]
     return " ".join([who, verb, *amounts])
+
+
+def _limit_size(text: str, who: str, state: State) -> str:
+    """Fixed limit: a bet or raise has one size, so a bare ``b`` or ``r`` is that size: the
+    round's bet over the bet faced, capped at the player's chips (`structure: fixed-limit`,
+    Wikipedia: Betting in poker, Fixed limit: bets and raises of a fixed size)."""
+    actor = state.to_act
+    if actor is None or who.lower() not in (str(actor.seat), (actor.name or "").lower()):
+        raise NotationError(
+            f"'{text}': in fixed limit a bare bet or raise is the one size of the player to "
+            f"act ({actor.label if actor else 'nobody'}); for an action out of turn write its "
+            "amount (the round total)"
+        )
+    return _amount("max", text, who, state)
 
 
 _TYPE = "type e.g. '3 raise 25', 'r 25' (the seat to act), 'c', 'f', 'x', 'a', 'r min', 'b pot'"

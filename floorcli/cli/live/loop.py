@@ -124,6 +124,7 @@ class TableSession:
         from floorcli.answers.hand import ask_report, ruling_dict
         from floorcli.cli.render import shown
         from floorcli.cli.render.hand import render_table_answer
+        from floorcli.table.streets import street_to_deal
 
         if self.replaying:
             return
@@ -136,6 +137,9 @@ class TableSession:
             write_json({"input": echo, "ruling": data, "state": report}, indent=None)
         else:
             render_table_answer(self.console, shown(data), shown(report))
+        deal = street_to_deal(self.table.state)  # a stud street waits for its cards
+        if deal is not None:
+            self.say(deal[0].upper() + deal[1:] + ".")
         sys.stdout.flush()
 
     # -- input
@@ -146,9 +150,11 @@ class TableSession:
             from floorcli.answers.hand import ask_report
             from floorcli.cli.live.status import status_line
             from floorcli.table.lines import session_status
+            from floorcli.table.streets import street_to_deal
 
+            deal = street_to_deal(self.table.state)
             self.console.print(
-                session_status(self.live, status_line(ask_report(self.table.state))),
+                session_status(self.live, status_line(ask_report(self.table.state), deal=deal)),
                 style="bold",
                 markup=False,
                 highlight=False,
@@ -351,18 +357,11 @@ def auto_name() -> Path:
 
 
 def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
+    from floorcli.cli.live.start import greeting
+
     t = outcome.table
-    rules = t.hand.rules
-    a = amounts_of(rules)
-    blinds = "/".join(map(a, rules.blinds)) or "no blinds"
-    seats = ", ".join(
-        f"{p.seat}{'(' + p.name + ')' if p.name else ''}:{a(p.starting_stack)}"
-        for p in t.initial.players
-    )
-    session.say(
-        f"{rules.name} {rules.structure.value} {blinds}, button {t.initial.button}; seats {seats}. "
-        "'help' for commands."
-    )
+    a = amounts_of(t.hand.rules)
+    session.say(greeting(t))
     if t.forced:
         posts = ", ".join(
             f"seat {f.seat} {f.kind} {a(f.amount)}" + (" (all-in, short)" if f.short else "")

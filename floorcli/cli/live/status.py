@@ -24,8 +24,9 @@ WAITING_WORDS = ("", "stacks", "pots", "hand", "why", "explain")
 """The status commands (and an empty line) that answer for a stud hand waiting for its upcards."""
 
 
-def status_line(report: Mapping[str, Any]) -> str:
-    """One line: the street, the pot, who acts, to call and the raise range.
+def status_line(report: Mapping[str, Any], *, deal: str | None = None) -> str:
+    """One line: the street, the pot, who acts, to call and the raise range; `deal` what to
+    type when a stud street waits for its cards (`floorcli.table.streets.street_to_deal`).
 
     >>> status_line({"street": "preflop", "to_act": 4, "to_call": 25, "min_raise_to": 40,
     ...     "max_raise_to": 400, "legal": ["fold", "call", "raise"],
@@ -34,9 +35,16 @@ def status_line(report: Mapping[str, Any]) -> str:
     >>> status_line({"street": "showdown", "to_act": None, "to_call": 0, "min_raise_to": None,
     ...     "max_raise_to": None, "legal": [], "pots": [{"amount": 800, "eligible": [1, 2]}]})
     'showdown | pot 800 | no more betting'
+    >>> status_line({"street": "fifth", "to_act": None, "to_call": 0, "min_raise_to": None,
+    ...     "max_raise_to": None, "legal": [], "pots": [{"amount": 38, "eligible": [1, 3]}]},
+    ...     deal="deal fifth street: type its upcards, e.g. 'fifth 1:Kh 3:3c'")
+    "fifth | pot 38 | deal fifth street: type its upcards, e.g. 'fifth 1:Kh 3:3c'"
     """
     pot = sum(p["amount"] for p in report["pots"])  # an int, or a Decimal in cents
     parts = [str(report["street"]), f"pot {pot}"]
+    if report["to_act"] is None and deal:
+        parts.append(deal)
+        return " | ".join(parts)
     if report["to_act"] is None:
         parts.append("no more betting")
         return " | ".join(parts)
