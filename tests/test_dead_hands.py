@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from floorcli.answers.hand import pots_of
 from floorcli.engine.replay import Verdict
@@ -23,6 +25,7 @@ from floorcli.table.events import EVENT_WORDS
 from floorcli.table.hand import hand_from_flags, start_table
 from floorcli.table.savefile import session_file_text
 from floorcli.table.session import LiveSession, Reply
+from floorcli.textio.yamlsrc import LineDict, load_yaml
 
 # tda-nlhe (missed_blinds: blinded-off, button_rule: dead), blinds 5/10, button on seat 4:
 # hand 1 Ann (1) small blind, Bob (2) big blind.  Hand 2 (dead button, TDA 2024 Rule 32): the
@@ -198,3 +201,49 @@ def test_an_absent_player_dealt_the_stud_bring_in_posts_it(tmp_path: Path) -> No
     answer = json.loads(done.stdout)
     assert (answer["to_act"], answer["to_call"]) == (3, 5)
     assert answer["pots"] == [{"amount": 8, "eligible": [1, 3]}]
+
+
+@st.composite
+def dead_hand_deals(draw: st.DrawFn) -> tuple[str, list[int], list[str]]:
+    """A hold'em hand file with some seats away at the deal, and a random run of actions."""
+    seats = sorted(draw(st.sets(st.integers(1, 9), min_size=2, max_size=7)))
+    away = sorted(draw(st.sets(st.sampled_from(seats), max_size=len(seats) - 1)))
+    stacks = {s: draw(st.sampled_from([3, 10, 25, 100, 1000])) for s in seats}
+    button = draw(st.sampled_from(seats))
+    rules = draw(st.sampled_from(["tda-nlhe", "tda-plo", "cash-nlhe"]))
+    text = (
+        f"rules: {rules}\nblinds: [5, 10]\nbutton: {button}\n"
+        f"seats: {{{', '.join(f'{s}: {c}' for s, c in stacks.items())}}}\n"
+        f"away: [{', '.join(map(str, away))}]\n"
+    )
+    choices = draw(st.lists(st.sampled_from(["f", "c", "x", "r min", "r max"]), max_size=30))
+    return text, away, choices
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(dead_hand_deals())
+def test_a_dead_hand_never_acts_nor_wins_and_the_chips_add_up(
+    deal: tuple[str, list[int], list[str]],
+) -> None:
+    text, away, choices = deal
+    data = load_yaml(text, "random.yaml")
+    assert isinstance(data, LineDict)
+    table = start_table(data, file="random.yaml").table
+    start = sum(p.starting_stack for p in table.initial.players)
+    for choice in choices:
+        state = table.state
+        actor = state.to_act
+        if actor is None:
+            break
+        # TDA 2024 Rule 30: a hand killed at the deal is never the one to act
+        assert actor.seat not in away
+        table = table.enter(choice).table  # a refused choice changes nothing
+    state = table.state
+    for pot in pots_of(state):
+        assert not set(pot.eligible) & set(away)  # and is eligible for no pot
+    # Every chip is behind or in the pot: stacks + committed = the stacks at the start (the
+    # dead hands' blinds included, in the pot).
+    assert sum(p.stack + p.reserve + p.committed for p in state.players) == start
+    for p in state.players:
+        if p.seat in away:
+            assert p.folded and p.stack + p.committed == p.starting_stack
