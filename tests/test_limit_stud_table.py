@@ -18,8 +18,7 @@ import pexpect
 import pytest
 
 from floorcli.answers.hand import ask_report
-from floorcli.cli.live.start import greeting
-from floorcli.cli.live.status import status_line
+from floorcli.cli.live.status import greeting, status_line
 from floorcli.table.hand import hand_from_flags, hand_yaml, start_table
 from floorcli.table.session import LiveSession
 from floorcli.table.streets import street_to_deal

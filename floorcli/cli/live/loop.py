@@ -357,7 +357,7 @@ def auto_name() -> Path:
 
 
 def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
-    from floorcli.cli.live.start import greeting
+    from floorcli.cli.live.status import greeting
 
     t = outcome.table
     a = amounts_of(t.hand.rules)

@@ -18,10 +18,10 @@ from floorcli.errors import FloorError
 
 if TYPE_CHECKING:
     from floorcli.cli.live.loop import TableSession
-    from floorcli.table.hand import Outcome, Table
+    from floorcli.table.hand import Outcome
     from floorcli.table.journal import JournalStart
 
-__all__ = ["Start", "greeting", "start"]
+__all__ = ["Start", "start"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -81,34 +81,6 @@ def start(request: Start) -> tuple[TableSession, Outcome, int]:
         journal=journal,
     )
     return session, outcome, 0
-
-
-def greeting(table: Table) -> str:
-    """The first line: the game, its stakes and the seats.  Fixed limit names its two bet
-    sizes (`--blinds 5,10` alone gives a small bet of 10 and a big bet of 20); a stud game
-    names its ante and bring-in and no button (the house deals: no button moves)."""
-    from floorcli.profiles.amounts import amounts_of
-    from floorcli.profiles.choices import Game, Structure
-
-    rules = table.hand.rules
-    a = amounts_of(rules)
-    stud = rules.game is not Game.COMMUNITY
-    head = f"{rules.name} {rules.structure.value}"
-    if rules.blinds or not stud:
-        head += " " + ("/".join(map(a, rules.blinds)) or "no blinds")
-    stakes = [head]
-    if rules.structure is Structure.FIXED_LIMIT and rules.small_bet and rules.big_bet:
-        stakes.append(f"small bet {a(rules.small_bet)}, big bet {a(rules.big_bet)}")
-    if stud:
-        stakes += [f"ante {a(rules.ante)}"] if rules.ante else []
-        stakes.append(f"bring-in {a(rules.bring_in or rules.small_bet or rules.opening_bet)}")
-    else:
-        stakes.append(f"button {table.initial.button}")
-    seats = ", ".join(
-        f"{p.seat}{'(' + p.name + ')' if p.name else ''}:{a(p.starting_stack)}"
-        for p in table.initial.players
-    )
-    return f"{', '.join(stakes)}; seats {seats}. 'help' for commands."
 
 
 def _begun(request: Start, target: Path) -> JournalStart:
