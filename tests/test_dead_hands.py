@@ -247,3 +247,27 @@ def test_a_dead_hand_never_acts_nor_wins_and_the_chips_add_up(
     for p in state.players:
         if p.seat in away:
             assert p.folded and p.stack + p.committed == p.starting_stack
+
+
+def test_converting_a_hand_with_a_dead_hand_to_phh_is_refused(tmp_path: Path) -> None:
+    # PHH has no hand killed at the deal: written as a plain seat, Gus would act in the file.
+    (tmp_path / "h.yaml").write_text(HAND, encoding="utf-8")
+    done = run("convert", "h.yaml", "h.phh", cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr == (
+        "error: h.yaml: PHH output does not cover a hand killed at the deal (away: [3], TDA "
+        "2024 Rule 30) yet\n"
+    )
+    assert not (tmp_path / "h.phh").exists()
+
+
+def test_a_hand_file_with_a_hand_away_greets_with_it(tmp_path: Path) -> None:
+    (tmp_path / "h.yaml").write_text(HAND, encoding="utf-8")
+    done = run("table", "h.yaml", "--save", "t.yaml", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[1] == "Forced bets: seat 2 small blind 5, seat 3 big blind 10"
+    assert lines[2] == (
+        "Gus (seat 3) is away: the hand is dead (TDA 2024 Rule 30); the big blind of 10 stays "
+        "in the pot."
+    )

@@ -360,6 +360,7 @@ def auto_name() -> Path:
 
 def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
     from floorcli.cli.live.status import greeting
+    from floorcli.table.deal import dead_words
 
     t = outcome.table
     a = amounts_of(t.hand.rules)
@@ -370,6 +371,8 @@ def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
             for f in t.forced
         )
         session.say(f"Forced bets: {posts}", style="dim")
+    for line in dead_words(t):  # a hand file's seats away at the deal (TDA 2024 Rule 30)
+        session.say(line)
     if t.steps:
         session.say(f"replayed {len(t.rulings)} actions from the file")
     if resumed:
