@@ -153,6 +153,8 @@ def test_after_third_street_the_table_asks_for_fourth_street() -> None:
     reply = live.enter("c")
     assert reply.outcome is not None
     assert reply.outcome.hint == f"'c': nobody is to act; {deal}"
+    # and so does an award typed too soon: no fold or call proposed while nobody is to act
+    assert live.award("3 wins").hint == f"the hand is not over: nobody is to act; {deal}"
 
 
 @pytest.mark.parametrize(

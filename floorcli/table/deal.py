@@ -22,6 +22,7 @@ from floorcli.table.awards import Award, pot_name, pots_left
 from floorcli.table.chain import Chain
 from floorcli.table.events import LiveEvent
 from floorcli.table.hand import Table, start_table
+from floorcli.table.streets import street_to_deal
 from floorcli.textio.yamlsrc import LineDict, dump_yaml
 
 HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats", "away")
@@ -52,6 +53,9 @@ def pots(table: Table) -> list[Any]:
 
 
 def not_over(table: Table) -> str:
+    deal = street_to_deal(table.state)  # a stud street waits for its cards: nobody acts
+    if deal is not None:
+        return f"nobody is to act; {deal}"
     actor = table.state.to_act
     who = f"{actor.label} is to act" if actor else "the betting is not over"
     return f"{who}; type the actions until it is (a fold, the calls), then the winner"
