@@ -96,6 +96,23 @@ def test_a_bare_bet_or_raise_is_the_one_size() -> None:
     assert all(r.verdict.value == "ok" for r in live.table.rulings)
 
 
+def test_a_bare_all_in_is_the_one_size_for_a_deep_stack() -> None:
+    # Seat 2 has 25: the big blind of 10 and 15 behind.  3 'a' with 200: no raise is larger
+    # than one bet, so it is the raise to 20; 1 'a' likewise to 30; seat 2 'a' is all-in for
+    # 25, a call of less (table stakes).
+    data = hand_from_flags(
+        rules="limit-holdem",
+        blinds="5,10",
+        ante=None,
+        button=3,
+        stacks="200,25,200",
+        seats=None,
+    )
+    live = play(begin(data), "a", "a", "a")
+    assert typed_as(live) == ["3 raise 20", "1 raise 30", "2 allin"]
+    assert all(r.verdict.value == "ok" for r in live.table.rulings)
+
+
 def test_a_bare_raise_for_a_player_not_to_act_proposes_no_action() -> None:
     reply = limit_table().enter("1 r")  # seat 3 is to act
     assert reply.outcome is not None

@@ -3,7 +3,8 @@
 `expand` turns ``r 40`` into ``3 raise 40`` when seat 3 is to act: the seat may be left out
 when it is that seat's turn; ``f x c b r a`` stand for fold, check, call, bet, raise, all-in;
 ``b`` and ``r`` both mean whichever of bet and raise is legal now;
-in fixed limit a bare ``b`` or ``r`` is the one legal size;
+in fixed limit a bare ``b`` or ``r`` is the one legal size, and so is ``a`` for a stack
+deeper than it;
 ``min``, ``max`` and ``pot`` stand for the smallest and largest legal total and a pot-sized
 bet or raise, all read from the one legal-action computation (`floorcli.engine.options`) that
 `ask` prints.  A misspelt verb or name gets a did-you-mean; every other line is returned as
@@ -74,9 +75,28 @@ def expand(text: str, state: State) -> str:
         hint = close_match_hint(verb, sorted(_VERBS)) or f"; {_TYPE}"
         raise NotationError(f"'{text}': unknown action '{rest[0]}'{hint}")
     amounts = [_amount(w, text, who, state) if w.lower() in _AMOUNTS else w for w in rest[1:]]
-    if verb in ("bet", "raise") and not amounts and state.rules.structure is Structure.FIXED_LIMIT:
-        amounts = [_limit_size(text, who, state)]
+    if state.rules.structure is Structure.FIXED_LIMIT and not amounts:
+        if verb in ("bet", "raise"):
+            amounts = [_limit_size(text, who, state)]
+        elif rest[0].lower() == "a" and _is_actor(who, state):
+            verb, amounts = _limit_all_in(who, state)
     return " ".join([who, verb, *amounts])
+
+
+def _is_actor(who: str, state: State) -> bool:
+    actor = state.to_act
+    return actor is not None and who.lower() in (str(actor.seat), (actor.name or "").lower())
+
+
+def _limit_all_in(who: str, state: State) -> tuple[str, list[str]]:
+    """Fixed limit: a bare ``a`` from a player with more than the one bet or raise left is
+    that bet or raise (no bet is larger); a shorter stack goes all-in."""
+    actor = state.to_act
+    choice = options(state)
+    high = choice.max_raise_to
+    if actor is None or high is None or actor.all_in_to <= high:
+        return "allin", []
+    return ("raise" if "raise" in choice.legal else "bet"), [amounts_of(state.rules)(high)]
 
 
 def _limit_size(text: str, who: str, state: State) -> str:
@@ -84,7 +104,7 @@ def _limit_size(text: str, who: str, state: State) -> str:
     round's bet over the bet faced, capped at the player's chips (`structure: fixed-limit`,
     Wikipedia: Betting in poker, Fixed limit: bets and raises of a fixed size)."""
     actor = state.to_act
-    if actor is None or who.lower() not in (str(actor.seat), (actor.name or "").lower()):
+    if actor is None or not _is_actor(who, state):
         raise NotationError(
             f"'{text}': in fixed limit a bare bet or raise is the one size of the player to "
             f"act ({actor.label if actor else 'nobody'}); for an action out of turn write its "

@@ -32,7 +32,7 @@ Type each action as it happens, one a line, as in a hand file:
 or fast: leave out the seat when it is its turn, one letter for the verb
 (f x c b r a: fold, check, call, bet or raise, all-in), min/max/pot for the amount:
   c    f    r 40    r min    b pot    a    4 r max
-(in fixed limit a bare b or r is the one size; stud: each street's upcards as
+(in fixed limit a bare b, r or a is the one size; stud: each street's upcards as
 they are dealt, 'fourth 1:Kh 2:3c 3:9d' ... 'seventh')
 Commands:
   undo          take back the last action (or street marker)
