@@ -7,9 +7,17 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass
+from enum import StrEnum
 
 from floorcli.model.actions import Action, Street
 from floorcli.profiles.settings import Rules
+
+
+class DeadHand(StrEnum):
+    """Why a hand is dead: it has no action and can win no pot; its chips stay in the pot."""
+
+    AWAY = "away"  # away from the seat at the deal: killed at once (TDA 2024 Rule 30)
+    FLOOR = "floor"  # ruled dead by the floor (`floor 3 dead`)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -20,7 +28,8 @@ class Player:
     (blinds, straddles, bets); `dead` holds antes and dead posts, which are not bets.
     `acted_*` record the betting as it stood when the player last acted voluntarily,
     which decides whether the betting has been re-opened to them (TDA 2024 Rule 47).
-    `reserve` holds chips out of play this hand (above a cap-limit cap).
+    `reserve` holds chips out of play this hand (above a cap-limit cap).  `dead_hand` says
+    why a folded hand is dead rather than folded by its player (away at the deal, the floor).
     """
 
     seat: int
@@ -38,6 +47,7 @@ class Player:
     reserve: int = 0
     ante_due: int = 0
     upcards: tuple[str, ...] = ()
+    dead_hand: DeadHand | None = None
 
     @property
     def label(self) -> str:

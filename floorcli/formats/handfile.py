@@ -21,7 +21,9 @@ from floorcli.textio.yamlsrc import LineDict, LineList, load_yaml, read_yaml_fil
 MAX_HAND_BYTES = 16_000_000
 """The largest hand file read (a hand of 4,000 seats is about 100 kB); a device such as
 /dev/zero named as a hand file is refused after that many bytes instead of read forever."""
-HAND_KEYS = frozenset({"rules", "seats", "button", "actions", "source", "notes", "kill", "upcards"})
+HAND_KEYS = frozenset(
+    {"rules", "seats", "button", "actions", "source", "notes", "kill", "upcards", "away"}
+)
 
 
 def examples_dir() -> Path:
@@ -138,6 +140,7 @@ def parse_hand(
     entries, lines = _actions(data, file, decimals, seated={s.seat for s in seats})
     kill = _kill(data, file, seats, rules)
     upcards = _upcards(data, file, seats, rules)
+    away = _away(data, file, seats)
     return Hand(
         file=file,
         rules=rules,
@@ -147,6 +150,7 @@ def parse_hand(
         lines=lines,
         kill=kill,
         upcards=upcards,
+        away=away,
     )
 
 
@@ -262,6 +266,35 @@ def _upcards(
     if len({c.lower() for c in cards.values()}) != len(cards):
         raise HandFileError("upcards: the same card is written twice", file=file, line=line)
     return tuple(sorted(cards.items()))
+
+
+def _away(data: LineDict, file: str, seats: tuple[SeatSpec, ...]) -> tuple[int, ...]:
+    """`away: [7]`: seats dealt in while away, their hands killed at the deal (TDA 2024
+    Rule 30): their forced bets are posted, then they never act and win no pot."""
+    raw = data.get("away")
+    if raw is None:
+        return ()
+    line = data.key_line("away")
+    hint = "write e.g. 'away: [7]', the seats dealt in whose players are away"
+    items = [raw] if isinstance(raw, int) and not isinstance(raw, bool) else raw
+    if not isinstance(items, list) or not all(
+        isinstance(s, int) and not isinstance(s, bool) for s in items
+    ):
+        raise HandFileError(f"away: {raw!r} is not a list of seats; {hint}", file=file, line=line)
+    dealt = {s.seat for s in seats}
+    for seat in items:
+        if seat not in dealt:
+            where = ", ".join(map(str, sorted(dealt)))
+            raise HandFileError(
+                f"away: {seat} is not a seat dealt in ({where}); {hint}", file=file, line=line
+            )
+    if len(dealt - set(items)) < 1:
+        raise HandFileError(
+            "away: every seat is away; at least one player must be at the table",
+            file=file,
+            line=line,
+        )
+    return tuple(sorted(set(items)))
 
 
 def _actions(

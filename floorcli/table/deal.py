@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from floorcli.engine.state import DeadHand
 from floorcli.errors import FloorError
 from floorcli.profiles.amounts import amounts_of, written
 from floorcli.profiles.shown import amount_text
@@ -21,9 +22,10 @@ from floorcli.table.awards import Award, pot_name, pots_left
 from floorcli.table.chain import Chain
 from floorcli.table.events import LiveEvent
 from floorcli.table.hand import Table, start_table
+from floorcli.table.streets import street_to_deal
 from floorcli.textio.yamlsrc import LineDict, dump_yaml
 
-HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats")
+HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats", "away")
 """A played hand's own keys in a session file (the rest is the session's)."""
 
 
@@ -65,6 +67,9 @@ def pots(table: Table) -> list[Any]:
 
 
 def not_over(table: Table) -> str:
+    deal = street_to_deal(table.state)  # a stud street waits for its cards: nobody acts
+    if deal is not None:
+        return f"nobody is to act; {deal}"
     actor = table.state.to_act
     who = f"{actor.label} is to act" if actor else "the betting is not over"
     return f"{who}; type the actions until it is (a fold, the calls), then the winner"
@@ -119,6 +124,22 @@ def plan_words(plan: HandPlan, table: Table, number: int, start: SessionStart) -
     ]
     if plan.explanation:
         words.append(unnamed(plan.explanation, start))
+    return (*words, *dead_words(table, start))
+
+
+def dead_words(table: Table, start: SessionStart | None = None) -> tuple[str, ...]:
+    """One line for each hand killed at the deal (away: TDA 2024 Rule 30), with what it
+    posted: the table folds it itself, and it wins no pot."""
+    a = amounts_of(table.hand.rules)
+    auto = start.auto if start is not None else frozenset()
+    words = []
+    for p in table.initial.players:
+        if p.dead_hand is not DeadHand.AWAY:
+            continue
+        who = f"{p.name} (seat {p.seat})" if p.name and p.name not in auto else f"Seat {p.seat}"
+        posted = [f"the {f.kind} of {a(f.amount)}" for f in table.forced if f.seat == p.seat]
+        stays = f"; {' and '.join(posted)} stays in the pot" if posted else ""
+        words.append(f"{who} is away: the hand is dead (TDA 2024 Rule 30){stays}.")
     return tuple(words)
 
 

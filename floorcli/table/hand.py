@@ -310,12 +310,14 @@ def hand_from_flags(
     """
     from floorcli.answers.calculators import blinds_from_flag
     from floorcli.formats.amounts import typed_amount
+    from floorcli.profiles.loader import limit_bets_of
 
     table_seats = seats_from_flags(stacks=stacks, seats=seats)
     data = LineDict({"rules": rules})
     data.update(settings_from_flags(settings))
     if blinds is not None:
         data["blinds"] = blinds_from_flag(blinds)
+        data.update(limit_bets_of(rules, data))  # fixed limit from the blinds alone
     if ante is not None:
         data["ante"] = typed_amount(str(ante), context=f"--ante {ante}")
     data["button"] = button if button is not None else max(table_seats)

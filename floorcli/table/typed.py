@@ -3,6 +3,8 @@
 `expand` turns ``r 40`` into ``3 raise 40`` when seat 3 is to act: the seat may be left out
 when it is that seat's turn; ``f x c b r a`` stand for fold, check, call, bet, raise, all-in;
 ``b`` and ``r`` both mean whichever of bet and raise is legal now;
+in fixed limit a bare ``b`` or ``r`` is the one legal size, and so is ``a`` for a stack
+deeper than it;
 ``min``, ``max`` and ``pot`` stand for the smallest and largest legal total and a pot-sized
 bet or raise, all read from the one legal-action computation (`floorcli.engine.options`) that
 `ask` prints.  The floor's words read as in a hand file (``seat 4 calls``, ``raises to 200``
@@ -27,7 +29,9 @@ from floorcli.formats.words import (
 )
 from floorcli.model.actions import STUD_STREETS, Entry, Street, Verb
 from floorcli.profiles.amounts import amounts_of
+from floorcli.profiles.choices import Structure
 from floorcli.table.commands import COMMAND_WORDS
+from floorcli.table.streets import street_to_deal
 
 __all__ = ["SHORT", "expand", "read"]
 
@@ -68,8 +72,9 @@ def expand(text: str, state: State) -> str:
         who = named
     elif first.lower() in _KNOWN:
         actor = state.to_act
-        if actor is None:
-            raise NotationError(f"'{text}': nobody is to act, so say who: '<seat or name> {text}'")
+        if actor is None:  # no action to propose: say what the hand waits for
+            deal = street_to_deal(state)
+            raise NotationError(f"'{text}': nobody is to act; {deal or 'the betting is over'}")
         who, rest = str(actor.seat), words
     elif len(words) > 1 and words[1].lower() in _KNOWN and first.lower() not in COMMAND_WORDS:
         names = [p.name for p in state.players if p.name]
@@ -94,6 +99,12 @@ def expand(text: str, state: State) -> str:
     for word in rest[1:]:
         amount = word.lower() in _AMOUNTS and line[-1].lower() in _BEFORE_AMOUNT
         line.append(_amount(word, text, who, state) if amount else word)
+    if state.rules.structure is Structure.FIXED_LIMIT and len(line) == 2:
+        if VERB_WORDS.get(verb.lower()) in (Verb.BET, Verb.RAISE):
+            line.append(_limit_size(text, who, state))
+        elif rest[0].lower() == "a" and _is_actor(who, state):
+            verb, amounts = _limit_all_in(who, state)
+            line = [who, verb, *amounts]
     return " ".join(line)
 
 
@@ -113,6 +124,36 @@ def _unknown(text: str, words: list[str], state: State) -> str:
 
 
 _TYPE = "type an action ('3 raise 25', or for the seat to act 'r 25', 'c', 'f') or a command"
+
+
+def _is_actor(who: str, state: State) -> bool:
+    actor = state.to_act
+    return actor is not None and who.lower() in (str(actor.seat), (actor.name or "").lower())
+
+
+def _limit_all_in(who: str, state: State) -> tuple[str, list[str]]:
+    """Fixed limit: a bare ``a`` from a player with more than the one bet or raise left is
+    that bet or raise (no bet is larger); a shorter stack goes all-in."""
+    actor = state.to_act
+    choice = options(state)
+    high = choice.max_raise_to
+    if actor is None or high is None or actor.all_in_to <= high:
+        return "allin", []
+    return ("raise" if "raise" in choice.legal else "bet"), [amounts_of(state.rules)(high)]
+
+
+def _limit_size(text: str, who: str, state: State) -> str:
+    """Fixed limit: a bet or raise has one size, so a bare ``b`` or ``r`` is that size: the
+    round's bet over the bet faced, capped at the player's chips (`structure: fixed-limit`,
+    Wikipedia: Betting in poker, Fixed limit: bets and raises of a fixed size)."""
+    actor = state.to_act
+    if actor is None or not _is_actor(who, state):
+        raise NotationError(
+            f"'{text}': in fixed limit a bare bet or raise is the one size of the player to "
+            f"act ({actor.label if actor else 'nobody'}); for an action out of turn write its "
+            "amount (the round total)"
+        )
+    return _amount("max", text, who, state)
 
 
 def _is_player(word: str, state: State) -> bool:

@@ -34,6 +34,8 @@ Type each action as it happens, one a line, as in a hand file:
 or fast: leave out the seat when it is its turn, one letter for the verb
 (f x c b r a: fold, check, call, bet or raise, all-in), min/max/pot for the amount:
   c    f    r 40    r min    b pot    a    4 r max
+(in fixed limit a bare b, r or a is the one size; stud: each street's upcards as
+they are dealt, 'fourth 1:Kh 2:3c 3:9d' ... 'seventh')
 Commands:
   undo          take back the last action (or street marker)
   pots          the main and side pots with the seats that can win them
@@ -125,6 +127,7 @@ class TableSession:
         from floorcli.answers.hand import ask_report, ruling_dict
         from floorcli.cli.render import shown
         from floorcli.cli.render.hand import render_table_answer
+        from floorcli.table.streets import street_to_deal
 
         if self.replaying:
             return
@@ -137,6 +140,9 @@ class TableSession:
             write_json({"input": echo, "ruling": data, "state": report}, indent=None)
         else:
             render_table_answer(self.console, shown(data), shown(report))
+        deal = street_to_deal(self.table.state)  # a stud street waits for its cards
+        if deal is not None:
+            self.say(deal[0].upper() + deal[1:] + ".")
         sys.stdout.flush()
 
     # -- input
@@ -147,9 +153,11 @@ class TableSession:
             from floorcli.answers.hand import ask_report
             from floorcli.cli.live.status import status_line
             from floorcli.table.lines import session_status
+            from floorcli.table.streets import street_to_deal
 
+            deal = street_to_deal(self.table.state)
             self.console.print(
-                session_status(self.live, status_line(ask_report(self.table.state))),
+                session_status(self.live, status_line(ask_report(self.table.state), deal=deal)),
                 style="bold",
                 markup=False,
                 highlight=False,
@@ -362,6 +370,9 @@ def auto_name() -> Path:
 def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
     """The first words: the game, the button and the seats, hand 1's forced bets; a session
     taken up from its journal greets with the hand in play instead."""
+    from floorcli.cli.live.status import greeting
+    from floorcli.table.deal import dead_words
+
     if resumed:
         from floorcli.table.dealer import dealer_for, resumed_words
 
@@ -370,23 +381,16 @@ def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
         session.answer()
         return
     t = outcome.table
-    rules = t.hand.rules
-    a = amounts_of(rules)
-    blinds = "/".join(map(a, rules.blinds)) or "no blinds"
-    seats = ", ".join(
-        f"{p.seat}{'(' + p.name + ')' if p.name else ''}:{a(p.starting_stack)}"
-        for p in t.initial.players
-    )
-    session.say(
-        f"{rules.name} {rules.structure.value} {blinds}, button {t.initial.button}; seats {seats}. "
-        "'help' for commands."
-    )
+    a = amounts_of(t.hand.rules)
+    session.say(greeting(t))
     if t.forced:
         posts = ", ".join(
             f"seat {f.seat} {f.kind} {a(f.amount)}" + (" (all-in, short)" if f.short else "")
             for f in t.forced
         )
         session.say(f"Forced bets: {posts}", style="dim")
+    for line in dead_words(t):  # a hand file's seats away at the deal (TDA 2024 Rule 30)
+        session.say(line)
     if t.steps:
         session.say(f"replayed {len(t.rulings)} actions from the file")
     if outcome.hint:

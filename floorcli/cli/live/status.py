@@ -1,5 +1,5 @@
-"""The live table's short screens: the status line before each prompt, `stacks`, and the
-status commands while a stud hand waits for its upcards.
+"""The live table's short screens: the greeting, the status line before each prompt, `stacks`,
+and the status commands while a stud hand waits for its upcards.
 
 They read the `ask` answer (`floorcli.answers.hand.ask_report`) and the engine's players, or,
 while the next stud hand waits, the players seated for it (`table.stud.carried_stacks`,
@@ -16,16 +16,46 @@ from floorcli.engine.state import State
 from floorcli.profiles.amounts import amounts_of
 
 if TYPE_CHECKING:
+    from floorcli.table.hand import Table
     from floorcli.table.session import LiveSession
 
-__all__ = ["WAITING_WORDS", "stacks_lines", "status_line", "waiting_lines"]
+__all__ = ["WAITING_WORDS", "greeting", "stacks_lines", "status_line", "waiting_lines"]
 
 WAITING_WORDS = ("", "stacks", "pots", "hand", "why", "explain")
 """The status commands (and an empty line) that answer for a stud hand waiting for its upcards."""
 
 
-def status_line(report: Mapping[str, Any]) -> str:
-    """One line: the street, the pot, who acts, to call and the raise range.
+def greeting(table: Table) -> str:
+    """The first line: the game, its stakes and the seats.  Fixed limit names its two bet
+    sizes (`--blinds 5,10` alone gives a small bet of 10 and a big bet of 20); a stud game
+    names its ante and bring-in and no button (the house deals: no button moves)."""
+    from floorcli.profiles.amounts import amounts_of
+    from floorcli.profiles.choices import Game, Structure
+
+    rules = table.hand.rules
+    a = amounts_of(rules)
+    stud = rules.game is not Game.COMMUNITY
+    head = f"{rules.name} {rules.structure.value}"
+    if rules.blinds or not stud:
+        head += " " + ("/".join(map(a, rules.blinds)) or "no blinds")
+    stakes = [head]
+    if rules.structure is Structure.FIXED_LIMIT and rules.small_bet and rules.big_bet:
+        stakes.append(f"small bet {a(rules.small_bet)}, big bet {a(rules.big_bet)}")
+    if stud:
+        stakes += [f"ante {a(rules.ante)}"] if rules.ante else []
+        stakes.append(f"bring-in {a(rules.bring_in or rules.small_bet or rules.opening_bet)}")
+    else:
+        stakes.append(f"button {table.initial.button}")
+    seats = ", ".join(
+        f"{p.seat}{'(' + p.name + ')' if p.name else ''}:{a(p.starting_stack)}"
+        for p in table.initial.players
+    )
+    return f"{', '.join(stakes)}; seats {seats}. 'help' for commands."
+
+
+def status_line(report: Mapping[str, Any], *, deal: str | None = None) -> str:
+    """One line: the street, the pot, who acts, to call and the raise range; `deal` what to
+    type when a stud street waits for its cards (`floorcli.table.streets.street_to_deal`).
 
     >>> status_line({"street": "preflop", "to_act": 4, "to_call": 25, "min_raise_to": 40,
     ...     "max_raise_to": 400, "legal": ["fold", "call", "raise"],
@@ -34,9 +64,16 @@ def status_line(report: Mapping[str, Any]) -> str:
     >>> status_line({"street": "showdown", "to_act": None, "to_call": 0, "min_raise_to": None,
     ...     "max_raise_to": None, "legal": [], "pots": [{"amount": 800, "eligible": [1, 2]}]})
     'showdown | pot 800 | no more betting'
+    >>> status_line({"street": "fifth", "to_act": None, "to_call": 0, "min_raise_to": None,
+    ...     "max_raise_to": None, "legal": [], "pots": [{"amount": 38, "eligible": [1, 3]}]},
+    ...     deal="deal fifth street: type its upcards, e.g. 'fifth 1:Kh 3:3c'")
+    "fifth | pot 38 | deal fifth street: type its upcards, e.g. 'fifth 1:Kh 3:3c'"
     """
     pot = sum(p["amount"] for p in report["pots"])  # an int, or a Decimal in cents
     parts = [str(report["street"]), f"pot {pot}"]
+    if report["to_act"] is None and deal:
+        parts.append(deal)
+        return " | ".join(parts)
     if report["to_act"] is None:
         parts.append("no more betting")
         return " | ".join(parts)
