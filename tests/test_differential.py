@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from floorcli.answers.hand import pots_of
+from floorcli.answers.pots import pots_of
 from floorcli.answers.phh import read_hand
 from floorcli.engine import options
 from floorcli.engine.replay import apply

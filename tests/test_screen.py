@@ -31,7 +31,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
-from floorcli.answers.hand import pots_of_players
+from floorcli.answers.pots import pots_of_players
 from floorcli.answers.phh import replay_game
 from floorcli.audit.phhlane import screen_game
 from floorcli.engine import options

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from floorcli.answers.hand import pots_of
+from floorcli.answers.pots import pots_of
 from floorcli.errors import FloorError
 from floorcli.sessions.file import load_session
 from floorcli.sessions.plan import plan_hands

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from floorcli.answers.hand import pots_of
+from floorcli.answers.pots import pots_of
 from floorcli.betting.pots import Pot, split_pot
 from floorcli.engine.state import Player, State
 from floorcli.errors import NotationError, close_match_hint

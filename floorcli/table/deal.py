@@ -45,7 +45,7 @@ def empty() -> Chain[str]:
 
 
 def pots(table: Table) -> list[Any]:
-    from floorcli.answers.hand import pots_of
+    from floorcli.answers.pots import pots_of
 
     return list(pots_of(table.state))
 

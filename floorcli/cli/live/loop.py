@@ -130,12 +130,15 @@ class TableSession:
         if ruling is None and self.live.waiting:  # stud: the next hand waits for its upcards
             self.show_waiting("")
             return
-        report = ask_report(self.table.state)
-        data = None if ruling is None else ruling_dict(ruling, self.table.state.rules.decimals)
+        state = self.table.state
+        report = ask_report(state)
+        data = None if ruling is None else ruling_dict(ruling, state.rules.decimals)
         if self.as_json:
             write_json({"input": echo, "ruling": data, "state": report}, indent=None)
         else:
-            render_table_answer(self.console, shown(data), shown(report))
+            back = report["uncalled"]
+            owner = next((p.label for p in state.players if back and p.seat == back["seat"]), "")
+            render_table_answer(self.console, shown(data), shown(report), owner)
         sys.stdout.flush()
 
     # -- input
@@ -245,12 +248,12 @@ class TableSession:
             self.say(row)
 
     def show_pots(self) -> None:
-        from floorcli.answers.hand import describe_pots, pots_of
+        from floorcli.answers.pots import describe_pots, division_of
 
-        pots = pots_of(self.table.state)
         state = self.table.state
-        total = amount_text(state.pot_total, state.rules.decimals)
-        self.say(f"{describe_pots(pots, state.rules.decimals)}; {total} in all")
+        division = division_of(state)
+        total = amount_text(division.total, state.rules.decimals)  # the uncalled chips aside
+        self.say(f"{describe_pots(division, state.players, state.rules.decimals)}; {total} in all")
 
     def show_hand(self) -> None:
         if not self.table.steps:

@@ -34,9 +34,16 @@ def status_line(report: Mapping[str, Any]) -> str:
     >>> status_line({"street": "showdown", "to_act": None, "to_call": 0, "min_raise_to": None,
     ...     "max_raise_to": None, "legal": [], "pots": [{"amount": 800, "eligible": [1, 2]}]})
     'showdown | pot 800 | no more betting'
+    >>> status_line({"street": "complete", "to_act": None,
+    ...     "pots": [{"amount": 45, "eligible": [3]}],
+    ...     "uncalled": {"seat": 3, "amount": 20, "matched_to": 10}})
+    'complete | pot 25 | uncalled 20 back to seat 3 | no more betting'
     """
     pot = sum(p["amount"] for p in report["pots"])  # an int, or a Decimal in cents
-    parts = [str(report["street"]), f"pot {pot}"]
+    back = report.get("uncalled")
+    parts = [str(report["street"]), f"pot {pot - back['amount'] if back else pot}"]
+    if back:  # TDA 2024 Rule 15-B: returned, never in the pot
+        parts.append(f"uncalled {back['amount']} back to seat {back['seat']}")
     if report["to_act"] is None:
         parts.append("no more betting")
         return " | ".join(parts)

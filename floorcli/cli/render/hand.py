@@ -23,8 +23,12 @@ def _console() -> Console:
     return make_console(highlight=False, soft_wrap=False)
 
 
-def _answer_lines(report: dict[str, Any]) -> Text:
+def _answer_lines(report: dict[str, Any], returned_to: str = "") -> Text:
+    """The answer block; the uncalled chips (`uncalled`) apart from the pots, returned to
+    `returned_to` (``Seat 1 (Ann)``: the player's name when known) or to the seat."""
     from rich.text import Text
+
+    from floorcli.betting.pots import Division, Pot, Uncalled
 
     text = Text()
     street = report["street"]
@@ -46,12 +50,19 @@ def _answer_lines(report: dict[str, Any]) -> Text:
             text.append("not allowed\n", style="bold red")
         text.append("  legal        ", style="dim")
         text.append(", ".join(report["legal"]) + "\n")
-    for n, pot in enumerate(report["pots"]):
+    back = report.get("uncalled")
+    returned = None if back is None else Uncalled(back["seat"], back["amount"], back["matched_to"])
+    pinned = [Pot(pot["amount"], tuple(pot["eligible"])) for pot in report["pots"]]
+    for n, pot in enumerate(Division.of_pinned(pinned, returned).pots):
         name = "main pot" if n == 0 else f"side pot {n}"
-        seats = ", ".join(map(str, pot["eligible"]))
+        seats = ", ".join(map(str, pot.eligible))
         text.append(f"  {name:<12} ", style="dim")
-        text.append(f"{pot['amount']}", style="bold")
+        text.append(f"{pot.amount}", style="bold")
         text.append(f"  (seats {seats})\n")
+    if returned is not None:  # TDA 2024 Rule 15-B: never a pot, never in the pot total
+        text.append(f"  {'uncalled':<12} ", style="dim")
+        text.append(f"{returned.amount}", style="bold")
+        text.append(f"  returned to {returned_to or f'Seat {returned.seat}'}\n")
     if report.get("show_order"):
         first, *rest = report["show_order"]
         rule = report.get("show_rule", "Robert's Rules, The Showdown 7")
@@ -200,9 +211,10 @@ def ruling_lines(ruling: dict[str, Any]) -> Text:
 
 
 def render_table_answer(
-    console: Console, ruling: dict[str, Any] | None, report: dict[str, Any]
+    console: Console, ruling: dict[str, Any] | None, report: dict[str, Any], returned_to: str = ""
 ) -> None:
-    """After a typed action: its ruling, then the next player's options and the pots."""
+    """After a typed action: its ruling, then the next player's options and the pots (the
+    uncalled chips returned to `returned_to`)."""
     if ruling is not None:
         console.print(ruling_lines(ruling), end="")
-    console.print(_answer_lines(shown(report)), end="")
+    console.print(_answer_lines(shown(report), visible(returned_to)), end="")
