@@ -8,10 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from floorcli.betting.pots import Division, Pot, divide, split_pot
+from floorcli.betting.pots import ODD_CHIP_RULES, Division, Pot, divide, odd_chip_unit, split_pot
 from floorcli.engine.state import Player, State, stakes_of
 from floorcli.model.seats import clockwise, clockwise_positions
 from floorcli.profiles.amounts import amount_text
+from floorcli.profiles.choices import Game
 
 __all__ = [
     "describe_pots",
@@ -110,20 +111,22 @@ def show_order(state: State) -> list[int]:
 def splits(state: State) -> list[dict[str, Any]]:
     """Each contested pot split among its eligible seats if they tie, pot by pot.
 
-    Seed 001, Ties rule 5: side pots and the main pot are split separately; the odd chip
-    (in units of `chip_unit`) goes to the first hand clockwise from the button.
-
+    TDA 2024 Rules 20 and 21: each pot is split separately, in units of the smallest chip in
+    play (`odd_chip_unit`); in a board game the odd chip goes to the first seat left of the
+    button (20-A).  In stud and razz it goes to the high card by suit of the winning hands
+    (20-B), which a hand file does not hold: `odd_to` is then empty and `odd_rule` says how.
     """
-    unit = max(1, state.rules.chip_unit)
+    unit = odd_chip_unit(state.rules)
+    board = state.rules.game is Game.COMMUNITY
     order = clockwise((p.seat for p in state.players), after=state.button)
     result = []
-    for n, pot in enumerate(pots_of(state)):
+    for n, pot in enumerate(division_of(state).pots):
         if len(pot.eligible) < 2:
             continue
         shares = split_pot(pot.amount, pot.eligible, order=order, unit=unit)
         share = min(shares.values())
         odd = pot.amount - share * len(shares)
-        odd_to = [seat for seat, won in shares.items() if won > share]
+        odd_to = [seat for seat, won in shares.items() if won > share] if board else []
         result.append(
             {
                 "pot": n,
@@ -132,6 +135,7 @@ def splits(state: State) -> list[dict[str, Any]]:
                 "share": share,
                 "odd_chips": odd,
                 "odd_to": odd_to,
+                "odd_rule": ODD_CHIP_RULES[state.rules.game],
             }
         )
     return result

@@ -19,6 +19,8 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from floorcli.profiles.choices import Game
+
 if TYPE_CHECKING:
     from floorcli.profiles.settings import Rules
 
@@ -266,6 +268,17 @@ def _merge(pots: list[Pot]) -> list[Pot]:
         else:
             merged.append(pot)
     return merged
+
+
+ODD_CHIP_RULES = {
+    Game.COMMUNITY: "TDA 2024 Rule 20-A: the first seat left of the button",
+    Game.STUD: "TDA 2024 Rule 20-B: the high card by suit in the winning 5-card hand",
+    Game.RAZZ: "TDA 2024 Rule 20-B: the high card by suit in the winning 5-card hand, aces low",
+    Game.STUD_HI_LO: "TDA 2024 Rule 20-C: in a high-low split the high hand; between tied "
+    "hands Rule 20-B, the high card by suit",
+}
+"""Who gets the odd chip of a split pot, by game (WSOP 2026 Live Action Rule 153 agrees;
+Rule 150: suits rank spades, hearts, diamonds, clubs)."""
 
 
 def odd_chip_unit(rules: Rules) -> int:

@@ -210,7 +210,7 @@ class TableSession:
         elif word == "stacks" and not rest:
             from floorcli.cli.live.status import stacks_lines
 
-            for row in stacks_lines(self.table.state):
+            for row in stacks_lines(self.table.state, self.live.awarded()):
                 self.say(row)
         elif word in ("why", "explain") and not rest:
             from floorcli.answers.hand import ask_report

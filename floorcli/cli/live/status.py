@@ -58,14 +58,16 @@ def status_line(report: Mapping[str, Any]) -> str:
     return " | ".join(parts)
 
 
-def stacks_lines(state: State) -> list[str]:
+def stacks_lines(state: State, won: Mapping[int, int] | None = None) -> list[str]:
     """Every seat: its stack behind, what it has in this hand (this round's bet), and
-    whether it folded, is all-in or is to act.
+    whether it folded, is all-in or is to act.  Once pots are awarded (`won`: the chips given
+    each seat, uncalled chips returned included) the stacks are counted with them.
 
     Seat 3 raised to 25 from 1000: 975 behind, 25 in.
     """
     actor = state.to_act
     a = amounts_of(state.rules)
+    won = won or {}
     rows = []
     for p in state.players:
         name = f" ({p.name})" if p.name else ""
@@ -78,13 +80,17 @@ def stacks_lines(state: State) -> list[str]:
             if actor is not None and p.seat == actor.seat
             else ""
         )
+        if won.get(p.seat):
+            mark = f"+{a(won[p.seat])} pushed"
         rows.append(
-            f"  seat {p.seat}{name:<10} {a(p.stack):>9} behind  {a(p.committed):>7} in"
-            f" ({a(p.bet)} this round)  {mark}".rstrip()
+            f"  seat {p.seat}{name:<10} {a(p.stack + won.get(p.seat, 0)):>9} behind  "
+            f"{a(p.committed):>7} in ({a(p.bet)} this round)  {mark}".rstrip()
         )
-    total = sum(p.committed for p in state.players)
+    total = sum(p.committed for p in state.players) - sum(won.values())
     started = sum(p.starting_stack for p in state.players)
-    rows.append(f"  {a(total)} in the pot; started with {a(started)}")
+    rows.append(
+        f"  {a(total)} in the pot{' still to award' if won else ''}; started with {a(started)}"
+    )
     return rows
 
 
