@@ -29,7 +29,7 @@ from floorcli.profiles.choices import Game
 
 __all__ = ["TIES_RULE", "Award", "award", "chips_given", "is_award", "pot_name", "pots_left"]
 
-TIES_RULE = "TDA 2024 Rules 20 and 21"
+TIES_RULE = "TDA 2024 Rule 21: each pot is split separately"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -229,11 +229,9 @@ def _words(name: str, chips: int, shares: dict[int, int], state: State, *, unit:
     parts = ", ".join(f"{label[s]} {a(c)}" for s, c in shares.items())
     low = min(shares.values())
     odd = [label[s] for s, c in shares.items() if c > low]
-    why = ODD_CHIP_RULES[state.rules.game].split(": ", 1)
-    tail = (
-        f"; the odd chip{'s' if len(odd) > 1 else ''} ({a(unit)} a unit, the smallest chip in "
-        f"play) to {', '.join(odd)}: {why[1]} ({why[0]})"
-        if odd
-        else ""
-    )
-    return f"the {name} of {amount} is split: {parts}{tail} ({TIES_RULE})"
+    if not odd:
+        return f"the {name} of {amount} is split: {parts} ({TIES_RULE})"
+    cite, rule = ODD_CHIP_RULES[state.rules.game].split(": ", 1)
+    chips = f"chip{'s' if len(odd) > 1 else ''} of {a(unit)}"  # the smallest chip in play
+    odd_words = f"the odd {chips} to {', '.join(odd)}, {rule} ({cite})"
+    return f"the {name} of {amount} is split: {parts}; {odd_words}"
