@@ -80,7 +80,7 @@ def _answer_lines(report: dict[str, Any], returned_to: str = "") -> Text:
             to = ", ".join(map(str, split["odd_to"]))
             rule = split.get("odd_rule", "").partition(": ")[2]  # stud: by the cards
             to = f"seat {to}" if to else rule
-            odd = f", odd chip{'s' if split['odd_chips'] > 1 else ''} to {to}"
+            odd = f", odd chip{'s' if len(split['odd_to']) > 1 else ''} to {to}"
         text.append(f"{name} ({split['amount']}): {split['share']} each{odd}\n")
     return text
 
