@@ -44,7 +44,8 @@ Commands:
                 is replaced only with 'save FILE --force'
 At the end of a hand, and between hands:
   3 wins        seat 3 wins every pot it is eligible for (then the next best: '5 wins')
-  split 3 5     seats 3 and 5 split (odd chip to the first left of the button);
+  split 3 5     seats 3 and 5 split (odd chip to the first left of the button;
+                stud, razz, high-low: the dealer names it, 'split 3 5 odd 3');
                 name a pot with 'main', 'side' or 'side 2': '5 wins side 2'
   next          end the hand (also 'new hand'; 'next 3 wins'): stacks carried over, a
                 player with nothing left busts, button and blinds moved as 'floorcli
