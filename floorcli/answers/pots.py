@@ -116,7 +116,7 @@ def splits(state: State) -> list[dict[str, Any]]:
     button (20-A).  In stud and razz it goes to the high card by suit of the winning hands
     (20-B), which a hand file does not hold: `odd_to` is then empty and `odd_rule` says how.
     """
-    unit = odd_chip_unit(state.rules)
+    unit = odd_chip_unit(state.rules, (p.committed for p in state.players))
     board = state.rules.game is Game.COMMUNITY
     order = clockwise((p.seat for p in state.players), after=state.button)
     result = []

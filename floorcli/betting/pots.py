@@ -16,7 +16,7 @@ pins for `ask --json`'s `pots`, where those chips form a last pot with one eligi
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from floorcli.profiles.choices import Game
@@ -115,7 +115,7 @@ def uncalled_chips(stakes: Sequence[Stake], *, final: bool = False) -> Uncalled 
     contributions are the hand's last, as `floorcli sidepots` takes them).  None otherwise.
 
     Seed 000, All-in before the deal: blinds 4/8, Dianne (seat 3) calls 8 and folds, Carol
-    (seat 4) raises to 16 over Bob's all-in blind of 7: 16 - 8 = 8 nobody called.
+    (seat 4) raises to 16 over Alice's all-in blind of 7: 16 - 8 = 8 nobody called.
 
     >>> s = [Stake(seat=2, dead=1, live=7, folded=False, all_in=True),
     ...      Stake(seat=3, dead=1, live=8, folded=True, all_in=False),
@@ -140,7 +140,7 @@ def divide(stakes: Sequence[Stake], *, final: bool = False) -> Division:
     pots of no chips left out.
 
     Seed 000, All-in before the deal (as `uncalled_chips`): antes of 1 from ten seats, the
-    small blind's 4, and 7 each from Bob (all-in), Dianne and Carol: a main pot of
+    small blind's 4, and 7 each from Alice (all-in), Dianne and Carol: a main pot of
     10 + 4 + 3 x 7 = 35 for seats 2 and 4; a side pot of 2 (Dianne's and Carol's eighth chip)
     only Carol can win; Carol's 16 - 8 = 8 back to her: 35 + 2 + 8 = 45 chips in all.
 
@@ -281,10 +281,11 @@ ODD_CHIP_RULES = {
 Rule 150: suits rank spades, hearts, diamonds, clubs)."""
 
 
-def odd_chip_unit(rules: Rules) -> int:
+def odd_chip_unit(rules: Rules, put_in: Iterable[int] = ()) -> int:
     """The unit a split pot is divided in: `chip_unit` when the profile or the hand sets it,
-    else the smallest chip the forced bets are made of, taken as the largest amount every
-    blind, ante and bring-in is a whole number of.
+    else the smallest chip in play, taken as the largest amount every blind, ante and bring-in
+    and every player's chips put in (`put_in`) is a whole number of: a bet of 61 at 5/10
+    shows 1-chips in play.
 
     TDA 2024 Rule 20: "odd chips will be broken into the smallest denomination in play";
     WSOP 2026 Live Action Rule 152: "broken down to the smallest unit used to make blinds ...
@@ -297,10 +298,12 @@ def odd_chip_unit(rules: Rules) -> int:
     [1, 5, 25, 100]
     >>> odd_chip_unit(Rules(blinds=(100, 200), ante=25)), odd_chip_unit(Rules(chip_unit=1))
     (25, 1)
+    >>> odd_chip_unit(Rules(blinds=(5, 10)), [5, 61, 61, 61])
+    1
     """
     if rules.chip_unit is not None:
         return max(1, rules.chip_unit)
-    return math.gcd(*rules.blinds, rules.ante, rules.bring_in or 0) or 1
+    return math.gcd(*rules.blinds, rules.ante, rules.bring_in or 0, *put_in) or 1
 
 
 def split_pot(

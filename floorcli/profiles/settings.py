@@ -353,9 +353,9 @@ SETTINGS: dict[str, Setting] = {
             kind="optional-count",
             meaning="the smallest chip in play: a split pot is divided in these units, the odd "
             "unit to the first winner left of the button (board games), to the high card by "
-            "suit (stud, razz), to the high hand (high-low); unset, the smallest chip the "
-            "blinds, antes and bring-in are made of (the largest amount each is a multiple of: "
-            "25 at 25/50, 0.25 at 0.25/0.50)",
+            "suit (stud, razz), to the high hand (high-low); unset, the smallest chip in "
+            "play: the largest amount every blind, ante, bring-in and chip put in is a "
+            "multiple of (25 at 25/50, 0.25 at 0.25/0.50)",
         ),
     )
 }

@@ -41,7 +41,7 @@ _UNSET_WORDS = {
     "min_bet": "the big blind",
     "raise_cap": "unlimited",
     "max_straddles": "unlimited",
-    "chip_unit": "the smallest chip of the blinds, antes and bring-in",
+    "chip_unit": "the smallest chip in play",
 }
 
 

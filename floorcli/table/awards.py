@@ -163,7 +163,7 @@ def award(line: str, state: State, awards: Sequence[Award]) -> Award:
                 f"{p.label} is not eligible for {'that pot' if named is not None else 'any pot'}"
                 f" left to award: {open_words}; name a seat eligible for it"
             )
-    unit = odd_chip_unit(state.rules)
+    unit = odd_chip_unit(state.rules, (p.committed for p in state.players))
     given: list[int] = []
     won: dict[int, int] = {}
     said: list[str] = []
@@ -232,6 +232,6 @@ def _words(name: str, chips: int, shares: dict[int, int], state: State, *, unit:
     if not odd:
         return f"the {name} of {amount} is split: {parts} ({TIES_RULE})"
     cite, rule = ODD_CHIP_RULES[state.rules.game].split(": ", 1)
-    chips = f"chip{'s' if len(odd) > 1 else ''} of {a(unit)}"  # the smallest chip in play
-    odd_words = f"the odd {chips} to {', '.join(odd)}, {rule} ({cite})"
+    units = f"chip{'s' if len(odd) > 1 else ''} of {a(unit)}"  # the smallest chip in play
+    odd_words = f"the odd {units} to {', '.join(odd)}, {rule} ({cite})"
     return f"the {name} of {amount} is split: {parts}; {odd_words}"
