@@ -111,9 +111,11 @@ def test_ask_keeps_the_pinned_pots_and_says_the_uncalled_chips_apart(tmp_path: P
     )
     text = run("ask", "h.yaml", cwd=tmp_path).stdout
     assert "main pot     25  (seats 3)" in text
-    assert "uncalled     20  returned to Seat 3" in text
+    assert "uncalled     20  returned to Seat 3 (Cy)" in text
     assert "45" not in text.split("rules:")[0]  # never a pot of 45
-    assert "uncalled     20  returned to Seat 3" in run("replay", "h.yaml", cwd=tmp_path).stdout
+    assert (
+        "uncalled     20  returned to Seat 3 (Cy)" in run("replay", "h.yaml", cwd=tmp_path).stdout
+    )
     replayed = json.loads(run("replay", "h.yaml", "--json", cwd=tmp_path).stdout)
     assert replayed["final"]["uncalled"] == data["uncalled"]
     last = replayed["rulings"][-1]["explanation"]
@@ -124,9 +126,10 @@ def test_ask_keeps_the_pinned_pots_and_says_the_uncalled_chips_apart(tmp_path: P
 
 @pytest.mark.skipif(not CORPUS.is_dir(), reason="the shared corpus is not beside the checkout")
 def test_dwan_ivey_the_uncalled_all_in_is_returned_not_a_side_pot(tmp_path: Path) -> None:
-    # Ivey is all-in for 553,000 live; Dwan put in 1,125,100: 1,125,100 - 553,000 = 572,100
-    # nobody could call goes back.  Main pot 1,109,500 (the antes and 2 x 553,000 and the
-    # blinds); the pinned JSON keeps its last pot of 572,100 for seat 1.
+    # Dwan (seat 3) is all-in for 553,500 - ante 500 = 553,000 live; Ivey (seat 1) put in
+    # 1,125,600 - 500 = 1,125,100: 1,125,100 - 553,000 = 572,100 nobody could call goes back
+    # to Ivey.  Main pot: antes 3 x 500 + Antonius' folded big blind 2,000 + 2 x 553,000 =
+    # 1,109,500; the pinned JSON keeps its last pot of 572,100 for seat 1.
     hand = str(CORPUS / "dwan-ivey-2009.phh")
     data = json.loads(run("ask", hand, "--json", cwd=tmp_path).stdout)
     assert data["pots"] == [
@@ -136,7 +139,7 @@ def test_dwan_ivey_the_uncalled_all_in_is_returned_not_a_side_pot(tmp_path: Path
     assert data["uncalled"] == {"seat": 1, "amount": 572100, "matched_to": 553000}
     text = run("ask", hand, cwd=tmp_path).stdout
     assert "side pot" not in text
-    assert "uncalled     572100  returned to Seat 1" in text
+    assert "uncalled     572100  returned to Seat 1 (Phil Ivey)" in text
 
 
 def test_at_the_table_the_side_pot_is_named_as_the_docs_write_it(tmp_path: Path) -> None:

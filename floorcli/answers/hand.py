@@ -17,6 +17,7 @@ from floorcli.answers.load import load_hand
 from floorcli.answers.pots import (
     describe_pots,
     division_of,
+    owner,
     show_order,
     splits,
     uncalled_words,
@@ -168,6 +169,8 @@ class HandAnswer:
     stands: bool
     notes: tuple[str, ...] = ()
     short: tuple[str, ...] = ()
+    returned_to: str = ""
+    """Who the uncalled chips go back to, as the text names them (``Seat 1 (Ann)``)."""
 
 
 STDIN = Path("-")
@@ -272,7 +275,10 @@ def replay_file(
         from floorcli.answers.summary import short_lines
 
         lines = tuple(short_lines(parsed, dealt, irregular=irregular))
-    return HandAnswer(report=report, stands=result.stands, notes=notes, short=lines)
+    back = owner(result.final)
+    return HandAnswer(
+        report=report, stands=result.stands, notes=notes, short=lines, returned_to=back
+    )
 
 
 def ask_file(
@@ -292,7 +298,9 @@ def ask_file(
         path, default_rules=default_rules, rules=rules, text=text, number=number
     )
     answer = ask_answer(replay_hand(parsed))
-    return HandAnswer(report=answer.report, stands=answer.stands, notes=notes)
+    return HandAnswer(
+        report=answer.report, stands=answer.stands, notes=notes, returned_to=answer.returned_to
+    )
 
 
 def ask_answer(result: Replay) -> HandAnswer:
@@ -307,4 +315,4 @@ def ask_answer(result: Replay) -> HandAnswer:
             f"Note: action {bad.index} ('{bad.input}') was {bad.verdict.value}; "
             f"see 'floorcli replay'. {report['explanation']}"
         )
-    return HandAnswer(report=report, stands=result.stands)
+    return HandAnswer(report=report, stands=result.stands, returned_to=owner(result.final))

@@ -18,6 +18,7 @@ __all__ = [
     "describe_pots",
     "division_of",
     "division_of_players",
+    "owner",
     "pot_name",
     "pots_of",
     "pots_of_players",
@@ -69,6 +70,12 @@ def uncalled_words(division: Division, players: Sequence[Player], decimals: int 
         return ""
     label = next((p.label for p in players if p.seat == back.seat), f"Seat {back.seat}")
     return f"uncalled {amount_text(back.amount, decimals)} returned to {label}"
+
+
+def owner(state: State) -> str:
+    """``Seat 1 (Ann)``: who the uncalled chips go back to, or "" when every chip was called."""
+    back = state.division.uncalled
+    return next((p.label for p in state.players if back and p.seat == back.seat), "")
 
 
 def describe_pots(division: Division, players: Sequence[Player] = (), decimals: int = 0) -> str:

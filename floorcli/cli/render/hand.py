@@ -105,13 +105,15 @@ def rules_line(summary: dict[str, Any]) -> str:
     return visible(f"rules: {summary['profile']}" + (f" ({'; '.join(parts)})" if parts else ""))
 
 
-def render_ask(report: dict[str, Any], file_name: str, *, explain: bool = True) -> None:
+def render_ask(
+    report: dict[str, Any], file_name: str, *, explain: bool = True, returned_to: str = ""
+) -> None:
     """The dealer's answer first, then (with `explain`) the explanation, and the profile that
     ruled.  Without `explain` only a note that an action of the history did not stand is
     kept of the explanation."""
     report = shown(report)
     console = _console()
-    console.print(_answer_lines(report), end="")
+    console.print(_answer_lines(report, visible(returned_to)), end="")
     if explain:
         console.print()
         console.print(report["explanation"], style="italic", markup=False)
@@ -124,7 +126,7 @@ def render_ask(report: dict[str, Any], file_name: str, *, explain: bool = True) 
         console.print(rules_line(report["rules"]), style="dim", markup=False)
 
 
-def render_replay(report: dict[str, Any], file_name: str) -> None:
+def render_replay(report: dict[str, Any], file_name: str, returned_to: str = "") -> None:
     """One row per ruling, then the answer for the player to act."""
     from rich.table import Table
     from rich.text import Text
@@ -148,7 +150,7 @@ def render_replay(report: dict[str, Any], file_name: str) -> None:
         words = Text.assemble(f"{r['explanation']}\n", (r["rule"], "dim"))
         table.add_row(str(r["index"]), Text(r["input"]), ruling, words)
     console.print(table)
-    console.print(_answer_lines(report["final"]), end="")
+    console.print(_answer_lines(report["final"], visible(returned_to)), end="")
     console.print()
     console.print(report["final"]["explanation"], style="italic", markup=False)
     if "rules" in report:
@@ -166,7 +168,9 @@ def _forced_line(console: Console, forced: list[dict[str, Any]]) -> None:
         console.print(f"Forced bets: {posts}", style="dim", markup=False)
 
 
-def render_short_replay(report: dict[str, Any], lines: tuple[str, ...]) -> None:
+def render_short_replay(
+    report: dict[str, Any], lines: tuple[str, ...], returned_to: str = ""
+) -> None:
     """One line per ruling (``#  input  verdict  what it became; who acts next``), then
     the dealer's answer; `--explain` gives the table with the arithmetic instead."""
     from rich.text import Text
@@ -180,7 +184,7 @@ def render_short_replay(report: dict[str, Any], lines: tuple[str, ...]) -> None:
         text.append(f"{ruling['verdict']:<9}", style=VERDICT_STYLE.get(ruling["verdict"], ""))
         text.append(f"  {visible(words)}")
         console.print(text, soft_wrap=True)
-    console.print(_answer_lines(report["final"]), end="")
+    console.print(_answer_lines(report["final"], visible(returned_to)), end="")
     if "rules" in report:
         console.print(rules_line(report["rules"]), style="dim", markup=False)
 
