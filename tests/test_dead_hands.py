@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from floorcli.answers.hand import pots_of
+from floorcli.answers.pots import pots_of
 from floorcli.engine.replay import Verdict
 from floorcli.table.awards import is_award
 from floorcli.table.events import EVENT_WORDS

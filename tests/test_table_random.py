@@ -22,7 +22,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from floorcli.answers.hand import pots_of
+from floorcli.answers.pots import division_of, pots_of
 from floorcli.engine.options import options
 from floorcli.engine.state import State
 from floorcli.table.awards import is_award, pots_left
@@ -64,8 +64,14 @@ def seated_chips(live: LiveSession) -> int:
 def check_hand(state: State, away: set[str]) -> None:
     # The chips of the hand: what each player brought to it is behind them or in front of them.
     assert chips_on_table(state) == sum(p.starting_stack for p in state.players)
-    # The pots (an uncalled bet included, as the one seat that can win it) hold every chip put in.
-    assert sum(pot.amount for pot in pots_of(state)) == sum(p.committed for p in state.players)
+    # The pots as SPEC section 4 pins them (an uncalled bet as a pot its owner alone can win)
+    # hold every chip put in; so do the pots the table shows plus the uncalled chips returned
+    # apart (TDA 2024 Rule 15-B), and no uncalled chip is counted in a pot.
+    put_in = sum(p.committed for p in state.players)
+    assert sum(pot.amount for pot in pots_of(state)) == put_in
+    division = division_of(state)
+    back = division.uncalled.amount if division.uncalled else 0
+    assert division.total + back == put_in
     dead = {p.seat for p in state.players if p.name in away}
     if state.actor is not None:
         actor = state.players[state.actor]

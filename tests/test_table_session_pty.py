@@ -43,12 +43,12 @@ def test_five_hands_at_a_terminal_replay_to_the_same_rulings(tmp_path: Path) -> 
     say("1 fold")
     say("2 fold", "SHOWDOWN")
     # 300 + 300 + 5 + 10 = 615 to Dan
-    say("4 wins", r"Seat 4 \(Dan\) wins the main pot of 615\.")
+    say("4 wins", r"Seat 4 \(Dan\) wins the main pot of 615; stack now Seat 4 \(Dan\) 1315\.")
     # Cat has 300 - 300 = 0: she busts (stack = start - put in + won)
     say("next", r"Seat 3 \(Cat\) busts and leaves\.", r"Hand 2: button 1")
     # undo across the hand boundary: back to the end of hand 1, its award and stacks
     say("undo", "undone: next; back to the end of hand 1", "SHOWDOWN")
-    say("stacks", r"seat 4 \(Dan\)\s+700 behind\s+300 in")
+    say("stacks", r"seat 4 \(Dan\)\s+1315 behind\s+300 in")  # 700 + the 615 awarded
     # Moving button (seed 002): the button moves to Ann; Bob, last hand's big blind,
     # posts the small blind
     say("next", r"Hand 2: button 1; forced bets: seat 2 small blind 5, seat 4 big blind 10")

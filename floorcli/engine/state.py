@@ -6,9 +6,11 @@ Everything is frozen; the engine returns a new `State` for every action.
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from floorcli.betting.pots import Division, Stake, divide
 from floorcli.model.actions import Action, Street
 from floorcli.profiles.settings import Rules
 
@@ -153,6 +155,12 @@ class State:
         return sum(p.committed for p in self.players)
 
     @property
+    def division(self) -> Division:
+        """The pots so far (this round's bets included) and, apart, the chips nobody called,
+        returned to their owner (`floorcli.betting.pots.divide`)."""
+        return divide(stakes_of(self.players))
+
+    @property
     def in_hand(self) -> tuple[Player, ...]:
         """Players who have not folded."""
         return tuple(p for p in self.players if not p.folded)
@@ -167,6 +175,22 @@ class State:
     def with_player(self, index: int, player: Player) -> tuple[Player, ...]:
         """`players` with one replaced."""
         return (*self.players[:index], player, *self.players[index + 1 :])
+
+
+def stakes_of(players: Sequence[Player]) -> list[Stake]:
+    """What each player has put in, for dividing the pots (`floorcli.betting.pots`)."""
+    return [
+        Stake(
+            seat=p.seat,
+            dead=p.dead,
+            live=p.live,
+            folded=p.folded,
+            all_in=p.is_all_in,
+            owes_ante=p.ante_due > 0,
+            ante=p.ante_due,
+        )
+        for p in players
+    ]
 
 
 def _seat_of(player: Player) -> int:

@@ -61,9 +61,10 @@ def empty() -> Chain[str]:
 
 
 def pots(table: Table) -> list[Any]:
-    from floorcli.answers.hand import pots_of
+    """The pots of the hand, the uncalled chips returned apart (`answers.pots.division_of`)."""
+    from floorcli.answers.pots import division_of
 
-    return list(pots_of(table.state))
+    return list(division_of(table.state).pots)
 
 
 def not_over(table: Table) -> str:
@@ -86,6 +87,19 @@ def left_words(table: Table, awards: tuple[Award, ...]) -> tuple[str, ...]:
         for i, pot in left
     )
     return (f"Still to award: {rest}.",)
+
+
+def stacks_now(table: Table, won: Mapping[int, int], award: Award) -> str:
+    """``stack now Seat 3 (Cy) 1,210``: the stacks of the seats `award` paid, the pots pushed
+    (chips behind + every chip given them this hand)."""
+    a = amounts_of(table.state.rules)  # a hand in cents: 1.30, not 130
+    paid = {seat for seat, _ in award.won}
+    rows = [
+        f"{p.label} {a(p.stack + p.reserve + won.get(p.seat, 0))}"
+        for p in table.state.players
+        if p.seat in paid
+    ]
+    return f"stack{'s' if len(rows) > 1 else ''} now {', '.join(rows)}"
 
 
 def award_first(table: Table, awards: tuple[Award, ...]) -> str | None:

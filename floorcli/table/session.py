@@ -32,7 +32,7 @@ from typing import Any
 from floorcli.errors import FloorError, NotationError
 from floorcli.sessions.model import HandPlan, Result
 from floorcli.sessions.table import Seat
-from floorcli.table.awards import Award, award, pots_left, uncontested
+from floorcli.table.awards import Award, award, chips_given, pots_left
 from floorcli.table.chain import Chain
 from floorcli.table.deal import (
     HAND_KEYS,
@@ -48,6 +48,7 @@ from floorcli.table.deal import (
     not_over,
     plan_words,
     session_start,
+    stacks_now,
     unnamed,
 )
 from floorcli.table.events import LiveEvent, read_event, session_events
@@ -174,7 +175,8 @@ class LiveSession:
             used=(*self.used, given.text),
             marks=self.marks.push(_AWARD),
         )
-        return Reply(live=live, said=(given.words + ".", *left_words(live.table, live.awards)))
+        said = f"{given.words}; {stacks_now(live.table, live.awarded(), given)}."
+        return Reply(live=live, said=(said, *left_words(live.table, live.awards)))
 
     def event(self, line: str) -> Reply:
         """`join 7 Gina 500`, `leave 3`, `away Alice`, `back 3`, `rebuy 3 500`."""
@@ -275,13 +277,8 @@ class LiveSession:
         """Once every pot is awarded: the chips each seat won, each stack for the next hand
         (chips behind + won + a rebuy), and a `leave` for each player left with nothing."""
         names = self.start.names if self.start is not None else self.stud.names if self.stud else {}
-        won = dict(uncontested(self.table.state))
-        for given in self.awards:
-            for seat, chips in given.won:
-                won[seat] = won.get(seat, 0) + chips
-        ends: dict[int, int] = {}
-        for p in self.table.state.players:
-            ends[p.seat] = p.stack + p.reserve + won.get(p.seat, 0)
+        won = self.awarded()
+        ends = {p.seat: p.stack + p.reserve + won.get(p.seat, 0) for p in self.table.state.players}
         for e in self.pending:
             if e.kind == "rebuy":
                 ends[e.seat] = ends.get(e.seat, 0) + e.amount
@@ -291,6 +288,10 @@ class LiveSession:
             if chips == 0
         )
         return won, ends, busts
+
+    def awarded(self) -> dict[int, int]:
+        """The chips given to each seat so far (`table.awards.chips_given`)."""
+        return chips_given(self.table.state, self.awards) if self.table.is_over else {}
 
     def undo(self) -> Reply:
         """Take back the last action, award or event; right after `next` (or a hand dealt

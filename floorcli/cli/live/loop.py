@@ -48,7 +48,8 @@ Commands:
                 is replaced only with 'save FILE --force'; 'save' alone: to --save
 At the end of a hand, and between hands:
   3 wins        seat 3 wins every pot it is eligible for (then the next best: '5 wins')
-  split 3 5     seats 3 and 5 split (odd chip to the first left of the button);
+  split 3 5     seats 3 and 5 split (odd chip to the first left of the button;
+                stud, razz, high-low: the dealer names it, 'split 3 5 odd 3');
                 name a pot with 'main', 'side' or 'side 2': '5 wins side 2'
   next          end the hand (also 'new hand'; 'next 3 wins'): stacks carried over, a
                 player with nothing left busts, button and blinds moved as 'floorcli
@@ -134,12 +135,15 @@ class TableSession:
         if ruling is None and self.live.waiting:  # stud: the next hand waits for its upcards
             self.show_waiting("")
             return
-        report = ask_report(self.table.state)
-        data = None if ruling is None else ruling_dict(ruling, self.table.state.rules.decimals)
+        state = self.table.state
+        report = ask_report(state)
+        data = None if ruling is None else ruling_dict(ruling, state.rules.decimals)
         if self.as_json:
             write_json({"input": echo, "ruling": data, "state": report}, indent=None)
         else:
-            render_table_answer(self.console, shown(data), shown(report))
+            back = report["uncalled"]
+            owner = next((p.label for p in state.players if back and p.seat == back["seat"]), "")
+            render_table_answer(self.console, shown(data), shown(report), owner)
         deal = street_to_deal(self.table.state)  # a stud street waits for its cards
         if deal is not None:
             self.say(deal[0].upper() + deal[1:] + ".")
@@ -244,7 +248,7 @@ class TableSession:
         elif query is Query.POTS:
             self.show_pots()
         elif query is Query.STACKS:
-            for row in stacks_lines(self.table.state):
+            for row in stacks_lines(self.table.state, self.live.awarded()):
                 self.say(row)
         elif query is Query.WHY:
             self.say(ask_report(self.table.state)["explanation"])
@@ -261,12 +265,12 @@ class TableSession:
             self.say(row)
 
     def show_pots(self) -> None:
-        from floorcli.answers.hand import describe_pots, pots_of
+        from floorcli.answers.pots import describe_pots, division_of
 
-        pots = pots_of(self.table.state)
         state = self.table.state
-        total = amount_text(state.pot_total, state.rules.decimals)
-        self.say(f"{describe_pots(pots, state.rules.decimals)}; {total} in all")
+        division = division_of(state)
+        total = amount_text(division.total, state.rules.decimals)  # the uncalled chips aside
+        self.say(f"{describe_pots(division, state.players, state.rules.decimals)}; {total} in all")
 
     def show_hand(self) -> None:
         if not self.table.steps:

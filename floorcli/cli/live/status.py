@@ -64,13 +64,20 @@ def status_line(report: Mapping[str, Any], *, deal: str | None = None) -> str:
     >>> status_line({"street": "showdown", "to_act": None, "to_call": 0, "min_raise_to": None,
     ...     "max_raise_to": None, "legal": [], "pots": [{"amount": 800, "eligible": [1, 2]}]})
     'showdown | pot 800 | no more betting'
+    >>> status_line({"street": "complete", "to_act": None,
+    ...     "pots": [{"amount": 45, "eligible": [3]}],
+    ...     "uncalled": {"seat": 3, "amount": 20, "matched_to": 10}})
+    'complete | pot 25 | uncalled 20 back to seat 3 | no more betting'
     >>> status_line({"street": "fifth", "to_act": None, "to_call": 0, "min_raise_to": None,
     ...     "max_raise_to": None, "legal": [], "pots": [{"amount": 38, "eligible": [1, 3]}]},
     ...     deal="deal fifth street: type its upcards, e.g. 'fifth 1:Kh 3:3c'")
     "fifth | pot 38 | deal fifth street: type its upcards, e.g. 'fifth 1:Kh 3:3c'"
     """
     pot = sum(p["amount"] for p in report["pots"])  # an int, or a Decimal in cents
-    parts = [str(report["street"]), f"pot {pot}"]
+    back = report.get("uncalled")
+    parts = [str(report["street"]), f"pot {pot - back['amount'] if back else pot}"]
+    if back:  # TDA 2024 Rule 15-B: returned, never in the pot
+        parts.append(f"uncalled {back['amount']} back to seat {back['seat']}")
     if report["to_act"] is None and deal:
         parts.append(deal)
         return " | ".join(parts)
@@ -88,14 +95,16 @@ def status_line(report: Mapping[str, Any], *, deal: str | None = None) -> str:
     return " | ".join(parts)
 
 
-def stacks_lines(state: State) -> list[str]:
+def stacks_lines(state: State, won: Mapping[int, int] | None = None) -> list[str]:
     """Every seat: its stack behind, what it has in this hand (this round's bet), and
-    whether it folded, is all-in or is to act.
+    whether it folded, is all-in or is to act.  Once pots are awarded (`won`: the chips given
+    each seat, uncalled chips returned included) the stacks are counted with them.
 
     Seat 3 raised to 25 from 1000: 975 behind, 25 in.
     """
     actor = state.to_act
     a = amounts_of(state.rules)
+    won = won or {}
     rows = []
     for p in state.players:
         name = f" ({p.name})" if p.name else ""
@@ -108,13 +117,17 @@ def stacks_lines(state: State) -> list[str]:
             if actor is not None and p.seat == actor.seat
             else ""
         )
+        if won.get(p.seat):
+            mark = f"+{a(won[p.seat])} pushed"
         rows.append(
-            f"  seat {p.seat}{name:<10} {a(p.stack):>9} behind  {a(p.committed):>7} in"
-            f" ({a(p.bet)} this round)  {mark}".rstrip()
+            f"  seat {p.seat}{name:<10} {a(p.stack + won.get(p.seat, 0)):>9} behind  "
+            f"{a(p.committed):>7} in ({a(p.bet)} this round)  {mark}".rstrip()
         )
-    total = sum(p.committed for p in state.players)
+    total = sum(p.committed for p in state.players) - sum(won.values())
     started = sum(p.starting_stack for p in state.players)
-    rows.append(f"  {a(total)} in the pot; started with {a(started)}")
+    rows.append(
+        f"  {a(total)} in the pot{' still to award' if won else ''}; started with {a(started)}"
+    )
     return rows
 
 
