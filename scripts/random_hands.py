@@ -50,7 +50,8 @@ import sys
 import time
 from dataclasses import dataclass, field, fields
 
-from floorcli.answers.hand import ask_report, pots_of
+from floorcli.answers.hand import ask_report
+from floorcli.answers.pots import pots_of
 from floorcli.engine import options
 from floorcli.engine.deal import deal_street
 from floorcli.engine.replay import Verdict, apply, deal

@@ -361,7 +361,7 @@ def test_table_with_blinds_in_cents(tmp_path: Path) -> None:
     out = done.stdout
     flat = " ".join(out.split())  # lines wrapped at 80 columns read as one
     assert (
-        "no-limit 0.25/0.50. Seats: seat 1 50.00; seat 2 50.00; seat 3 50.00. Button seat 3."
+        "no-limit 0.25/0.50, button seat 3. Seats: seat 1 50.00; seat 2 50.00; seat 3 50.00."
         in flat
     )
     # 1.50 is 1.00 over the big blind of 0.50: a full raise; the next is to 1.50 + 1.00 = 2.50

@@ -118,7 +118,8 @@ def test_a_whole_chip_hand_under_a_profile_in_cents_is_played_in_cents(
     whole, expected = whole_hand(data)
     monkeypatch.chdir(tmp_path)
     profile, hand_text = split(data, whole, zeros)
-    profile += f"chip_unit: {whole.rules.chip_unit * 100}\n"  # one chip is 100 cents
+    if whole.rules.chip_unit is not None:  # unset, the smallest chip in play scales itself
+        profile += f"chip_unit: {whole.rules.chip_unit * 100}\n"  # one chip is 100 cents
     (tmp_path / PROFILE_FILE).write_text(profile, encoding="utf-8")
     typed = yaml.safe_load(hand_text)
     typed.pop("chip_unit", None)  # it counts the unit the hand is played in: the profile's

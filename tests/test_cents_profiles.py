@@ -148,7 +148,8 @@ def test_rules_show_prints_the_amounts_as_the_profile_typed_them() -> None:
     assert "\nblinds: [0.25, 0.50]\n" in out
     assert "\nmin_bet: 1.00\n" in out
     assert "\nante: 0.00\n" in out  # the default, in the profile's unit
-    assert "\nchip_unit: 1\n" in out  # a count, not an amount
+    # unset: the smallest chip of the blinds (TDA 2024 Rule 20; WSOP Live Action Rule 152)
+    assert "\nchip_unit: null\n" in out
     document = exact(run("rules", "show", str(DATA / "home-cents.yaml"), "--json"))
     settings = document["settings"]
     assert settings["blinds"]["value"] == [Decimal("0.25"), Decimal("0.50")]

@@ -75,7 +75,7 @@ def test_live_mode_in_cents_across_hands(tmp_path: Path) -> None:
         "f",  # seat 2 folds its 0.50
         "x",  # flop: seat 1 checks
         "b 2",  # seat 3 bets 2.00
-        "f",  # seat 1 folds: seat 3 takes 1.30 + 1.30 + 0.50 + its own 2.00 back = 5.10
+        "f",  # seat 1 folds: seat 3 wins 1.30 + 1.30 + 0.50 = 3.10, its 2.00 returned uncalled
         "next",
         "join 5 Dan 20.5",
         "rebuy 1 1.30",  # seat 1: 50 - 1.30 + 1.30 = 50.00
@@ -89,7 +89,10 @@ def test_live_mode_in_cents_across_hands(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     out = " ".join(result.stdout.split())  # lines wrapped at 80 columns read as one
-    assert "complete | Seat 3 is the last player in | pot 5.10" in out
+    # TDA 2024 Rule 15-B: the uncalled bet is returned, not part of the pot won
+    assert (
+        "complete | Seat 3 is the last player in | pot 3.10 · uncalled 2.00 back to Seat 3" in out
+    )
     # Hand 2 (moving button to seat 1): seat 2 posts 0.25, seat 3 posts 0.50.
     assert (
         "Hand 2: button seat 1; forced bets: seat 2 small blind 0.25, seat 3 big blind 0.50" in out

@@ -23,6 +23,7 @@ ASK_KEYS = {
     "can_raise",
     "legal",
     "pots",
+    "uncalled",  # issue 21: the chips nobody called, apart (null, or seat, amount, matched_to)
     "explanation",
 }
 RULING_KEYS = {

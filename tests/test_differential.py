@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from floorcli.answers.hand import pots_of
 from floorcli.answers.phh import read_hand
+from floorcli.answers.pots import pots_of
 from floorcli.engine import options
 from floorcli.engine.replay import apply
 from floorcli.engine.state import State

@@ -32,7 +32,8 @@ from types import ModuleType
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from floorcli.answers.hand import ask_report, pots_of
+from floorcli.answers.hand import ask_report
+from floorcli.answers.pots import pots_of
 from floorcli.engine import options
 from floorcli.engine.replay import Verdict, apply, deal, replay
 from floorcli.engine.state import State

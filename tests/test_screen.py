@@ -31,8 +31,8 @@ import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
-from floorcli.answers.hand import pots_of_players
 from floorcli.answers.phh import replay_game
+from floorcli.answers.pots import pots_of_players
 from floorcli.audit.phhlane import screen_game
 from floorcli.engine import options
 from floorcli.engine.deal import deal

@@ -219,4 +219,7 @@ def test_absent_players_written_in_a_hand_file_are_dealt_in_with_a_note() -> Non
     text = hand_file_text(session, plan)
     assert "  5: {name: David, stack: 20000}" in text
     assert "# seat 5 (David) is away, dealt in and blinded off" in text
+    # TDA 2024 Rule 30: the hand file itself kills the hand at the deal, so `ask` and `replay`
+    # of it never give David an action nor a pot
+    assert "\naway: [5]\n" in text
     assert all(p.kind is not PostKind.MISSED_BIG_BLIND for p in plan.posts)

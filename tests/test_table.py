@@ -190,9 +190,10 @@ def test_ctrl_c_offers_to_save(tmp_path: Path) -> None:
     child.expect(r"Save this hand\? file name \[table-.*\.yaml\], or 'n' to leave without: ")
     child.sendline("kept.yaml")
     child.expect("saved 1 line to kept.yaml")
+    child.expect(r"error: stopped \(Ctrl-C\)")
     child.expect(pexpect.EOF)
     child.close()
-    assert child.exitstatus == 0
+    assert child.exitstatus == 130  # 128 + SIGINT, after saving: as every command (issue 21)
     result = subprocess.run(
         [sys.executable, "-m", "floorcli", "replay", "kept.yaml", "--json"],
         cwd=tmp_path,

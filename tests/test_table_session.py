@@ -13,12 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from floorcli.answers.hand import pots_of
+from floorcli.answers.pots import pots_of
 from floorcli.errors import FloorError
 from floorcli.sessions.file import load_session
 from floorcli.sessions.plan import plan_hands
-from floorcli.table.awards import is_award
-from floorcli.table.events import EVENT_WORDS
+from floorcli.table.dealer import dealer_for
 from floorcli.table.hand import hand_from_flags, start_table
 from floorcli.table.planner import Planner
 from floorcli.table.session import LiveSession, Reply
@@ -41,17 +40,8 @@ def begin(seats: str = SEATS, rules: str = "cash-nlhe", button: int = 4) -> Live
 
 
 def type_line(live: LiveSession, line: str) -> Reply:
-    """What the table loop does with a line (`floorcli.table.lines`)."""
-    word = line.split()[0].lower()
-    if word == "next":
-        return live.next_hand(line)
-    if word == "undo":
-        return live.undo()
-    if is_award(line):
-        return live.award(line)
-    if word in EVENT_WORDS:
-        return live.event(line)
-    return live.enter(line)
+    """What the table loop does with a line: the one entry, `floorcli.table.dealer`."""
+    return dealer_for(live).line(line)
 
 
 def play(live: LiveSession, *lines: str) -> LiveSession:
@@ -103,17 +93,20 @@ def test_next_before_the_hand_is_over_or_awarded_is_refused() -> None:
 def test_a_split_pot_gives_the_odd_chip_left_of_the_button() -> None:
     live = begin(seats="1:Ann:1000,2:Bob:1000,3:Cat:1000", button=3)
     live = play(live, "3 call", "1 fold", "2 check", *["2 check", "3 check"] * 3)
-    # The pot: Ann's small blind 5 + Bob 10 + Cat 10 = 25, split by Bob and Cat:
-    # 25 // 2 = 12 each and the odd chip to the first of them clockwise from the button
-    # (seat 3): seat 1 has folded, so seat 2 (Robert's Rules of Poker, Ties rule 5).
+    # The pot: Ann's small blind 5 + Bob 10 + Cat 10 = 25, split by Bob and Cat.  The odd
+    # chip is broken into the smallest chip in play (TDA 2024 Rule 20), the smallest chip
+    # used to make the blinds (WSOP 2026 Live Action Rule 152; Rule 134: "two $5 chips are
+    # used to make the big blind" at $5-$10): 25 = 5 chips of 5, 2 each and the odd one to the
+    # first winner left of the button (seat 3; seat 1 folded): Bob 15, Cat 10, not 13/12.
     step = type_line(live, "split 2 3")
-    assert step.said[0].startswith(
-        "the main pot of 25 is split: Seat 2 (Bob) 13, Seat 3 (Cat) 12; the odd chips to "
-        "Seat 2 (Bob), first left of the button"
+    assert step.said[0] == (
+        "the main pot of 25 is split: Seat 2 (Bob) 15, Seat 3 (Cat) 10; the odd chip of 5 to "
+        "Seat 2 (Bob), the first seat left of the button (TDA 2024 Rule 20-A); stacks now "
+        "Seat 2 (Bob) 1005, Seat 3 (Cat) 1000."
     )
     live = play(step.live, "next")
-    # Bob 1000 - 10 + 13 = 1003, Cat 1000 - 10 + 12 = 1002, Ann 1000 - 5 = 995.
-    assert stacks(live) == {1: 995, 2: 1003, 3: 1002}
+    # Bob 1000 - 10 + 15 = 1005, Cat 1000 - 10 + 10 = 1000, Ann 1000 - 5 = 995.
+    assert stacks(live) == {1: 995, 2: 1005, 3: 1000}
 
 
 SIDE = "1:Ann:1000,2:Bob:1000,3:Cat:100"
@@ -138,12 +131,12 @@ def test_a_winner_named_for_a_pot_they_cannot_win_is_refused() -> None:
     step = type_line(live, "3 wins side")
     assert step.hint == (
         "Seat 3 (Cat) is not eligible for that pot left to award: side pot 400 (seats 1, 2); name a "
-        "seat eligible for it"
+        "seat eligible for it ('help' shows what to type)"
     )
     assert step.live.awards == ()
     step = type_line(live, "3 wins")
     assert step.said == (
-        "Seat 3 (Cat) wins the main pot of 300.",
+        "Seat 3 (Cat) wins the main pot of 300; stack now Seat 3 (Cat) 300.",  # 100 - 100 + 300
         "Still to award: side pot 400 (seats 1, 2).",
     )
     live = play(step.live, "1 wins", "next")
@@ -440,7 +433,9 @@ def test_replay_explain_and_json_lines_of_a_session(tmp_path: Path) -> None:
         "table", *FLAGS, "--json", "--save", "s.yaml", cwd=tmp_path, stdin="\n".join(lines)
     )
     rows = [json.loads(line) for line in result.stdout.splitlines()]
-    assert {"message": "Seat 4 (Dan) wins the main pot of 615."} in rows
+    # Dan: 1000 - 300 + 615 = 1315 as soon as the pot is pushed
+    won = "Seat 4 (Dan) wins the main pot of 615; stack now Seat 4 (Dan) 1315."
+    assert {"message": won} in rows
     assert {"message": "Seat 3 (Cat) busts and leaves."} in rows
     last = rows[-2]
     assert last["input"] == "2 fold" and last["state"]["street"] == "complete"
@@ -454,7 +449,7 @@ def test_new_hand_and_next_with_the_winner_at_the_command(tmp_path: Path) -> Non
     lines = [*HAND_1, "next 4 wins", "1 fold", "2 fold", "new hand", "hand"]
     result = run("table", *FLAGS, "--save", "s.yaml", cwd=tmp_path, stdin="\n".join(lines))
     assert result.returncode == 0, result.stderr
-    assert "Dan (seat 4) wins the main pot of 615." in result.stdout
+    assert "Dan (seat 4) wins the main pot of 615; stack now Dan (seat 4) 1315." in result.stdout
     assert "Hand 2: button Ann (seat 1)" in result.stdout
     # hand 2 ended with Dan alone (the big blind): 'new hand' needs no award
     assert "Hand 3: button Bob (seat 2)" in result.stdout

@@ -45,12 +45,12 @@ def test_five_hands_at_a_terminal_replay_to_the_same_rulings(tmp_path: Path) -> 
     say("1 fold")
     say("2 fold", r"showdown \| pot 615")
     # 300 + 300 + 5 + 10 = 615 to Dan
-    say("4 wins", r"Dan \(seat 4\) wins the main pot of 615\.")
+    say("4 wins", r"Dan \(seat 4\) wins the main pot of 615; stack now Dan \(seat 4\) 1315\.")
     # Cat has 300 - 300 = 0: she busts (stack = start - put in + won)
     say("next", r"Cat \(seat 3\) busts and leaves\.", r"Hand 2: button Ann \(seat 1\)")
     # undo across the hand boundary: back to the end of hand 1, its award and stacks
     say("undo", "undone: next; back to the end of hand 1", r"showdown \| pot 615")
-    say("stacks", r"Dan \(seat 4\)\s+700 behind\s+300 in")
+    say("stacks", r"Dan \(seat 4\)\s+1,315 behind\s+300 in")  # 700 + the 615 awarded
     # Moving button (seed 002): the button moves to Ann; Bob, last hand's big blind,
     # posts the small blind
     say(
@@ -62,7 +62,10 @@ def test_five_hands_at_a_terminal_replay_to_the_same_rulings(tmp_path: Path) -> 
     say("join 3 Eve 500", "Eve joins at seat 3 with 500; hand 2 dealt again")
     say("4 fold")
     say("1 fold")
-    say("2 fold", r"complete \| Eve \(seat 3\) is the last player in \| pot 15")
+    say(
+        "2 fold",
+        r"complete \| Eve \(seat 3\) is the last player in \| pot 10 · uncalled 5 back to Eve \(seat 3\)",
+    )
     say("next", "Hand 3")
     say("away Bob", r"Bob \(seat 2\) steps away; hand 3 dealt again")
     say("3 fold")

@@ -2,7 +2,8 @@
 
 `potmax_report` and `sidepots_report` are the `--json` objects, each with its explanation in
 words; the command line draws them as text.  The arithmetic is `floorcli.betting.potlimit` and
-`floorcli.betting.pots.split_pots`, imported when a report is built.
+`floorcli.betting.pots.divide` (the pots and the uncalled chips, as every command divides
+them), imported when a report is built.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from floorcli.model.seats import clockwise
 from floorcli.profiles.amounts import amount_text
 
 if TYPE_CHECKING:
-    from floorcli.betting.pots import Pot, Stake
+    from floorcli.betting.pots import Pot
 
 __all__ = [
     "Contribution",
@@ -239,7 +240,7 @@ def sidepots_report(
 ) -> dict[str, Any]:
     """Main and side pots, eligibility, uncalled chips and the odd chip (`sidepots --json`);
     amounts in units of ``10**-decimals`` chips (cents: 2), shown as typed."""
-    from floorcli.betting.pots import Stake, split_pots
+    from floorcli.betting.pots import Stake, divide
 
     seen: set[int] = set()
     for c in players:
@@ -261,15 +262,12 @@ def sidepots_report(
         )
         for c in players
     ]
-    uncalled = _uncalled(stakes)
-    if uncalled:
-        # The uncalled chips go back to their owner before the pots are made: they are
-        # never a pot (seed 000, All-in before the deal: the excess is paid back).
-        stakes = [
-            s._replace(live=s.live - uncalled["amount"]) if s.seat == uncalled["seat"] else s
-            for s in stakes
-        ]
-    pots = [pot for pot in split_pots(stakes) if pot.amount]
+    # The uncalled chips go back to their owner before the pots are made: they are never a
+    # pot (seed 000, All-in before the deal: the excess is paid back).  The contributions are
+    # the hand's last (`final`): a player in for less than the top has called all they will.
+    division = divide(stakes, final=True)
+    pots = list(division.pots)
+    uncalled = None if division.uncalled is None else division.uncalled.as_dict()
     out_pots = []
     for n, pot in enumerate(pots):
         name = "main pot" if n == 0 else f"side pot {n}" if len(pots) > 2 else "side pot"
@@ -286,15 +284,6 @@ def sidepots_report(
     }
     exact: dict[str, Any] = exact_amounts(report, decimals)
     return exact
-
-
-def _uncalled(stakes: Sequence[Stake]) -> dict[str, int] | None:
-    """The top contributor's live chips above everyone else's: nobody called them."""
-    ranked = sorted(stakes, key=lambda s: s.live, reverse=True)
-    top, second = ranked[0], ranked[1]
-    if top.folded or top.live <= second.live:
-        return None
-    return {"seat": top.seat, "amount": top.live - second.live, "matched_to": second.live}
 
 
 def _split(pot: Pot, button: int | None) -> dict[str, Any]:

@@ -149,6 +149,10 @@ def to_phh(hand: Hand, *, variant: str | None = None, kept: Mapping[str, str] | 
     if hand.kill is not None:
         what = "kill hand (a kill blind and multiplied limits)"
         raise HandFileError(f"PHH output does not cover a {what} yet", file=hand.file)
+    if hand.away:  # PHH has no hand killed at the deal: its player would act in the file
+        away = ", ".join(map(str, hand.away))
+        what = f"hand killed at the deal (away: [{away}], TDA 2024 Rule 30)"
+        raise HandFileError(f"PHH output does not cover a {what} yet", file=hand.file)
     seats = sorted(s.seat for s in hand.seats)
     if hand.button not in seats:
         raise HandFileError(

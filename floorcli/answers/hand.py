@@ -6,7 +6,6 @@ pinned objects from a state or a replay (the live table and `compare` use them t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from enum import Enum
 from functools import partial
@@ -15,16 +14,22 @@ from typing import Any
 
 from floorcli.answers.amounts import exact_amounts
 from floorcli.answers.load import load_hand
-from floorcli.betting.pots import Pot, Stake, split_pot, split_pots
+from floorcli.answers.pots import (
+    describe_pots,
+    division_of,
+    owner,
+    show_order,
+    splits,
+    uncalled_words,
+)
 from floorcli.engine.deal import deal_hand
 from floorcli.engine.options import Options, options
 from floorcli.engine.replay import Replay, Ruling, replay_hand
-from floorcli.engine.state import Player, State
+from floorcli.engine.state import State
 from floorcli.errors import FloorError
 from floorcli.formats.handfile import MAX_HAND_BYTES, hand_of, resolve_hand
 from floorcli.model.actions import Street
 from floorcli.model.hand import Forced, Hand
-from floorcli.model.seats import clockwise, clockwise_positions
 from floorcli.profiles.amounts import amount_text
 from floorcli.profiles.choices import ShowOrder
 from floorcli.profiles.loader import build_rules
@@ -32,50 +37,17 @@ from floorcli.profiles.settings import Rules
 from floorcli.textio.yamlsrc import LineDict, load_yaml, read_yaml_file
 
 
-def pots_of(state: State) -> list[Pot]:
-    """Main and side pots of the hand so far, this round's bets included."""
-    return pots_of_players(state.players)
-
-
-def pots_of_players(players: Sequence[Player]) -> list[Pot]:
-    """Main and side pots from the players' chips in (`pots_of` for a state)."""
-    return split_pots(
-        [
-            Stake(
-                seat=p.seat,
-                dead=p.dead,
-                live=p.live,
-                folded=p.folded,
-                all_in=p.is_all_in,
-                owes_ante=p.ante_due > 0,
-                ante=p.ante_due,
-            )
-            for p in players
-        ]
-    )
-
-
-def describe_pots(pots: list[Pot], decimals: int = 0) -> str:
-    """``main pot 36 (seats 1, 2, 3); side pot 40 (seats 1, 3)`` (amounts as the hand types
-    them: `decimals`)."""
-    parts = []
-    for n, pot in enumerate(pots):
-        name = "main pot" if n == 0 else f"side pot {n}" if len(pots) > 2 else "side pot"
-        seats = ", ".join(map(str, pot.eligible))
-        who = f"seat{'s' if len(pot.eligible) > 1 else ''} {seats}"
-        if n and len(pot.eligible) == 1:
-            who = f"seat {seats} only: nobody else can win it"
-        parts.append(f"{name} {amount_text(pot.amount, decimals)} ({who})")
-    return "; ".join(parts) if parts else "no pot"
-
-
 def explain(state: State, opts: Options) -> str:
     """The dealer's answer in words, with the arithmetic and the rule."""
     a = partial(amount_text, decimals=state.rules.decimals)
+    division = division_of(state)
     if state.street is Street.COMPLETE:
         winner = state.in_hand[0]
-        return f"Only {winner.label} is left: they win {a(state.pot_total)} without a showdown."
-    pots = describe_pots(pots_of(state), state.rules.decimals)
+        back = uncalled_words(division, state.players, state.rules.decimals)
+        return f"Only {winner.label} is left: they win {a(division.total)} without a showdown" + (
+            f"; {back}." if back else "."
+        )
+    pots = describe_pots(division, state.players, state.rules.decimals)
     if state.street is Street.SHOWDOWN:
         return f"No more betting is possible: the hand goes to the showdown. Pots: {pots}."
     actor = state.to_act
@@ -124,64 +96,14 @@ def show_rule(state: State) -> dict[str, Any]:
     return {"all_tabled": False, "show_rule": "Robert's Rules, The Showdown 7"}
 
 
-def show_order(state: State) -> list[int]:
-    """Who shows first at the showdown (Robert's Rules of Poker, The Showdown rule 7).
-
-    The last player to bet or raise on the final round shows first; if nobody did, the first
-    player to act (left of the button); the rest follow clockwise.  Players in a side pot
-    show before anyone all-in for only the main pot (the highest contested pot first).
-    """
-    pots = [p for p in pots_of(state) if len(p.eligible) > 1]
-    numbers = [p.seat for p in state.players]
-    order = clockwise_positions(numbers, after=state.button)
-    start = state.last_aggressor
-    if start is not None and start in order and not state.players[start].folded:
-        at = order.index(start)
-        order = order[at:] + order[:at]
-    seats = [state.players[i].seat for i in order if not state.players[i].folded]
-
-    def deepest(seat: int) -> int:
-        return max((n for n, pot in enumerate(pots) if seat in pot.eligible), default=-1)
-
-    return sorted(seats, key=lambda seat: -deepest(seat))
-
-
-def splits(state: State) -> list[dict[str, Any]]:
-    """Each contested pot split among its eligible seats if they tie, pot by pot.
-
-    Seed 001, Ties rule 5: side pots and the main pot are split separately; the odd chip
-    (in units of `chip_unit`) goes to the first hand clockwise from the button.
-
-    """
-    unit = max(1, state.rules.chip_unit)
-    order = clockwise((p.seat for p in state.players), after=state.button)
-    result = []
-    for n, pot in enumerate(pots_of(state)):
-        if len(pot.eligible) < 2:
-            continue
-        shares = split_pot(pot.amount, pot.eligible, order=order, unit=unit)
-        share = min(shares.values())
-        odd = pot.amount - share * len(shares)
-        odd_to = [seat for seat, won in shares.items() if won > share]
-        result.append(
-            {
-                "pot": n,
-                "amount": pot.amount,
-                "seats": list(pot.eligible),
-                "share": share,
-                "odd_chips": odd,
-                "odd_to": odd_to,
-            }
-        )
-    return result
-
-
 def ask_report(state: State) -> dict[str, Any]:
     """The pinned `ask --json` object; at the showdown also `show_order` and `splits`."""
     opts = options(state)
     extra: dict[str, Any] = {}
     if state.street is Street.SHOWDOWN:
         extra = {"show_order": show_order(state), "splits": splits(state), **show_rule(state)}
+    division = division_of(state)
+    back = division.uncalled
     report = {
         "street": state.street.value,
         "to_act": opts.seat,
@@ -191,7 +113,8 @@ def ask_report(state: State) -> dict[str, Any]:
         "max_raise_to": opts.max_raise_to,
         "can_raise": opts.can_raise,
         "legal": list(opts.legal),
-        "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in pots_of(state)],
+        "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in division.pinned()],
+        "uncalled": None if back is None else back.as_dict(),
         "explanation": explain(state, opts),
         **extra,
     }
@@ -246,6 +169,8 @@ class HandAnswer:
     stands: bool
     notes: tuple[str, ...] = ()
     short: tuple[str, ...] = ()
+    returned_to: str = ""
+    """Who the uncalled chips go back to, as the text names them (``Seat 1 (Ann)``)."""
 
 
 STDIN = Path("-")
@@ -350,7 +275,10 @@ def replay_file(
         from floorcli.answers.summary import short_lines
 
         lines = tuple(short_lines(parsed, dealt, irregular=irregular))
-    return HandAnswer(report=report, stands=result.stands, notes=notes, short=lines)
+    back = owner(result.final)
+    return HandAnswer(
+        report=report, stands=result.stands, notes=notes, short=lines, returned_to=back
+    )
 
 
 def ask_file(
@@ -370,7 +298,9 @@ def ask_file(
         path, default_rules=default_rules, rules=rules, text=text, number=number
     )
     answer = ask_answer(replay_hand(parsed))
-    return HandAnswer(report=answer.report, stands=answer.stands, notes=notes)
+    return HandAnswer(
+        report=answer.report, stands=answer.stands, notes=notes, returned_to=answer.returned_to
+    )
 
 
 def ask_answer(result: Replay) -> HandAnswer:
@@ -385,4 +315,4 @@ def ask_answer(result: Replay) -> HandAnswer:
             f"Note: action {bad.index} ('{bad.input}') was {bad.verdict.value}; "
             f"see 'floorcli replay'. {report['explanation']}"
         )
-    return HandAnswer(report=report, stands=result.stands)
+    return HandAnswer(report=report, stands=result.stands, returned_to=owner(result.final))

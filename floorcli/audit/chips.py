@@ -25,7 +25,7 @@ def chip_problem(
     `finishing` is in PHH order (seat order here, as the reader numbers seats ascending
     by position).  Returns (expected, stacks before the pots are awarded, reason).
     """
-    from floorcli.answers.hand import pots_of_players  # the engine's hands only
+    from floorcli.answers.pots import pots_of_players  # the engine's hands only
 
     order = [s.seat for s in seats]
     index = {p.seat: p for p in players}

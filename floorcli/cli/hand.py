@@ -83,6 +83,7 @@ def ask(
     return run_hand("ask", hand, as_json=json, rules=rules, explain=explain, number=number)
 
 
+@command
 def examples() -> None:
     """List the shipped example hands (the seeds' worked examples); replay one by name."""
     from floorcli.formats.handfile import examples_dir, list_examples

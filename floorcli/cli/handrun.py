@@ -62,11 +62,11 @@ def run_hand(
 
         title = str(hand) if number is None else f"{hand} hand {number}"
         if command == "replay" and not explain:
-            render.render_short_replay(answer.report, answer.short)
+            render.render_short_replay(answer.report, answer.short, answer.returned_to)
         elif command == "replay":
-            render.render_replay(answer.report, title)
+            render.render_replay(answer.report, title, answer.returned_to)
         else:
-            render.render_ask(answer.report, title, explain=explain)
+            render.render_ask(answer.report, title, explain=explain, returned_to=answer.returned_to)
     return 0 if answer.stands else 1
 
 

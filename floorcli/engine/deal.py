@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from floorcli.engine import options
-from floorcli.engine.state import Player, State
+from floorcli.engine.state import DeadHand, Player, State
 from floorcli.engine.stud import bring_in_reason, bring_in_seat, showing_value
 from floorcli.engine.turns import advance, opening_raise
 from floorcli.errors import HandFileError, NotationError, RulesetError
@@ -29,16 +29,18 @@ def deal(
     *,
     kill: Kill | None = None,
     upcards: Mapping[int, str] | None = None,
+    away: Sequence[int] = (),
 ) -> tuple[State, tuple[Forced, ...]]:
     """Seat the players, post antes and blinds, and find the first player to act.
 
     A stack too short for its forced bets is all-in before the deal: the ante is paid first,
     then the blind (seed 000, All-in before the deal).  A short big blind does not lower the
     bet: the others still call the full blind and raise from it.  A kill hand multiplies the
-    limits and adds the kill blind; a stud game posts the bring-in from the `upcards`.
+    limits and adds the kill blind; a stud game posts the bring-in from the `upcards`.  The
+    hands of the players `away` are dead once their forced bets are in (`kill_away`).
     """
     if rules.game is not Game.COMMUNITY:
-        return _deal_stud(rules, seats, button, upcards or {})
+        return _deal_stud(rules, seats, button, upcards or {}, away)
     if kill is not None:
         rules = kill_rules(rules, kill)
     ordered = sorted(seats, key=lambda s: s.seat)
@@ -145,20 +147,49 @@ def deal(
         start = kill_index if kill_index == posters[-1] else start
     elif round_order and kill_index is not None:
         start = kill_index
-    return advance(state, start), tuple(forced)
+    return advance(kill_away(state, away), start), tuple(forced)
 
 
 def deal_hand(hand: Hand) -> tuple[State, tuple[Forced, ...]]:
     """The state of `hand` before the first action, and the forced bets posted."""
     try:
-        return deal(hand.rules, hand.seats, hand.button, kill=hand.kill, upcards=dict(hand.upcards))
+        return deal(
+            hand.rules,
+            hand.seats,
+            hand.button,
+            kill=hand.kill,
+            upcards=dict(hand.upcards),
+            away=hand.away,
+        )
     except HandFileError as err:
         err.file = err.file or hand.file
         raise
 
 
+def kill_away(state: State, away: Sequence[int]) -> State:
+    """`state` with the hands of the players `away` dead before anyone acts.
+
+    TDA 2024 Rule 30: a player not at the seat when the last card of the initial deal is dealt
+    has the cards killed at once; the blinds and antes posted stay in the pot, and an absent
+    player dealt the stud bring-in card posts the bring-in (RP-10-C: no more cards to a hand
+    that is not live).  A dead hand never acts and is eligible for no pot.
+    """
+    if not away:
+        return state
+    players = tuple(
+        evolve(p, folded=True, dead_hand=DeadHand.AWAY) if p.seat in away else p
+        for p in state.players
+    )
+    betting = sum(1 for p in players if p.can_act)
+    return evolve(state, players=players, round_players=betting)
+
+
 def _deal_stud(
-    rules: Rules, seats: Sequence[SeatSpec], button: int, upcards: Mapping[int, str]
+    rules: Rules,
+    seats: Sequence[SeatSpec],
+    button: int,
+    upcards: Mapping[int, str],
+    away: Sequence[int] = (),
 ) -> tuple[State, tuple[Forced, ...]]:
     """Stud: every player antes, the upcards pick the bring-in, action starts left of it.
 
@@ -219,7 +250,7 @@ def _deal_stud(
         round_players=sum(1 for p in players if p.stack > 0),
         bring_in=b,
     )
-    return advance(state, b), tuple(forced)
+    return advance(kill_away(state, away), b), tuple(forced)
 
 
 def _apply_cap(p: Player, cap: int) -> Player:
@@ -273,4 +304,4 @@ def deal_street(state: State, marker: StreetMarker) -> State:
     return advance(dealt, first)
 
 
-__all__ = ["deal", "deal_hand", "deal_street"]
+__all__ = ["deal", "deal_hand", "deal_street", "kill_away"]

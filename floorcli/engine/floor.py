@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from floorcli.engine import options
 from floorcli.engine.rulings import Ruling, Verdict, acted, closing, illegal
-from floorcli.engine.state import Pending, State
+from floorcli.engine.state import DeadHand, Pending, State
 from floorcli.engine.turns import advance, keep_or_move_action
 from floorcli.engine.voluntary import fixed_between, raise_to
 from floorcli.model.actions import LAST_STREETS, Action, Decision, Street, Verb
@@ -117,7 +117,8 @@ def _dead(state: State, i: int, *, index: int, text: str) -> tuple[State, Ruling
     a = amounts_of(state.rules)
     p = state.players[i]
     pending = tuple(e for e in state.pending if e.index != i)
-    folded = evolve(state, players=state.with_player(i, evolve(p, folded=True)), pending=pending)
+    dead = evolve(p, folded=True, dead_hand=DeadHand.FLOOR)
+    folded = evolve(state, players=state.with_player(i, dead), pending=pending)
     if state.actor == i:
         after = advance(folded, i)
     elif len(folded.in_hand) == 1:

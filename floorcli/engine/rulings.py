@@ -7,7 +7,7 @@ from enum import StrEnum
 from functools import partial
 
 from floorcli.engine import options
-from floorcli.engine.state import Player, State
+from floorcli.engine.state import DeadHand, Player, State
 from floorcli.model.actions import Street
 from floorcli.model.evolve import evolve
 from floorcli.profiles.amounts import amount_text
@@ -15,6 +15,10 @@ from floorcli.profiles.amounts import amount_text
 RULE_ORDER = "order of action (Robert's Rules of Poker, Betting and Raising)"
 RULE_STAKES = "table stakes (a player bets only the chips in front of them)"
 RULE_POST = "posting (Robert's Rules of Poker, Section 4; Wikipedia: Betting in poker, Post)"
+RULE_AWAY = (
+    "TDA 2024 Rule 30 (a player not at the seat when the last card of the initial deal is "
+    "dealt has a dead hand; the blinds and antes posted stay in the pot)"
+)
 RULE_OUT_OF_TURN = (
     "TDA 2024 Rule 53-A; Robert's Rules of Poker, Betting and Raising rule 10 (action out of "
     "turn is binding if the action to that player does not change)"
@@ -48,6 +52,10 @@ class Ruling:
 
 
 def not_your_turn(state: State, p: Player) -> tuple[str, str]:
+    if p.dead_hand is DeadHand.AWAY:
+        return f"{p.label} was away at the deal: the hand is dead and has no action.", RULE_AWAY
+    if p.dead_hand is DeadHand.FLOOR:
+        return f"{p.label}'s hand was ruled dead by the floor: it has no action.", RULE_ORDER
     if p.folded:
         return f"{p.label} has folded and has no more action this hand.", RULE_ORDER
     if p.stack == 0:

@@ -6,10 +6,20 @@ Everything is frozen; the engine returns a new `State` for every action.
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
+from floorcli.betting.pots import Division, Stake, divide
 from floorcli.model.actions import Action, Street
 from floorcli.profiles.settings import Rules
+
+
+class DeadHand(StrEnum):
+    """Why a hand is dead: it has no action and can win no pot; its chips stay in the pot."""
+
+    AWAY = "away"  # away from the seat at the deal: killed at once (TDA 2024 Rule 30)
+    FLOOR = "floor"  # ruled dead by the floor (`floor 3 dead`)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -20,7 +30,8 @@ class Player:
     (blinds, straddles, bets); `dead` holds antes and dead posts, which are not bets.
     `acted_*` record the betting as it stood when the player last acted voluntarily,
     which decides whether the betting has been re-opened to them (TDA 2024 Rule 47).
-    `reserve` holds chips out of play this hand (above a cap-limit cap).
+    `reserve` holds chips out of play this hand (above a cap-limit cap).  `dead_hand` says
+    why a folded hand is dead rather than folded by its player (away at the deal, the floor).
     """
 
     seat: int
@@ -38,6 +49,7 @@ class Player:
     reserve: int = 0
     ante_due: int = 0
     upcards: tuple[str, ...] = ()
+    dead_hand: DeadHand | None = None
 
     @property
     def label(self) -> str:
@@ -143,6 +155,12 @@ class State:
         return sum(p.committed for p in self.players)
 
     @property
+    def division(self) -> Division:
+        """The pots so far (this round's bets included) and, apart, the chips nobody called,
+        returned to their owner (`floorcli.betting.pots.divide`)."""
+        return divide(stakes_of(self.players))
+
+    @property
     def in_hand(self) -> tuple[Player, ...]:
         """Players who have not folded."""
         return tuple(p for p in self.players if not p.folded)
@@ -157,6 +175,22 @@ class State:
     def with_player(self, index: int, player: Player) -> tuple[Player, ...]:
         """`players` with one replaced."""
         return (*self.players[:index], player, *self.players[index + 1 :])
+
+
+def stakes_of(players: Sequence[Player]) -> list[Stake]:
+    """What each player has put in, for dividing the pots (`floorcli.betting.pots`)."""
+    return [
+        Stake(
+            seat=p.seat,
+            dead=p.dead,
+            live=p.live,
+            folded=p.folded,
+            all_in=p.is_all_in,
+            owes_ante=p.ante_due > 0,
+            ante=p.ante_due,
+        )
+        for p in players
+    ]
 
 
 def _seat_of(player: Player) -> int:

@@ -38,7 +38,10 @@ def fold(
         why = f"{p.label} folds with nothing to call (a check was free); the fold stands."
     if after.street is Street.COMPLETE:
         winner = after.in_hand[0]
-        why += f" Only {winner.label} is left and wins the pot of {a(after.pot_total)}."
+        division = after.division  # TDA 2024 Rule 15-B: an uncalled bet is returned
+        why += f" Only {winner.label} is left and wins the pot of {a(division.total)}"
+        back = division.uncalled
+        why += f"; their uncalled {a(back.amount)} is returned." if back else "."
     else:
         why += closing(state, after)
     return after, Ruling(

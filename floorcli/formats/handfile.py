@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 
 from floorcli.errors import FloorError, HandFileError, NotationError, RulesetError
 from floorcli.formats.cents import hand_decimals, scale_hand
 from floorcli.formats.handseats import RESERVED_NAMES, button_of, on_the_table, seats_of
 from floorcli.formats.notation import is_card, parse_entry
-from floorcli.model.actions import Entry, StreetMarker
+from floorcli.model.actions import Action, Entry, StreetMarker, Verb
 from floorcli.model.hand import Hand, Kill, kill_rules
 from floorcli.model.seats import SeatSpec
 from floorcli.profiles import loader
@@ -20,7 +21,9 @@ from floorcli.textio.yamlsrc import LineDict, LineList, load_yaml, read_yaml_fil
 MAX_HAND_BYTES = 16_000_000
 """The largest hand file read (a hand of 4,000 seats is about 100 kB); a device such as
 /dev/zero named as a hand file is refused after that many bytes instead of read forever."""
-HAND_KEYS = frozenset({"rules", "seats", "button", "actions", "source", "notes", "kill", "upcards"})
+HAND_KEYS = frozenset(
+    {"rules", "seats", "button", "actions", "source", "notes", "kill", "upcards", "away"}
+)
 
 
 def examples_dir() -> Path:
@@ -134,9 +137,10 @@ def parse_hand(
     dealer = stud and data.get("button") is None
     button = seats[-1].seat if dealer else button_of(data, file, seats)
     on_the_table(data, file, seats, button, rules.table_seats)
-    entries, lines = _actions(data, file, decimals)
+    entries, lines = _actions(data, file, decimals, seated={s.seat for s in seats})
     kill = _kill(data, file, seats, rules)
     upcards = _upcards(data, file, seats, rules)
+    away = _away(data, file, seats)
     return Hand(
         file=file,
         rules=rules,
@@ -146,6 +150,7 @@ def parse_hand(
         lines=lines,
         kill=kill,
         upcards=upcards,
+        away=away,
     )
 
 
@@ -263,8 +268,37 @@ def _upcards(
     return tuple(sorted(cards.items()))
 
 
+def _away(data: LineDict, file: str, seats: tuple[SeatSpec, ...]) -> tuple[int, ...]:
+    """`away: [7]`: seats dealt in while away, their hands killed at the deal (TDA 2024
+    Rule 30): their forced bets are posted, then they never act and win no pot."""
+    raw = data.get("away")
+    if raw is None:
+        return ()
+    line = data.key_line("away")
+    hint = "write e.g. 'away: [7]', the seats dealt in whose players are away"
+    items = [raw] if isinstance(raw, int) and not isinstance(raw, bool) else raw
+    if not isinstance(items, list) or not all(
+        isinstance(s, int) and not isinstance(s, bool) for s in items
+    ):
+        raise HandFileError(f"away: {raw!r} is not a list of seats; {hint}", file=file, line=line)
+    dealt = {s.seat for s in seats}
+    for seat in items:
+        if seat not in dealt:
+            where = ", ".join(map(str, sorted(dealt)))
+            raise HandFileError(
+                f"away: {seat} is not a seat dealt in ({where}); {hint}", file=file, line=line
+            )
+    if len(dealt - set(items)) < 1:
+        raise HandFileError(
+            "away: every seat is away; at least one player must be at the table",
+            file=file,
+            line=line,
+        )
+    return tuple(sorted(set(items)))
+
+
 def _actions(
-    data: LineDict, file: str, decimals: int = 0
+    data: LineDict, file: str, decimals: int = 0, *, seated: AbstractSet[int] = frozenset()
 ) -> tuple[tuple[Entry, ...], tuple[int, ...]]:
     raw = data.get("actions")
     if raw is None:
@@ -279,6 +313,9 @@ def _actions(
     lines: list[int] = []
     for i, item in enumerate(raw):
         line = raw.item_line(i)
+        before = raw[i - 1] if i and lines and lines[-1] == line else None
+        if isinstance(item, float) and before is not None:  # [5 chips 1.00,0.50]
+            raise HandFileError(_comma_hint(before, item), file=file, line=line)
         if isinstance(item, bool) or not isinstance(item, (str, int)):
             raise HandFileError(
                 f"action {i + 1}: {item!r} is not an action; write e.g. '3 raise 25'",
@@ -288,10 +325,39 @@ def _actions(
         try:
             entry = parse_entry(str(item), decimals=decimals)
         except NotationError as err:
-            raise HandFileError(err.message, file=file, line=line) from None
+            cut = before is not None and _cut_at_comma(item, entries[-1], seated, parsed=False)
+            message = _comma_hint(before, item) if cut else err.message
+            raise HandFileError(message, file=file, line=line) from None
+        if before is not None and _cut_at_comma(item, entries[-1], seated, parsed=True):
+            raise HandFileError(_comma_hint(before, item), file=file, line=line)
         entries.append(entry)
         lines.append(line)
     return tuple(entries), tuple(lines)
+
+
+def _cut_at_comma(item: object, before: Entry, seated: AbstractSet[int], *, parsed: bool) -> bool:
+    """True when an item of a [flow, list] is the end of the action before it, cut off at a
+    comma: a bare number, or after chips (``[5 chips 1000,500 then says raise]``) words that
+    begin with a number not a seat's (`parsed`: the item reads as an action of its own)."""
+    first = str(item).split()[0] if str(item).split() else ""
+    if not first.replace(",", "").isdigit():
+        return False
+    if isinstance(item, int) or len(str(item).split()) == 1:
+        return not parsed
+    if not isinstance(before, Action):
+        return False
+    last = before.motions[-1]
+    pushed = last.verb is Verb.CHIPS and not last.said
+    return pushed and (not parsed or int(first.replace(",", "")) not in seated)
+
+
+def _comma_hint(before: object, item: object) -> str:
+    """What to write for an action a [flow, list] split at its commas."""
+    whole = f" ('{before},{item}')" if isinstance(item, str) else ""
+    return (
+        f"'{item}' is the end of '{before}' cut off at a comma: in a [flow, list] a comma "
+        f"ends an item; quote the action{whole} or write one action a line"
+    )
 
 
 __all__ = [

@@ -10,6 +10,17 @@ import re
 from floorcli.errors import NotationError
 from floorcli.formats.amounts import is_number as _is_number
 from floorcli.formats.amounts import parse_amount
+from floorcli.formats.words import (
+    MOTION_WORDS,
+    SAYS,
+    VERB_WORDS,
+    did_you_mean,
+    example,
+    guess,
+    nearest_form,
+    plain,
+    subject,
+)
 from floorcli.model.actions import (
     ALONE_VERBS,
     STUD_STREETS,
@@ -26,20 +37,6 @@ _CARD = re.compile(r"^(?:[2-9TJQKA]|10)[cdhs]$", re.IGNORECASE)
 _MARKERS = {s.value: s for s in (Street.FLOP, Street.TURN, Street.RIVER, *STUD_STREETS[1:])}
 _CARDS_PER_MARKER = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
 _SEAT_CARD = re.compile(r"^(\d+):(\S+)$")
-_SYNONYMS = {"all-in": Verb.ALLIN, "all_in": Verb.ALLIN, "shove": Verb.ALLIN, "jam": Verb.ALLIN}
-
-GRAMMAR_HINT = (
-    "write '<seat or name> fold|check|call|allin', '<seat or name> bet|raise <to>', "
-    "'<seat or name> straddle|sleeper <amount>', '<seat or name> post <amount> [dead]', "
-    "'<seat or name> complete', '<seat or name> call <to>' (a call of less), "
-    "'<seat or name> raise by <amount>', '<seat or name> says <action> [amount]', "
-    "'<seat or name> chips 100,25,25' / 'chip 500', '<seat or name> [says] pot', "
-    "'<seat or name> says [bet|raise] <amount> unclear', '... then <more>', "
-    "'... with <more>' (the same motion), '... out of turn', "
-    "'floor <seat or name> dead|no-raise|forfeit <amount>|stands <to>' (a floor decision), "
-    "or a street marker 'flop|turn|river [cards]' "
-    "(stud: 'fourth|fifth|sixth [seat:card ...]', 'seventh')"
-)
 
 
 def is_card(text: str) -> bool:
@@ -64,23 +61,17 @@ def parse_entry(text: str, *, decimals: int = 0) -> Entry:
     """
     words = text.split()
     if not words:
-        raise NotationError(f"an empty action; {GRAMMAR_HINT}")
+        raise NotationError("an empty action; write e.g. '3 call' or '3 raise 25'")
     head = words[0].lower()
     if head in _MARKERS:
         return _parse_marker(_MARKERS[head], words[1:], text)
     if head == "floor":
         return _parse_floor(words[1:], text, decimals)
-    if len(words) < 2:
-        if _is_number(words[0]) and not words[0].isascii():
-            parse_amount(words[0], context=text)  # refuses the digit with its position
-        if words[0].replace(",", "").isdigit():
-            raise NotationError(
-                f"'{text}' is a number with no seat or action: if it belongs to the chips "
-                "before it, a [flow, list] splits at commas; write the chips with spaces "
-                "('3 chips 1000 500') or quote the action"
-            )
-        raise NotationError(f"'{text}' has no action after '{words[0]}'; {GRAMMAR_HINT}")
-    who, rest = words[0], words[1:]
+    who, rest = subject(words)
+    if not rest or rest[0].lower() not in MOTION_WORDS or who.lower() == "goes":
+        _say_who(words, text)  # 'goes all in' is an action, not a player named goes
+    if not rest:
+        _no_action(words, text)
     if _is_number(who) and not who.isascii():
         parse_amount(who, context=text)  # refuses the digit with its position
     out_of_turn = False
@@ -96,7 +87,8 @@ def parse_entry(text: str, *, decimals: int = 0) -> Entry:
             parts[-1].append(word)
     if any(not part for part in parts):
         raise NotationError(
-            f"'{text}': 'then' and 'with' need an action on each side; {GRAMMAR_HINT}"
+            f"'{text}': 'then' and 'with' need an action on each side, e.g. "
+            f"'{who} says raise then chips 100,25'"
         )
     first = _parse_motion(who, parts[0], text, later=False, decimals=decimals)
     then = tuple(
@@ -104,8 +96,43 @@ def parse_entry(text: str, *, decimals: int = 0) -> Entry:
         for part, together in zip(parts[1:], joins, strict=True)
     )
     if (then or out_of_turn) and first.verb in ALONE_VERBS:
-        raise NotationError(f"'{text}': a {first.verb.value} is written alone; {GRAMMAR_HINT}")
+        raise NotationError(
+            f"'{text}': a {first.verb.value} is written alone (no 'then', 'with' or 'out of "
+            f"turn'), e.g. {example(who, first.verb)}"
+        )
     return evolve(first, then=then, out_of_turn=out_of_turn)
+
+
+def _say_who(words: list[str], text: str) -> None:
+    """Refuse a line that begins with its action (``checks``, ``raises to 200``, ``fodl``):
+    a hand file says who acts (SPEC section 3)."""
+    spoken = plain(words)[0].lower()
+    verb, misspelt = VERB_WORDS.get(spoken), ""
+    if verb is None:
+        near = guess(spoken)
+        verb = VERB_WORDS.get(near) if near else None
+        misspelt = f" unknown action '{words[0]}'{did_you_mean(spoken)};"
+    if verb is not None:
+        amount = next((w for w in words if _is_number(w)), None)
+        raise NotationError(
+            f"'{text}':{misspelt} say who, e.g. {example('3', verb, amount)}; only at the table "
+            "may the seat to act be left out"
+        )
+
+
+def _no_action(words: list[str], text: str) -> None:
+    """Refuse a line of one word (or ``seat 4``) with what to write instead: a number alone
+    may be chips a [flow, list] cut off."""
+    word = words[-1]
+    if _is_number(word) and not word.isascii():
+        parse_amount(word, context=text)  # refuses the digit with its position
+    if len(words) == 1 and word.replace(",", "").isdigit():
+        raise NotationError(
+            f"'{text}' is a number with no seat or action: if it belongs to the chips before "
+            "it, a [flow, list] splits an action at its commas; quote the action or write one "
+            "action a line"
+        )
+    raise NotationError(f"'{text}' has no action after '{word}'; write e.g. '{word} call'")
 
 
 FLOOR_HINT = (
@@ -176,7 +203,7 @@ def _parse_motion(
         return Action(who=who, verb=Verb.CHIPS, chips=_chips(words[1:], text, decimals))
     if later and len(words) == 1 and _is_number(head):
         return Action(who=who, verb=Verb.CHIPS, chips=_chips(words, text, decimals))
-    said = head in ("says", "say", "said")
+    said = head in SAYS
     unclear = False
     if said:
         words = words[1:]
@@ -196,15 +223,18 @@ def _parse_motion(
         if len(words) == 1 and _is_number(words[0]):
             amount = parse_amount(words[0], context=text, decimals=decimals)
             return Action(who=who, verb=Verb.CHIPS, said=True, amount=amount, unclear=unclear)
+    words = plain(words)
     verb_word, rest = words[0].lower(), words[1:]
-    verb = _SYNONYMS.get(verb_word)
+    verb = VERB_WORDS.get(verb_word)
+    if verb_word in ("chip", "chips", "floor"):
+        raise NotationError(f"'{text}': {_misplaced(who, verb_word)}")
     if verb is None:
-        try:
-            verb = Verb(verb_word)
-        except ValueError:
-            raise NotationError(f"'{text}': unknown action '{words[0]}'; {GRAMMAR_HINT}") from None
-    if verb is Verb.CHIPS or (said and verb in ALONE_VERBS) or verb is Verb.FLOOR:
-        raise NotationError(f"'{text}': unknown action '{words[0]}'; {GRAMMAR_HINT}")
+        raise NotationError(
+            f"'{text}': unknown action '{words[0]}'{did_you_mean(verb_word)}; write "
+            f"{nearest_form(who, words)}"
+        )
+    if said and verb in ALONE_VERBS:
+        raise NotationError(f"'{text}': a {verb.value} is not said; write {example(who, verb)}")
     by = False
     if verb is Verb.RAISE and rest and rest[0].lower() == "by":
         by, rest = True, rest[1:]
@@ -224,7 +254,8 @@ def _parse_motion(
         if verb is Verb.POST and extra and extra[0].lower() == "dead":
             dead, extra = True, extra[1:]
         if extra:
-            raise NotationError(f"'{text}': unexpected '{' '.join(extra)}'; {GRAMMAR_HINT}")
+            shown = example(who, verb, rest[0], by=by)
+            raise NotationError(f"'{text}': unexpected '{' '.join(extra)}'; write {shown}")
         if unclear and (by or verb not in (Verb.BET, Verb.RAISE)):
             raise NotationError(
                 f"'{text}': an unclear amount is a bet or raise said, e.g. '{who} says bet 5 "
@@ -236,6 +267,17 @@ def _parse_motion(
     if rest:
         raise NotationError(f"'{text}': '{verb.value}' takes no amount; write '{who} {verb.value}'")
     return Action(who=who, verb=verb, said=said)
+
+
+def _misplaced(who: str, word: str) -> str:
+    """What to write for ``chips`` after ``says`` and ``floor`` after the player.
+
+    >>> _misplaced("3", "chips")
+    "chips are pushed, not said: write '3 chips 100,25' or '3 says 125'"
+    """
+    if word == "floor":
+        return f"a floor decision begins with 'floor', e.g. 'floor {who} dead'"
+    return f"chips are pushed, not said: write '{who} chips 100,25' or '{who} says 125'"
 
 
 def _parse_marker(street: Street, cards: list[str], text: str) -> StreetMarker:

@@ -109,7 +109,8 @@ class Hand:
     """A hand as written: its rules, the seats, the button and the history.
 
     `lines` holds the file line of each entry (0 when unknown); `kill` a kill hand's kill
-    blind; `upcards` a stud hand's third-street upcards as (seat, card) pairs.
+    blind; `upcards` a stud hand's third-street upcards as (seat, card) pairs; `away` the
+    seats dealt in while away, whose hands are killed at the deal (TDA 2024 Rule 30).
     """
 
     file: str
@@ -120,6 +121,7 @@ class Hand:
     lines: tuple[int, ...]
     kill: Kill | None = None
     upcards: tuple[tuple[int, str], ...] = ()
+    away: tuple[int, ...] = ()
 
     @property
     def actions(self) -> tuple[Action, ...]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from floorcli.errors import HandFileError, RulesetError, close_match_hint
+from floorcli.errors import FloorError, HandFileError, RulesetError, close_match_hint
 from floorcli.profiles.amounts import (
     AMOUNT_SETTINGS,
     scale_settings,
@@ -24,7 +24,7 @@ from floorcli.profiles.amounts import (
     typed_setting,
 )
 from floorcli.profiles.choices import Structure
-from floorcli.profiles.profile import Profile, at_decimals
+from floorcli.profiles.profile import Profile, at_decimals, limit_bets
 from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.profiles.validate import ENUMS, profile_decimals, refuse, validate_settings
 from floorcli.textio.paths import user_path
@@ -266,6 +266,17 @@ def load_profile(
 ) -> Profile:
     """Read a profile and everything it `extends`; parsed files are cached by path and mtime."""
     return _load_chain(find_profile(name_or_path, base=base, file=file, line=line), ())
+
+
+def limit_bets_of(name: str, settings: Mapping[str, object]) -> dict[str, int | float]:
+    """The fixed-limit bets a game started from its blinds alone takes (`limit_bets`): the
+    sizes profile `name` and the `settings` (with the `blinds`) leave out."""
+    try:
+        profile = load_profile(name)
+    except FloorError:
+        return {}  # whoever builds the rules says what is wrong with the profile
+    blinds = settings.get("blinds")
+    return limit_bets(profile, settings, blinds) if isinstance(blinds, list) else {}
 
 
 def list_profiles() -> list[tuple[str, str]]:

@@ -6,12 +6,13 @@ amounts in its own unit (`at_decimals`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from floorcli.profiles.amounts import scale_settings
 
-__all__ = ["Profile", "at_decimals"]
+__all__ = ["Profile", "at_decimals", "limit_bets"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -51,3 +52,32 @@ def at_decimals(profile: Profile, decimals: int) -> Profile:
         raise ValueError(f"{profile.file} is counted in {profile.decimals} decimal places")
     settings = scale_settings(profile.settings, 10 ** (decimals - profile.decimals))
     return replace(profile, settings=settings, decimals=decimals)
+
+
+def limit_bets(
+    profile: Profile, settings: Mapping[str, object], blinds: Sequence[int | float]
+) -> dict[str, int | float]:
+    """The bet sizes of a fixed-limit game given only its blinds: the small bet is the big
+    blind and the big bet twice the small bet (a 5/10 game bets 10 and 20: "the big blind is
+    the size of a small bet", Hold'em betting rules, Betting Limits; the bets double on the
+    turn and river, Wikipedia: Betting in poker, Fixed limit).  A size the profile or the
+    `settings` give is kept; nothing is added for another structure or without blinds.
+
+    >>> from floorcli.profiles.loader import load_profile
+    >>> limit_bets(load_profile("limit-holdem"), {}, [5, 10])
+    {'small_bet': 10, 'big_bet': 20}
+    >>> limit_bets(load_profile("limit-holdem"), {"small_bet": 20}, [10, 20])
+    {'big_bet': 40}
+    >>> limit_bets(load_profile("tda-nlhe"), {}, [5, 10])
+    {}
+    """
+    merged = {**profile.settings, **settings}
+    if str(merged.get("structure")) != "fixed-limit" or not blinds:
+        return {}
+    small = merged.get("small_bet")
+    added: dict[str, int | float] = {}
+    if small is None:
+        small = added["small_bet"] = blinds[-1]
+    if merged.get("big_bet") is None and isinstance(small, (int, float)):
+        added["big_bet"] = 2 * small
+    return added

@@ -96,7 +96,7 @@ class Rules:
     underraise: Underraise = Underraise.MINIMUM
     undercall: Undercall = Undercall.OPENING_OR_HEADS_UP
     out_of_turn_check: OutOfTurnCheck = OutOfTurnCheck.ALL_OPTIONS
-    chip_unit: int = 1
+    chip_unit: int | None = None  # None: the smallest chip of the forced bets
     decimals: int = 0  # amounts are in units of 10**-decimals chips (`profiles.amounts`)
 
     @property
@@ -350,9 +350,12 @@ SETTINGS: dict[str, Setting] = {
         ),
         Setting(
             key="chip_unit",
-            kind="count",
-            meaning="the smallest chip in play: a split pot is divided in these units and an "
-            "odd unit goes to the first winner left of the button",
+            kind="optional-count",
+            meaning="the smallest chip in play: a split pot is divided in these units, the odd "
+            "unit to the first winner left of the button (board games), to the high card by "
+            "suit (stud, razz), to the high hand (high-low); unset, the smallest chip in "
+            "play: the largest amount every blind, ante, bring-in and chip put in is a "
+            "multiple of (25 at 25/50, 0.25 at 0.25/0.50)",
         ),
     )
 }

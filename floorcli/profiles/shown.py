@@ -41,6 +41,7 @@ _UNSET_WORDS = {
     "min_bet": "the big blind",
     "raise_cap": "unlimited",
     "max_straddles": "unlimited",
+    "chip_unit": "the smallest chip in play",
 }
 
 

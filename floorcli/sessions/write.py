@@ -114,8 +114,10 @@ def hand_file_text(session: Session, plan: HandPlan, *, out_dir: Path | None = N
         name = next(p.name for p in plan.dealt_in if p.seat == seat)
         lines.append(
             f"# seat {seat} ({one_line(name)}) is away, dealt in and blinded off: the hand is "
-            f"killed at the deal (TDA 2024 Rule 30); write '{seat} fold' at the seat's turn"
+            "killed at the deal (TDA 2024 Rule 30); it never acts and wins no pot"
         )
+    if plan.absent:
+        lines.append(f"away: [{', '.join(map(str, plan.absent))}]")
     extra.sort(key=lambda post: post.kind is PostKind.STRADDLE)  # posts, then the straddle
     if extra:
         lines.append("actions:")

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from floorcli.engine.state import DeadHand
 from floorcli.errors import FloorError
 from floorcli.profiles.amounts import amounts_of, written
 from floorcli.profiles.shown import amount_text
@@ -21,10 +22,25 @@ from floorcli.table.awards import Award, pot_name, pots_left
 from floorcli.table.chain import Chain
 from floorcli.table.events import LiveEvent
 from floorcli.table.hand import Table, start_table
+from floorcli.table.streets import street_to_deal
 from floorcli.textio.yamlsrc import LineDict, dump_yaml
 
-HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats")
+HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats", "away")
 """A played hand's own keys in a session file (the rest is the session's)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Played:
+    """A hand that ended: the table as it stood, its own keys, the awards and chips won, the
+    events dealt into it (after the hand before), and lines kept elsewhere than its notes."""
+
+    table: Table
+    entry: Mapping[str, Any]
+    awards: tuple[Award, ...]
+    won: tuple[tuple[int, int], ...]
+    applied: tuple[LiveEvent, ...]
+    used: tuple[str, ...]
+    result: Result | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -45,12 +61,16 @@ def empty() -> Chain[str]:
 
 
 def pots(table: Table) -> list[Any]:
-    from floorcli.answers.hand import pots_of
+    """The pots of the hand, the uncalled chips returned apart (`answers.pots.division_of`)."""
+    from floorcli.answers.pots import division_of
 
-    return list(pots_of(table.state))
+    return list(division_of(table.state).pots)
 
 
 def not_over(table: Table) -> str:
+    deal = street_to_deal(table.state)  # a stud street waits for its cards: nobody acts
+    if deal is not None:
+        return f"nobody is to act; {deal}"
     actor = table.state.to_act
     who = f"{actor.name} (seat {actor.seat}) is to act" if actor and actor.name else ""
     who = who or (f"{actor.label} is to act" if actor else "the betting is not over")
@@ -68,6 +88,19 @@ def left_words(table: Table, awards: tuple[Award, ...]) -> tuple[str, ...]:
         for i, pot in left
     )
     return (f"Still to award: {rest}.",)
+
+
+def stacks_now(table: Table, won: Mapping[int, int], award: Award) -> str:
+    """``stack now Seat 3 (Cy) 1,210``: the stacks of the seats `award` paid, the pots pushed
+    (chips behind + every chip given them this hand)."""
+    a = amounts_of(table.state.rules)  # a hand in cents: 1.30, not 130
+    paid = {seat for seat, _ in award.won}
+    rows = [
+        f"{p.label} {a(p.stack + p.reserve + won.get(p.seat, 0))}"
+        for p in table.state.players
+        if p.seat in paid
+    ]
+    return f"stack{'s' if len(rows) > 1 else ''} now {', '.join(rows)}"
 
 
 def award_first(table: Table, awards: tuple[Award, ...]) -> str | None:
@@ -145,6 +178,22 @@ def plan_words(plan: HandPlan, table: Table, number: int, start: SessionStart) -
         if not plan.button_dead and text.startswith(_DEAD):
             text = "The " + text[len(_DEAD) + len("the ") :]
         words.append(text)
+    return (*words, *dead_words(table, start))
+
+
+def dead_words(table: Table, start: SessionStart | None = None) -> tuple[str, ...]:
+    """One line for each hand killed at the deal (away: TDA 2024 Rule 30), with what it
+    posted: the table folds it itself, and it wins no pot."""
+    a = amounts_of(table.hand.rules)
+    auto = start.auto if start is not None else frozenset()
+    words = []
+    for p in table.initial.players:
+        if p.dead_hand is not DeadHand.AWAY:
+            continue
+        who = f"{p.name} (seat {p.seat})" if p.name and p.name not in auto else f"Seat {p.seat}"
+        posted = [f"the {f.kind} of {a(f.amount)}" for f in table.forced if f.seat == p.seat]
+        stays = f"; {' and '.join(posted)} stays in the pot" if posted else ""
+        words.append(f"{who} is away: the hand is dead (TDA 2024 Rule 30){stays}.")
     return tuple(words)
 
 
@@ -179,8 +228,10 @@ def dealt_table(start: SessionStart, plan: HandPlan, number: int) -> Table:
     return outcome.table
 
 
-def entry_of(table: Table) -> dict[str, Any]:
-    return {k: v for k, v in table.header.items() if k in HAND_KEYS}
+def entry_of(table: Table, keys: tuple[str, ...] = HAND_KEYS) -> dict[str, Any]:
+    """A played hand's own keys in the session file: `HAND_KEYS` for a blind game, a stud
+    hand's `table.stud.STUD_HAND_KEYS` (its seats and upcards)."""
+    return {k: v for k, v in table.header.items() if k in keys}
 
 
 def session_start(table: Table) -> SessionStart:
@@ -188,14 +239,14 @@ def session_start(table: Table) -> SessionStart:
     `floorcli blinds` reads a session file."""
     from floorcli.profiles.settings import SETTINGS
     from floorcli.sessions.file import parse_session
-    from floorcli.table.hand import _plain
+    from floorcli.table.hand import plain
     from floorcli.textio.yamlsrc import load_yaml
 
-    head: dict[str, Any] = {"rules": _plain(table.header.get("rules"))}
+    head: dict[str, Any] = {"rules": plain(table.header.get("rules"))}
     decimals = table.hand.rules.decimals
     for key, value in table.header.items():
         if key in SETTINGS and key not in ("button",):
-            head[key] = _plain(value)
+            head[key] = plain(value)
     names: dict[int, str] = {}
     auto: set[str] = set()
     seats: dict[int, dict[str, object]] = {}

@@ -21,14 +21,13 @@ from floorcli.engine.replay import HandOver, MarkerMismatch, Ruling, Verdict, Wa
 from floorcli.engine.state import State
 from floorcli.errors import FloorError, NotationError
 from floorcli.formats.handfile import parse_hand
-from floorcli.formats.notation import parse_entry
-from floorcli.model.actions import StreetMarker
+from floorcli.model.actions import Action, StreetMarker
 from floorcli.model.hand import Forced, Hand
 from floorcli.table.chain import Chain
-from floorcli.table.typed import expand
+from floorcli.table.typed import read
 from floorcli.textio.yamlsrc import LineDict, LineList, dump_yaml
 
-__all__ = ["Outcome", "Step", "Table", "start_table"]
+__all__ = ["Outcome", "Step", "Table", "plain", "start_table"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -124,8 +123,7 @@ class Table:
         logged = self.note(text)
         typed = " ".join(text.split())
         try:
-            text = expand(text, self.state)
-            entry = parse_entry(text, decimals=self.state.rules.decimals)
+            entry = read(text, self.state)
         except NotationError as err:
             return Outcome(table=logged, hint=err.message)
         try:
@@ -146,7 +144,10 @@ class Table:
             return Outcome(table=replace(logged, chain=self.chain.push(done)))
         if ruling.verdict is Verdict.ILLEGAL:
             return Outcome(table=logged, ruling=ruling)
-        done = Step(text=" ".join(text.split()), ruling=ruling, walk=after, typed=typed)
+        assert isinstance(entry, Action)  # a ruling is on an action
+        # the action as the grammar writes it: 'seat 4 raises to 200' is saved as '4 raise 200'
+        text = entry.text(self.state.rules.decimals)
+        done = Step(text=text, ruling=ruling, walk=after, typed=typed)
         return Outcome(table=replace(logged, chain=self.chain.push(done)), ruling=ruling)
 
     def undo(self) -> tuple[Table, Step | None]:
@@ -173,7 +174,7 @@ class Table:
         `floorcli replay` on it gives the same rulings as the session.  Lines typed but not
         in the hand (mistyped, refused, undone) are kept under `notes`.
         """
-        head = {k: _plain(v) for k, v in self.header.items() if k not in ("actions", "notes")}
+        head = {k: plain(v) for k, v in self.header.items() if k not in ("actions", "notes")}
         text = "# written by 'floorcli table'\n"
         text += dump_yaml(head, flow=None)
         actions = [s.text for s in self.steps]
@@ -201,12 +202,12 @@ class Table:
         return replace(self, saved_at=len(self.typed))
 
 
-def _plain(value: Any) -> Any:
+def plain(value: Any) -> Any:
     """YAML-loaded values (LineDict, LineList, enums, tuples) as plain data for dumping."""
     if isinstance(value, dict):
-        return {_plain(k): _plain(v) for k, v in value.items()}
+        return {plain(k): plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
+        return [plain(v) for v in value]
     if isinstance(value, str):
         return str(value)
     return value
@@ -309,12 +310,14 @@ def hand_from_flags(
     """
     from floorcli.answers.calculators import blinds_from_flag
     from floorcli.formats.amounts import typed_amount
+    from floorcli.profiles.loader import limit_bets_of
 
     table_seats = seats_from_flags(stacks=stacks, seats=seats)
     data = LineDict({"rules": rules})
     data.update(settings_from_flags(settings))
     if blinds is not None:
         data["blinds"] = blinds_from_flag(blinds)
+        data.update(limit_bets_of(rules, data))  # fixed limit from the blinds alone
     if ante is not None:
         data["ante"] = typed_amount(str(ante), context=f"--ante {ante}")
     data["button"] = button if button is not None else max(table_seats)
@@ -384,4 +387,4 @@ def hand_yaml(data: Mapping[str, Any]) -> str:
       2: 100
     button: 2
     """
-    return dump_yaml(_plain(data))
+    return dump_yaml(plain(data))

@@ -4,7 +4,8 @@ A journal is an append-only text file beside the save target (``<target>.journal
 line is a JSON header (how the table started: the hand mapping as YAML text, its file name and
 folder, the save target); every later line is one typed line as a JSON string.  Each line is
 flushed and fsynced before it is ruled on, so a closed terminal, SIGHUP, SIGTERM, ``kill -9``
-or a power cut loses nothing; a session that ends normally (saved, or left without saving on
+or a power cut loses nothing.  The file is made with the first typed line (a session where
+nothing was typed leaves none); a session that ends normally (saved, or left without saving on
 purpose) removes its journal.  Starting `floorcli table` again finds an unfinished journal and
 offers to resume it: the start is rebuilt and every line typed again, in order.
 """
@@ -15,7 +16,7 @@ import contextlib
 import json
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import IO
 
@@ -49,30 +50,35 @@ class JournalStart:
 
 
 class Journal:
-    """An open journal: `append` writes and fsyncs one typed line; `finish` removes it."""
+    """An open journal: `append` writes and fsyncs one typed line; `finish` removes it.
 
-    def __init__(self, path: Path, out: IO[str]) -> None:
+    The file is made with the first typed line: a session in which nothing was typed leaves
+    no journal, even when it is killed.
+    """
+
+    def __init__(self, path: Path, out: IO[str] | None, start: JournalStart | None = None) -> None:
         self.path = path
+        self.start = start
         self._out = out
+        self._movable = False
 
     @classmethod
-    def create(cls, start: JournalStart) -> Journal:
-        """A new journal beside `start.target`; refused if one is already there (an
-        unfinished session that was not resumed)."""
+    def create(cls, start: JournalStart, *, movable: bool = False) -> Journal:
+        """The journal beside `start.target`, written from the first typed line on; refused
+        if one is already there (an unfinished session that was not resumed).  A `movable`
+        journal (of a default target, ``table-<date>-<time>.yaml``) takes the next free name
+        when another session has meanwhile taken its own."""
         path = Path(start.target + SUFFIX)
-        try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-        except FileExistsError:
-            raise FloorError(
-                f"{path} holds an unfinished session; resume it with "
-                f"'floorcli table --resume {path}', or remove it"
-            ) from None
-        out = os.fdopen(fd, "w", encoding="utf-8")
-        _lock(out)
-        journal = cls(path, out)
-        journal._write(json.dumps(start.to_json(), ensure_ascii=False))
-        fsync_folder(path.parent if str(path.parent) else Path("."))
+        if path.exists():
+            raise _unfinished(path)
+        journal = cls(path, None, start)
+        journal._movable = movable
         return journal
+
+    @property
+    def target(self) -> Path:
+        """The file the session saves to by default (the journal's name without `SUFFIX`)."""
+        return Path(str(self.path).removesuffix(SUFFIX))
 
     @classmethod
     def reopen(cls, path: Path) -> Journal:
@@ -85,18 +91,48 @@ class Journal:
 
     def append(self, line: str) -> None:
         """One typed line, on disk before it is ruled on."""
-        self._write(json.dumps(line, ensure_ascii=False))
+        if self._out is None:
+            self._out = self._open()
+        self._write(self._out, json.dumps(line, ensure_ascii=False))
 
-    def _write(self, text: str) -> None:
-        self._out.write(text + "\n")
-        self._out.flush()
-        os.fsync(self._out.fileno())
+    def _open(self) -> IO[str]:
+        """Make the file, lock it and write its header."""
+        assert self.start is not None
+        while True:
+            try:
+                fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+                break
+            except FileExistsError:
+                if not self._movable:
+                    raise _unfinished(self.path) from None
+                self.start = replace(self.start, target=str(default_target()))
+                self.path = Path(self.start.target + SUFFIX)
+        out = os.fdopen(fd, "w", encoding="utf-8")
+        _lock(out)
+        self._write(out, json.dumps(self.start.to_json(), ensure_ascii=False))
+        fsync_folder(self.path.parent if str(self.path.parent) else Path("."))
+        return out
+
+    @staticmethod
+    def _write(out: IO[str], text: str) -> None:
+        out.write(text + "\n")
+        out.flush()
+        os.fsync(out.fileno())
 
     def finish(self) -> None:
         """The session ended normally: the journal is no longer needed."""
+        if self._out is None:
+            return  # nothing was typed: no journal was made
         self._out.close()
         with contextlib.suppress(FileNotFoundError):
             self.path.unlink()
+
+
+def _unfinished(path: Path) -> FloorError:
+    return FloorError(
+        f"{path} holds an unfinished session; resume it with "
+        f"'floorcli table --resume {path}', or remove it"
+    )
 
 
 def read_journal(path: Path) -> tuple[JournalStart, list[str]]:
@@ -145,12 +181,12 @@ def read_journal(path: Path) -> tuple[JournalStart, list[str]]:
 
 def find_unfinished(target: Path | None) -> Path | None:
     """The journal of an unfinished session: beside `target` when one is given, else the
-    newest ``table-*.yaml.journal`` in the current folder.  A journal a running table holds
+    newest ``*.journal`` in the current folder.  A journal a running table holds
     (locked) is not unfinished; nor is one that cannot be read as a journal."""
     if target is not None:
         candidates = [Path(str(target) + SUFFIX)]
     else:
-        candidates = list(Path(".").glob(f"table-*.yaml{SUFFIX}"))
+        candidates = list(Path(".").glob(f"*{SUFFIX}"))  # a --save FILE session's too
     dated: list[tuple[float, Path]] = []
     for path in candidates:
         try:

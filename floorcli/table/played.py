@@ -37,7 +37,7 @@ __all__ = [
     "stud_session",
 ]
 
-HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats", "upcards", "actions")
+HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats", "upcards", "away", "actions")
 SESSION_ONLY = ("seats", "button", "events", "hands", "notes", "source")
 _POST = re.compile(r"^\d+ post \d+( dead)?$")
 _MARK = re.compile(r"^hands\s*:\s*$", re.MULTILINE)

@@ -20,9 +20,10 @@ from dataclasses import replace
 from typing import Any
 
 from floorcli.profiles.amounts import written as amount
+from floorcli.table.deal import Played
 from floorcli.table.events import events_yaml
-from floorcli.table.hand import Table, _plain
-from floorcli.table.session import LiveSession, Played
+from floorcli.table.hand import Table, plain
+from floorcli.table.session import LiveSession
 from floorcli.textio.yamlsrc import dump_yaml
 
 __all__ = ["session_file_text"]
@@ -43,7 +44,7 @@ def session_file_text(live: LiveSession) -> str:
     if not len(live.played) or start is None:
         return live.table.hand_file_text()
     played = [*live.played, _current(live)] if not live.waiting else _waited(live)
-    doc: dict[str, Any] = dict(_plain(dict(start.head)))
+    doc: dict[str, Any] = dict(plain(dict(start.head)))
     events: dict[int, Any] = {}
     decimals = live.table.hand.rules.decimals  # a session in cents: amounts as typed
     for n, hand in enumerate(played[1:], start=1):
@@ -94,11 +95,11 @@ def _hand(hand: Played, live: LiveSession) -> dict[str, Any]:
     start = live.start or live.stud
     assert start is not None
     for key, value in hand.entry.items():
-        if key in ("blinds", "button_blind") and _plain(value) == _plain(
+        if key in ("blinds", "button_blind") and plain(value) == plain(
             start.head.get(key, getattr(rules, key))
         ):
             continue
-        out[str(key)] = _plain(value)
+        out[str(key)] = plain(value)
     out["actions"] = [s.text for s in hand.table.steps]
     if hand.awards:
         out["awards"] = [a.text for a in hand.awards]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from floorcli.engine.state import DeadHand
 from floorcli.profiles.amounts import amount_json
 
 if TYPE_CHECKING:
@@ -57,10 +58,10 @@ def seat_map(live: LiveSession) -> tuple[tuple[SeatRow, ...], int | None, bool]:
     rows = []
     for p in state.players:
         positions = (("D",) if p.seat == button else ()) + tuple(blinds.get(p.seat, ()))
-        if p.seat in ruled_dead:
-            status = "dead"
-        elif p.seat in absent:  # dealt in while away: the hand is killed (TDA 2024 Rule 30)
+        if p.dead_hand is DeadHand.AWAY or p.seat in absent:  # killed at the deal: Rule 30
             status = "away"
+        elif p.dead_hand is DeadHand.FLOOR or p.seat in ruled_dead:
+            status = "dead"
         elif p.folded:
             status = "folded"
         elif p.is_all_in:

@@ -32,10 +32,11 @@ from typing import Any
 from floorcli.errors import FloorError, NotationError
 from floorcli.sessions.model import HandPlan, Result
 from floorcli.sessions.table import Seat
-from floorcli.table.awards import Award, award, pots_left, uncontested
+from floorcli.table.awards import Award, award, chips_given, pots_left
 from floorcli.table.chain import Chain
 from floorcli.table.deal import (
     HAND_KEYS,
+    Played,
     SessionStart,
     award_first,
     dealt_table,
@@ -47,12 +48,14 @@ from floorcli.table.deal import (
     not_over,
     plan_words,
     session_start,
+    stacks_now,
     unnamed,
 )
 from floorcli.table.events import LiveEvent, read_event, session_events
 from floorcli.table.hand import Outcome, Table
+from floorcli.table.kinds import Kind, Query
 from floorcli.table.planner import Planner
-from floorcli.table.stud import StudStart, stud_start
+from floorcli.table.stud import STUD_HAND_KEYS, StudStart, stud_start
 
 __all__ = ["LiveSession", "Played", "Reply", "SessionStart"]
 
@@ -60,28 +63,24 @@ _ACTION, _AWARD, _EVENT = "action", "award", "event"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Played:
-    """A hand that ended: the table as it stood, its own keys, the awards and chips won, the
-    events dealt into it (after the hand before), and lines kept elsewhere than its notes."""
-
-    table: Table
-    entry: Mapping[str, Any]
-    awards: tuple[Award, ...]
-    won: tuple[tuple[int, int], ...]
-    applied: tuple[LiveEvent, ...]
-    used: tuple[str, ...]
-    result: Result | None = None
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class Reply:
-    """What the table replies to one typed line: the new session, and a ruling, a hint or
-    words to say."""
+    """The table's reply to one typed line (`floorcli.table.dealer`): what the line was
+    (`kind`), the session after it, and all the terminal draws.
+
+    The terminal prints each of `said`, then `hint` (what to type instead), then when `answer`
+    is set the table's answer (to `outcome.ruling` for an action).  A `QUERY` is answered from
+    `live`; a `SAVE` writes to `save_name` (empty: the `--save` target); a `QUIT` leaves.
+    """
 
     live: LiveSession
+    kind: Kind = Kind.ACTION
     outcome: Outcome | None = None
     hint: str = ""
     said: tuple[str, ...] = ()
+    answer: bool = False
+    query: Query | None = None
+    save_name: str = ""
+    force: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -113,7 +112,7 @@ class LiveSession:
     @classmethod
     def begin(cls, table: Table) -> LiveSession:
         """The session from the first hand's table (started from flags or a hand file)."""
-        entry = {k: v for k, v in table.header.items() if k in HAND_KEYS or k == "upcards"}
+        entry = entry_of(table, (*HAND_KEYS, "upcards"))
         stacks = {p.seat: p.starting_stack for p in table.initial.players}
         typed = len(table.typed)
         live = cls(table=table, entry=entry, stacks=stacks, typed=typed, saved_at=table.saved_at)
@@ -122,7 +121,7 @@ class LiveSession:
         except FloorError as err:
             return replace(live, why_one_hand=err.message)
         if stud is not None:  # stud: no button, no blinds (each hand its seats and upcards)
-            entry = {k: v for k, v in entry.items() if k in ("seats", "upcards")}
+            entry = entry_of(table, STUD_HAND_KEYS)
             return replace(live, stud=stud, entry=entry)
         try:
             start = session_start(table)
@@ -147,7 +146,8 @@ class LiveSession:
         """The session, remembering that everything typed so far is saved."""
         return replace(self, table=self.table.saved(), saved_at=self.typed)
 
-    def _noted(self, line: str) -> LiveSession:
+    def noted(self, line: str) -> LiveSession:
+        """The session with `line` kept in the hand's log (typed, changing nothing else)."""
         return replace(self, table=self.table.note(line), typed=self.typed + 1)
 
     # -- actions, awards, events, undo
@@ -162,7 +162,7 @@ class LiveSession:
 
     def award(self, line: str) -> Reply:
         """`3 wins`, `split 3 5`: pots of the hand that is over, to the best hand."""
-        live = self._noted(line)
+        live = self.noted(line)
         if not self.table.is_over:
             return Reply(live=live, hint=f"the hand is not over: {not_over(self.table)}")
         try:
@@ -175,11 +175,12 @@ class LiveSession:
             used=(*self.used, given.text),
             marks=self.marks.push(_AWARD),
         )
-        return Reply(live=live, said=(given.words + ".", *left_words(live.table, live.awards)))
+        said = f"{given.words}; {stacks_now(live.table, live.awarded(), given)}."
+        return Reply(live=live, said=(said, *left_words(live.table, live.awards)))
 
     def event(self, line: str) -> Reply:
         """`join 7 Gina 500`, `leave 3`, `away Alice`, `back 3`, `rebuy 3 500`."""
-        live = self._noted(line)
+        live = self.noted(line)
         if self.start is None or self.planner is None:
             return Reply(live=live, hint=self._one_hand(line.split()[0].lower()))
         redeal = self.number > 1 and not len(self.marks) and self.before is not None
@@ -188,7 +189,7 @@ class LiveSession:
         awarded = self.table.is_over and not pots_left(self.table.state, self.awards)
         if awarded and not redeal and line.split()[0].lower() != "rebuy":
             # the hand is over and awarded: who busts is known (a rebuy may still save them)
-            queued = (*self._ended()[2], *(e for e in queued if e.kind != "rebuy"))
+            queued = (*self.settled()[2], *(e for e in queued if e.kind != "rebuy"))
         try:
             table = planner.seated(session_events(queued, after=planner.hand))
             rules = self.table.hand.rules  # SPEC section 2: seats 1 to table_seats
@@ -220,13 +221,13 @@ class LiveSession:
 
     def next_hand(self, line: str = "next") -> Reply:
         """End the hand (every pot awarded) and deal the next one."""
-        live = self._noted(line)
+        live = self.noted(line)
         if self.start is None or self.planner is None or self.plan is None:
             return Reply(live=live, hint=self._one_hand("next"))
         unfinished = self.unfinished(live)
         if unfinished is not None:
             return unfinished
-        won, ends, busts = self._ended()
+        won, ends, busts = self.settled()
         result = self._result(won)
         planner = self.planner.judged(self.plan, result)
         gone_seats = {e.seat for e in busts}
@@ -239,7 +240,7 @@ class LiveSession:
         dealt = moved._deal(planner, (*busts, *pending), stacks, used=(), keep=empty())
         if isinstance(dealt, str):
             return Reply(live=live, hint=dealt)
-        gone = [f"{self._label(e.seat)} busts and leaves" for e in busts]
+        gone = [f"{self.label(e.seat)} busts and leaves" for e in busts]
         assert dealt.plan is not None and dealt.start is not None
         words = plan_words(dealt.plan, dealt.table, dealt.number, dealt.start)
         said = (*(f"{g}." for g in gone), *words)
@@ -272,17 +273,12 @@ class LiveSession:
         hint = award_first(self.table, self.awards)
         return None if hint is None else Reply(live=live, hint=hint)
 
-    def _ended(self) -> tuple[dict[int, int], dict[int, int], tuple[LiveEvent, ...]]:
+    def settled(self) -> tuple[dict[int, int], dict[int, int], tuple[LiveEvent, ...]]:
         """Once every pot is awarded: the chips each seat won, each stack for the next hand
         (chips behind + won + a rebuy), and a `leave` for each player left with nothing."""
         names = self.start.names if self.start is not None else self.stud.names if self.stud else {}
-        won = dict(uncontested(self.table.state))
-        for given in self.awards:
-            for seat, chips in given.won:
-                won[seat] = won.get(seat, 0) + chips
-        ends: dict[int, int] = {}
-        for p in self.table.state.players:
-            ends[p.seat] = p.stack + p.reserve + won.get(p.seat, 0)
+        won = self.awarded()
+        ends = {p.seat: p.stack + p.reserve + won.get(p.seat, 0) for p in self.table.state.players}
         for e in self.pending:
             if e.kind == "rebuy":
                 ends[e.seat] = ends.get(e.seat, 0) + e.amount
@@ -293,10 +289,14 @@ class LiveSession:
         )
         return won, ends, busts
 
+    def awarded(self) -> dict[int, int]:
+        """The chips given to each seat so far (`table.awards.chips_given`)."""
+        return chips_given(self.table.state, self.awards) if self.table.is_over else {}
+
     def undo(self) -> Reply:
         """Take back the last action, award or event; right after `next` (or a hand dealt
         again), go back to the table before it."""
-        live = self._noted("undo")
+        live = self.noted("undo")
         mark = self.marks.last
         if mark == _AWARD:
             gone = self.awards[-1]
@@ -389,7 +389,8 @@ class LiveSession:
         assert self.start is not None
         return kill_result(self.table, self.awards, won, self.start, self.number)
 
-    def _label(self, seat: int) -> str:
+    def label(self, seat: int) -> str:
+        """How the hand names `seat`: ``Seat 3 (Ann)``, or ``Seat 3``."""
         return next((p.label for p in self.table.state.players if p.seat == seat), f"Seat {seat}")
 
     def _one_hand(self, word: str) -> str:

@@ -23,7 +23,7 @@ from floorcli.profiles.amounts import written
 from floorcli.sessions.model import Player
 from floorcli.sessions.table import Seat, Status
 from floorcli.table.events import LiveEvent
-from floorcli.table.hand import Table, _plain, start_table, upcards_from_flag
+from floorcli.table.hand import Table, plain, start_table, upcards_from_flag
 from floorcli.textio.yamlsrc import LineDict
 
 __all__ = [
@@ -32,7 +32,6 @@ __all__ = [
     "apply_event",
     "carried_stacks",
     "dealt_in",
-    "entry_of",
     "seated_after",
     "stud_start",
     "stud_table",
@@ -65,10 +64,10 @@ def stud_start(table: Table) -> StudStart | None:
 
     if table.hand.rules.game is Game.COMMUNITY:
         return None
-    head: dict[str, Any] = {"rules": _plain(table.header.get("rules"))}
+    head: dict[str, Any] = {"rules": plain(table.header.get("rules"))}
     for key, value in table.header.items():
         if key in SETTINGS and key != "button":
-            head[key] = _plain(value)
+            head[key] = plain(value)
     names: dict[int, str] = {}
     auto: set[str] = set()
     for p in table.initial.players:
@@ -181,8 +180,3 @@ def stud_table(
     if not outcome.stood:
         raise FloorError(f"its forced bets do not stand: {outcome.hint or 'a post was refused'}")
     return outcome.table
-
-
-def entry_of(table: Table) -> dict[str, Any]:
-    """A stud hand's own keys: its seats (stacks at its start) and upcards."""
-    return {k: v for k, v in table.header.items() if k in STUD_HAND_KEYS}

@@ -20,13 +20,13 @@ from floorcli.errors import FloorError, NotationError
 from floorcli.profiles.amounts import amounts_of
 from floorcli.sessions.table import Seat
 from floorcli.table.awards import pots_left
-from floorcli.table.deal import empty, event_words
+from floorcli.table.deal import empty, entry_of, event_words
 from floorcli.table.events import LiveEvent, read_event
 from floorcli.table.session import LiveSession, Reply
 from floorcli.table.stud import (
+    STUD_HAND_KEYS,
     StudStart,
     apply_event,
-    entry_of,
     seated_after,
     stud_table,
     upcards_words,
@@ -35,10 +35,9 @@ from floorcli.table.stud import (
 __all__ = ["stud_event", "stud_next", "stud_upcards", "waiting_hint"]
 
 
-def _seated(live: LiveSession) -> Mapping[int, Seat]:
+def _seated(live: LiveSession, stud: StudStart) -> Mapping[int, Seat]:
     """The players seated at the hand being played (hand 1: every seat of the table)."""
-    assert live.stud is not None
-    return live.seated or seated_after(live.stacks, live.stud)
+    return live.seated or seated_after(live.stacks, stud)
 
 
 def _named(stud: StudStart, events: tuple[LiveEvent, ...]) -> StudStart:
@@ -54,21 +53,20 @@ def waiting_hint(live: LiveSession) -> str:
     return upcards_words(live.number, live.seated)
 
 
-def stud_next(live: LiveSession, line: str = "next") -> Reply:
+def stud_next(live: LiveSession, stud: StudStart, line: str = "next") -> Reply:
     """End the stud hand (every pot awarded); the next one waits for its upcards."""
-    assert live.stud is not None
-    noted = live._noted(line)
+    noted = live.noted(line)
     if live.waiting:
         return Reply(live=noted, hint=waiting_hint(live))
     unfinished = live.unfinished(noted)
     if unfinished is not None:
         return unfinished
-    won, ends, busts = live._ended()
+    won, ends, busts = live.settled()
     gone = {e.seat for e in busts}
     # a player who busts leaves: a 'leave', 'away' or 'back' typed for them is done with
     pending = tuple(e for e in live.pending if e.seat not in gone or e.kind == "join")
     in_hand = {p.seat for p in live.table.state.players}
-    seated = dict(_seated(live))
+    seated = dict(_seated(live, stud))
     for seat in in_hand:  # chips behind + chips won (+ a rebuy, in `ends`)
         here = seated[seat]
         seated[seat] = replace(here, player=replace(here.player, stack=ends[seat]))
@@ -81,7 +79,7 @@ def stud_next(live: LiveSession, line: str = "next") -> Reply:
         table=replace(noted.table, typed=empty(), saved_at=0),
         played=live.played.push(ended),
         number=live.number + 1,
-        stud=_named(live.stud, tuple(pending)),
+        stud=_named(stud, tuple(pending)),
         entry={},
         awards=(),
         pending=(),
@@ -92,19 +90,18 @@ def stud_next(live: LiveSession, line: str = "next") -> Reply:
         waiting=True,
         back=live,
     )
-    said = tuple(f"{live._label(e.seat)} busts and leaves." for e in busts)
+    said = tuple(f"{live.label(e.seat)} busts and leaves." for e in busts)
     return Reply(live=waiting, said=(*said, waiting_hint(waiting) + "."))
 
 
-def stud_event(live: LiveSession, line: str) -> Reply:
+def stud_event(live: LiveSession, stud: StudStart, line: str) -> Reply:
     """`join 7 Gina 500`, `leave 3`, `away Alice`, `back 3`, `rebuy 3 500` at a stud table:
     while the next hand waits, it changes who is dealt in at once; during a hand it waits for
     the next one."""
-    assert live.stud is not None
-    noted = live._noted(line)
+    noted = live.noted(line)
     rules = live.table.hand.rules
     seats, decimals = rules.table_seats, rules.decimals  # seats 1 to table_seats; cents
-    auto = live.stud.auto
+    auto = stud.auto
     if live.waiting:
         try:
             new = read_event(line, live.seated, auto=auto, seats=seats, decimals=decimals)
@@ -112,9 +109,13 @@ def stud_event(live: LiveSession, line: str) -> Reply:
             return Reply(live=noted, hint=err.message)
         seated = apply_event(live.seated, new)
         used = (*live.used, new.text) if new.kind != "rebuy" else live.used
-        stud = _named(live.stud, (new,))
         after = replace(
-            noted, seated=seated, applied=(*live.applied, new), used=used, stud=stud, back=live
+            noted,
+            seated=seated,
+            applied=(*live.applied, new),
+            used=used,
+            stud=_named(stud, (new,)),
+            back=live,
         )
         said = (f"{event_words(new, decimals)}.", waiting_hint(after) + ".")
         return Reply(live=after, said=said)
@@ -122,8 +123,8 @@ def stud_event(live: LiveSession, line: str) -> Reply:
     awarded = live.table.is_over and not pots_left(live.table.state, live.awards)
     if awarded and line.split()[0].lower() != "rebuy":
         # the hand is over and awarded: who busts is known (a rebuy may still save them)
-        queued = (*live._ended()[2], *(e for e in queued if e.kind != "rebuy"))
-    table: Mapping[int, Seat] = _seated(live)
+        queued = (*live.settled()[2], *(e for e in queued if e.kind != "rebuy"))
+    table: Mapping[int, Seat] = _seated(live, stud)
     for e in queued:
         if e.kind != "rebuy":
             table = apply_event(table, e)
@@ -135,26 +136,23 @@ def stud_event(live: LiveSession, line: str) -> Reply:
     return Reply(live=after, said=(f"{event_words(new, decimals)} before the next hand.",))
 
 
-def stud_upcards(live: LiveSession, line: str) -> Reply:
+def stud_upcards(live: LiveSession, stud: StudStart, line: str) -> Reply:
     """``upcards 1:Kh 2:3c 4:9d``: deal the waiting stud hand (antes, then the bring-in)."""
-    assert live.stud is not None
-    noted = live._noted(line)
+    noted = live.noted(line)
     if not live.waiting:
         return Reply(
             live=noted,
             hint="this hand's upcards are dealt; after 'next' the table asks for the next hand's",
         )
     try:
-        table = stud_table(
-            live.stud, live.seated, line, live.number, live.table.hand.rules.decimals
-        )
+        table = stud_table(stud, live.seated, line, live.number, live.table.hand.rules.decimals)
     except FloorError as err:
         return Reply(live=noted, hint=err.message)
     table = replace(table, typed=noted.table.typed, saved_at=0)
     dealt = replace(
         noted,
         table=table,
-        entry=entry_of(table),
+        entry=entry_of(table, STUD_HAND_KEYS),
         stacks={p.seat: p.starting_stack for p in table.initial.players},
         used=(*live.used, " ".join(line.split())),
         waiting=False,

@@ -96,6 +96,10 @@ def table(
 
     flags = stacks or seats or blinds or ante is not None or button is not None or settings
     flags = flags or upcards
+    if resume is None and hand is None and not flags:  # bare: an unfinished session first
+        from floorcli.cli.live.start import bare_resume
+
+        resume = bare_resume(save)
     if resume is not None:
         if hand is not None or flags:
             raise FloorError("--resume takes the table as it was started; give no hand or flags")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from floorcli.cli.render.glance import chips, who
-from floorcli.profiles.amounts import amount_json, amounts_of
+from floorcli.profiles.amounts import amount_json
 
 if TYPE_CHECKING:
     from floorcli.cli.live.loop import TableSession
@@ -20,39 +20,37 @@ __all__ = ["greet"]
 
 
 def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
-    """Say the table as it starts, then answer: who acts first and their choices."""
+    """The first words: the game, the button and the seats by name, hand 1's forced bets; a
+    session taken up from its journal greets with the hand in play instead."""
+    from floorcli.cli.live.status import greeting
+    from floorcli.table.deal import dead_words
+
+    if resumed:
+        from floorcli.table.dealer import dealer_for, resumed_words
+
+        for text in resumed_words(dealer_for(session.live), resumed):
+            session.say(text)
+        session.answer()
+        return
     t = outcome.table
     rules = t.hand.rules
-    a = amounts_of(rules)
-    blinds = "/".join(map(a, rules.blinds)) or "no blinds"
     names = session.names()
-
-    def c(amount: int) -> str:  # with thousands separators: 1,000
-        return chips(amount_json(amount, rules.decimals))
 
     def named(seat: int) -> str:  # mid-sentence: 'seat 3' when it has no name
         return who(seat, names) if seat in names else f"seat {seat}"
 
-    seats = "; ".join(f"{named(p.seat)} {c(p.starting_stack)}" for p in t.initial.players)
-    session.say(
-        f"{rules.name} {rules.structure.value} {blinds}. Seats: {seats}. "
-        f"Button {named(t.initial.button)}. 'help' for commands."
-    )
+    session.say(greeting(t))
     if t.forced:
         posts = ", ".join(
-            f"{named(f.seat)} {f.kind} {c(f.amount)}" + (" (all-in, short)" if f.short else "")
+            f"{named(f.seat)} {f.kind} {chips(amount_json(f.amount, rules.decimals))}"
+            + (" (all-in, short)" if f.short else "")
             for f in t.forced
         )
         session.say(f"Forced bets: {posts}", style="dim")
+    for line in dead_words(t):  # a hand file's seats away at the deal (TDA 2024 Rule 30)
+        session.say(line)
     if t.steps:
         session.say(f"replayed {len(t.rulings)} actions from the file")
-    if resumed:
-        session.say(
-            f"resumed the unfinished session: {resumed} typed lines again, "
-            f"{0 if session.live.waiting else len(session.table.steps)} in the hand"
-        )
-        session.answer()
-        return
     if outcome.hint:
         session.hint(outcome.hint)
     elif outcome.ruling is not None:

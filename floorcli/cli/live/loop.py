@@ -1,8 +1,9 @@
-"""The live `floorcli table` loop: read a typed line, print the ruling and the next options.
+"""The live `floorcli table` loop, the terminal only: read a typed line, journal it, hand it to
+the dealer (`floorcli.table.dealer`: `line(text)` says what the line is and replies), draw the
+reply, and write a save where the reply asks for one.
 
-rich is imported only when the console is built (`floorcli.cli.render.hand.table_console`); the
-table itself (enter, undo, save) is `floorcli.table.hand.Table`.  With --json every answer is
-one JSON object a line (`floorcli.cli.render.write_json`).
+rich is imported only when the console is built (`floorcli.cli.render.hand.table_console`).
+With --json every answer is one JSON object a line (`floorcli.cli.render.write_json`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from floorcli.cli.boundary import typed, visible
+from floorcli.cli.live.help import TABLE_HELP
 from floorcli.cli.live.status import WAITING_WORDS
 from floorcli.cli.render import write_json
 from floorcli.cli.render.glance import relabel
@@ -21,47 +23,12 @@ from floorcli.textio.paths import user_path
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from floorcli.table.hand import Outcome, Table
+    from floorcli.table.hand import Table
     from floorcli.table.journal import Journal
-    from floorcli.table.session import LiveSession
+    from floorcli.table.kinds import Query
+    from floorcli.table.session import LiveSession, Reply
 
 __all__ = ["TABLE_HELP", "TableSession", "auto_name"]
-
-
-TABLE_HELP = """\
-Type each action as it happens, one a line, as in a hand file:
-  3 raise 25    4 call    5 fold    6 allin    Alice bet 40    flop    turn Ks
-or fast: leave out the seat when it is its turn, one letter for the verb
-(f x c b r a: fold, check, call, bet or raise, all-in), min/max/pot to size:
-  c    f    r 40    r min    b pot    a    4 r max
-Commands:
-  undo        take back the last action (or street marker)
-  pots        the main and side pots with the seats that can win them
-  stacks      every seat's stack behind and what it has in
-  map         each seat: name, stack, in front, D/SB/BB, folded, all-in, away
-  why         the last ruling's whole arithmetic and rule, and the options
-              in full ('floorcli table --explain' shows them every action)
-  hand        the actions so far with their rulings
-  rules       the active house-rule profile, every setting
-  save FILE   write a hand file, or after 'next' the session file of every
-              hand ('floorcli replay FILE' gives the same rulings); an
-              existing file is replaced only with 'save FILE --force'
-At the end of a hand, and between hands:
-  3 wins      seat 3 wins every pot it may win (then the next best: '5 wins')
-  split 3 5   seats 3 and 5 split (odd chip to the first left of the button);
-              name a pot with 'main', 'side' or 'side 2': '5 wins side 2'
-  next        end the hand (also 'new hand'; 'next 3 wins'): stacks carried
-              over, a player with nothing left busts, button and blinds
-              moved as 'floorcli blinds' moves them ('undo' right after goes
-              back to the hand's end); in stud, the next hand waits for its
-              upcards: 'upcards 2:Kh 3:3c 5:9d' (meanwhile 'stacks' shows the
-              stacks it will be dealt with)
-  join 7 Gina 500   leave 3   away Alice   back 3   rebuy 3 500
-              players come and go: right after 'next' the new hand is dealt
-              again with the change; during a hand it waits for the next one
-  help        this list
-  quit        leave (offers to save what is not saved yet)
-Ctrl-C or end of input also leaves, the same way."""
 
 
 class TableSession:
@@ -104,8 +71,7 @@ class TableSession:
         self.replaying = True
         try:
             for line in lines:
-                if line.strip().lower() not in ("quit", "exit", "q"):
-                    self.command(line.strip())
+                self.command(line.strip())  # False after a `quit`: not acted on here
         finally:
             self.replaying = False
 
@@ -133,26 +99,34 @@ class TableSession:
         from floorcli.answers.hand import ask_report, ruling_dict
         from floorcli.cli.render import shown
         from floorcli.cli.render.hand import render_table_answer
+        from floorcli.table.streets import street_to_deal
 
         if self.replaying:
             return
         if ruling is None and self.live.waiting:  # stud: the next hand waits for its upcards
             self.show_waiting("")
             return
-        report = ask_report(self.table.state)
-        data = None if ruling is None else ruling_dict(ruling, self.table.state.rules.decimals)
+        state = self.table.state
+        report = ask_report(state)
+        data = None if ruling is None else ruling_dict(ruling, state.rules.decimals)
         if self.as_json:
             write_json({"input": echo, "ruling": data, "state": report}, indent=None)
         elif self.explain:
-            render_table_answer(self.console, shown(data), shown(report))
+            back = report["uncalled"]
+            owner = next((p.label for p in state.players if back and p.seat == back["seat"]), "")
+            render_table_answer(self.console, shown(data), shown(report), owner)
         else:
             from floorcli.cli.render.glance import render_glance, status_text
             from floorcli.table.lines import session_status
 
-            names = self.names()
-            status = session_status(self.live, status_text(shown(report), names))
+            names = self.names()  # a stud street waiting for its cards: in the status
+            status = status_text(shown(report), names, deal=street_to_deal(state))
+            status = session_status(self.live, status)
             render_glance(self.console, shown(data), shown(report), names=names, status=status)
             self.fresh = True
+        deal = street_to_deal(state)  # a stud street waits for its cards
+        if deal is not None and (self.as_json or self.explain):
+            self.say(deal[0].upper() + deal[1:] + ".")
         sys.stdout.flush()
 
     def names(self) -> dict[int, str]:
@@ -168,10 +142,12 @@ class TableSession:
             from floorcli.answers.hand import ask_report
             from floorcli.cli.live.status import status_line
             from floorcli.table.lines import session_status
+            from floorcli.table.streets import street_to_deal
 
+            deal = street_to_deal(self.table.state)
             report = ask_report(self.table.state)
             self.console.print(
-                session_status(self.live, status_line(report, self.names())),
+                session_status(self.live, status_line(report, self.names(), deal=deal)),
                 style="bold",
                 markup=False,
                 highlight=False,
@@ -198,68 +174,76 @@ class TableSession:
         while True:
             try:
                 line = self.read()
+                going = line is not None and self.command(line.strip())
             except KeyboardInterrupt:
                 self.say("")
-                return self.leave(interrupted=True)
-            if line is None:
+                return self.interrupted()
+            if not going:  # end of input, or `quit`
                 return self.leave(interrupted=False)
-            try:
-                if not self.command(line.strip()):
-                    return self.leave(interrupted=False)
-            except KeyboardInterrupt:
-                return self.leave(interrupted=True)
+
+    def interrupted(self) -> int:
+        """Ctrl-C: leave as `quit` does (save, or ask), then exit 130 as every command does
+        after Ctrl-C (`floorcli.cli.boundary.INTERRUPTED`)."""
+        from floorcli.cli.boundary import INTERRUPTED, interrupted
+
+        self.leave(interrupted=True)
+        interrupted()
+        return INTERRUPTED
 
     def command(self, line: str) -> bool:
-        """Act on one typed line; False to leave."""
-        word, _, rest = line.partition(" ")
-        word = word.lower()
-        if self.live.waiting and word in WAITING_WORDS and not rest:
-            self.show_waiting(word)
-        elif not line:
-            self.answer()
-        elif word in ("quit", "exit", "q") and not rest:
+        """Act on one typed line; False to leave.  What the line is, and the reply, are the
+        dealer's (`floorcli.table.dealer`); here it is only drawn."""
+        from floorcli.table.dealer import dealer_for
+
+        return self.render(dealer_for(self.live).line(line), line.strip())
+
+    def render(self, reply: Reply, line: str) -> bool:
+        """Draw the table's reply to `line` (and write a save); False to leave."""
+        from floorcli.table.kinds import Kind
+
+        self.live = reply.live
+        if reply.kind is Kind.QUIT:
             return False
-        elif word in ("help", "?") and not rest:
-            for row in TABLE_HELP.splitlines():  # a line each: `say` escapes a newline
-                self.say(row)
-        elif word == "undo" and not rest:
-            from floorcli.table.lines import undo
-
-            undo(self)
-        elif word == "pots" and not rest:
-            self.show_pots()
-        elif word == "stacks" and not rest:
-            from floorcli.cli.live.status import stacks_lines
-
-            for row in stacks_lines(self.table.state):
-                self.say(row)
-        elif word in ("why", "explain") and not rest:
-            self.show_why()
-        elif word == "map" and not rest:
-            self.show_map()
-        elif word == "hand" and not rest:
-            self.show_hand()
-        elif word == "rules" and not rest:
-            self.show_rules()
-        elif word == "save":
-            self.save(rest.strip())
-        else:
-            from floorcli.table.lines import between_hands
-
-            if not between_hands(self, line):
-                self.act(line)
+        if reply.kind is Kind.QUERY and reply.query is not None:
+            self.show_query(reply.query)
+            return True
+        if reply.kind is Kind.SAVE and not reply.hint:
+            self.save(reply.save_name, force=reply.force)
+            return True
+        for text in reply.said:
+            self.say(text, style="yellow" if reply.kind is Kind.UNDO else "")
+        if reply.hint:
+            self.hint(reply.hint)
+        elif reply.answer:  # an action or street marker: the answer to its ruling
+            ruling = reply.outcome.ruling if reply.outcome else None
+            self.answer(ruling, echo=line if reply.outcome else None)
         return True
 
-    def act(self, line: str) -> None:
-        step = self.live.enter(line)
-        self.live = step.live
-        outcome: Outcome | None = step.outcome
-        assert outcome is not None
-        if outcome.hint:
-            short = outcome.hint.split("; write '<seat or name>")[0]
-            self.hint(f"{short} ('help' shows what to type)")
+    def show_query(self, query: Query) -> None:
+        """The answer to `pots`, `stacks`, `why`, `hand`, `rules`, `help` or an empty line."""
+        from floorcli.cli.live.status import stacks_lines
+        from floorcli.table.kinds import Query
+
+        if self.live.waiting and query.value in WAITING_WORDS:
+            self.show_waiting(query.value)
+        elif query is Query.STATE:
+            self.answer()
+        elif query is Query.HELP:
+            for row in TABLE_HELP.splitlines():  # a line each: `say` escapes a newline
+                self.say(row)
+        elif query is Query.POTS:
+            self.show_pots()
+        elif query is Query.STACKS:
+            for row in stacks_lines(self.table.state, self.live.awarded()):
+                self.say(row)
+        elif query is Query.WHY:
+            self.show_why()
+        elif query is Query.MAP:
+            self.show_map()
+        elif query is Query.HAND:
+            self.show_hand()
         else:
-            self.answer(outcome.ruling, echo=line)
+            self.show_rules()
 
     def show_waiting(self, word: str) -> None:
         """`stacks`, `pots`, `hand`, `why` while a stud hand waits: that hand, not the last."""
@@ -294,12 +278,12 @@ class TableSession:
             render_map(self.console, shown(map_answer(self.live)))
 
     def show_pots(self) -> None:
-        from floorcli.answers.hand import describe_pots, pots_of
+        from floorcli.answers.pots import describe_pots, division_of
 
-        pots = pots_of(self.table.state)
         state = self.table.state
-        total = amount_text(state.pot_total, state.rules.decimals)
-        self.say(f"{describe_pots(pots, state.rules.decimals)}; {total} in all")
+        division = division_of(state)
+        total = amount_text(division.total, state.rules.decimals)  # the uncalled chips aside
+        self.say(f"{describe_pots(division, state.players, state.rules.decimals)}; {total} in all")
 
     def show_hand(self) -> None:
         if not self.table.steps:
@@ -319,19 +303,19 @@ class TableSession:
             source = rules.sources.get(key, "floorcli default")
             self.say(f"  {key:<27} {value:<18} {source}")
 
-    def save(self, rest: str) -> None:
-        words = rest.split()
-        force = "--force" in words
-        names = [w for w in words if w != "--force"]
-        if len(names) != 1:
+    def save(self, name: str, *, force: bool) -> None:
+        """``save FILE``; a bare ``save`` writes to the ``--save`` target."""
+        if not name and self.save_to is None:
             self.hint(
-                "write 'save FILE' (or 'save FILE --force' to replace a file), "
-                "e.g. save hand-12.yaml"
+                "write 'save FILE' (e.g. save hand-12.yaml); a bare 'save' writes to the "
+                "--save FILE the table was started with"
             )
             return
         if self.replaying:
             return
-        self.write(user_path(names[0]), force=force)
+        path = user_path(name) if name else self.save_to
+        assert path is not None
+        self.write(path, force=force or (not name and self.force))
 
     def write(self, path: Path, *, force: bool = False) -> bool:
         from floorcli.errors import FileExistsRefused, FloorError
@@ -374,7 +358,8 @@ class TableSession:
             return self.finish() if self.write(self.save_to, force=self.force) else 1
         if not self.live.dirty:
             return self.finish()
-        default = self.default or auto_name()
+        default = self.journal.target if self.journal is not None else self.default
+        default = default or auto_name()
         if not self.tty:
             return self.finish() if self.write(default) else 1
         try:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from floorcli.table.hand import Outcome
     from floorcli.table.journal import JournalStart
 
-__all__ = ["Start", "start"]
+__all__ = ["Start", "bare_resume", "start"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -71,12 +71,12 @@ def start(request: Start) -> tuple[TableSession, Outcome, int]:
         journal = Journal.create(begun)
     else:
         outcome = _outcome(_begun(request, Path("table.yaml")))
-        begun, journal = _claim(request)
+        journal = _claim(request)
     session = TableSession(
         outcome.table,
         as_json=request.as_json,
         save_to=request.save,
-        default=Path(begun.target),
+        default=journal.target,  # a movable journal's own name, when it was taken meanwhile
         force=request.force,
         journal=journal,
     )
@@ -91,18 +91,12 @@ def _begun(request: Start, target: Path) -> JournalStart:
     )
 
 
-def _claim(request: Start) -> tuple[JournalStart, Journal]:
-    """A default target whose journal this session creates first (no two sessions share
-    one, even when they start in the same second)."""
+def _claim(request: Start) -> Journal:
+    """The journal of a default target: a free ``table-<date>-<time>.yaml`` name now, and the
+    next free one if another session takes it before the first line is typed."""
     from floorcli.table.journal import Journal, default_target
 
-    for _ in range(100):
-        begun = _begun(request, default_target())
-        try:
-            return begun, Journal.create(begun)
-        except FloorError:
-            continue  # another session claimed it between the check and the create
-    raise FloorError("cannot find a free table-<date>-<time>.yaml name here; give --save FILE")
+    return Journal.create(_begun(request, default_target()), movable=True)
 
 
 def _outcome(begun: JournalStart) -> Outcome:
@@ -125,6 +119,32 @@ def _outcome(begun: JournalStart) -> Outcome:
                 "e.g. --set small_bet=10 --set big_bet=20; --upcards 1:Kh,2:3c for stud)"
             ) from None
         raise
+
+
+def bare_resume(save: Path | None) -> Path | None:
+    """A bare `floorcli table` (no hand, no flags): the unfinished journal to take up, beside
+    `--save` or the newest in the current folder.  At a terminal it asks; from a pipe it
+    refuses (exit 2) with the exact command that takes the journal up.  None: no journal, or
+    the dealer said no."""
+    import shlex
+
+    from floorcli.table.journal import find_unfinished, read_journal
+
+    found = find_unfinished(save)
+    if found is None:
+        return None
+    _, lines = read_journal(found)
+    typed = f"{len(lines)} line{'s' * (len(lines) != 1)} typed"
+    if not sys.stdin.isatty():
+        raise FloorError(
+            f"{found} holds an unfinished session ({typed}); take it up with: "
+            f"floorcli table --resume {shlex.quote(str(found))}"
+        )
+    try:
+        answer = input(f"An unfinished session is in {found} ({typed}). Resume it? [Y/n] ")
+    except EOFError:
+        answer = "n"
+    return found if answer.strip().lower() in ("", "y", "yes") else None
 
 
 def _offer(found: Path | None, request: Start) -> Path | None:

@@ -1,5 +1,5 @@
-"""The live table's short screens: the status line before each prompt, `stacks`, and the
-status commands while a stud hand waits for its upcards.
+"""The live table's short screens: the greeting, the status line before each prompt, `stacks`,
+and the status commands while a stud hand waits for its upcards.
 
 They read the `ask` answer (`floorcli.answers.hand.ask_report`) and the engine's players, or,
 while the next stud hand waits, the players seated for it (`table.stud.carried_stacks`,
@@ -13,19 +13,58 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from floorcli.engine.state import State
+from floorcli.profiles.amounts import amounts_of
 
 if TYPE_CHECKING:
+    from floorcli.table.hand import Table
     from floorcli.table.session import LiveSession
 
-__all__ = ["WAITING_WORDS", "stacks_lines", "status_line", "waiting_lines"]
+__all__ = ["WAITING_WORDS", "greeting", "stacks_lines", "status_line", "waiting_lines"]
 
 WAITING_WORDS = ("", "stacks", "pots", "hand", "why", "explain")
 """The status commands (and an empty line) that answer for a stud hand waiting for its upcards."""
 
 
-def status_line(report: Mapping[str, Any], names: Mapping[int, str] | None = None) -> str:
+def greeting(table: Table) -> str:
+    """The first line: the game, its stakes and the seats.  Fixed limit names its two bet
+    sizes (`--blinds 5,10` alone gives a small bet of 10 and a big bet of 20); a stud game
+    names its ante and bring-in and no button (the house deals: no button moves)."""
+    from floorcli.cli.render.glance import chips
+    from floorcli.profiles.amounts import amount_json
+    from floorcli.profiles.choices import Game, Structure
+
+    rules = table.hand.rules
+    a = amounts_of(rules)
+    names = {p.seat: p.name for p in table.initial.players if p.name}
+
+    def named(seat: int) -> str:  # 'Ann (seat 1)', or 'seat 3' when it has no name
+        return f"{names[seat]} (seat {seat})" if seat in names else f"seat {seat}"
+
+    stud = rules.game is not Game.COMMUNITY
+    head = f"{rules.name} {rules.structure.value}"
+    if rules.blinds or not stud:
+        head += " " + ("/".join(map(a, rules.blinds)) or "no blinds")
+    stakes = [head]
+    if rules.structure is Structure.FIXED_LIMIT and rules.small_bet and rules.big_bet:
+        stakes.append(f"small bet {a(rules.small_bet)}, big bet {a(rules.big_bet)}")
+    if stud:
+        stakes += [f"ante {a(rules.ante)}"] if rules.ante else []
+        stakes.append(f"bring-in {a(rules.bring_in or rules.small_bet or rules.opening_bet)}")
+    else:
+        stakes.append(f"button {named(table.initial.button)}")
+    seats = "; ".join(
+        f"{named(p.seat)} {chips(amount_json(p.starting_stack, rules.decimals))}"
+        for p in table.initial.players
+    )
+    return f"{', '.join(stakes)}. Seats: {seats}. 'help' for commands."
+
+
+def status_line(
+    report: Mapping[str, Any], names: Mapping[int, str] | None = None, *, deal: str | None = None
+) -> str:
     """One line: the street, who acts by name with their choices, the pot
-    (`floorcli.cli.render.glance.status_text`, the line each answer ends with).
+    (`floorcli.cli.render.glance.status_text`, the line each answer ends with); `deal` what
+    to type when a stud street waits for its cards (`floorcli.table.streets.street_to_deal`).
 
     >>> status_line({"street": "preflop", "to_act": 4, "to_call": 25, "min_raise_to": 40,
     ...     "max_raise_to": 1400, "legal": ["fold", "call", "raise"],
@@ -34,15 +73,24 @@ def status_line(report: Mapping[str, Any], names: Mapping[int, str] | None = Non
     >>> status_line({"street": "showdown", "to_act": None, "to_call": 0, "min_raise_to": None,
     ...     "max_raise_to": None, "legal": [], "pots": [{"amount": 800, "eligible": [1, 2]}]})
     'showdown | pot 800'
+    >>> status_line({"street": "complete", "to_act": None,
+    ...     "pots": [{"amount": 45, "eligible": [3]}],
+    ...     "uncalled": {"seat": 3, "amount": 20, "matched_to": 10}})
+    'complete | Seat 3 is the last player in | pot 25 · uncalled 20 back to Seat 3'
+    >>> status_line({"street": "fifth", "to_act": None, "to_call": 0, "min_raise_to": None,
+    ...     "max_raise_to": None, "legal": [], "pots": [{"amount": 38, "eligible": [1, 3]}]},
+    ...     deal="deal fifth street: type its upcards, e.g. 'fifth 1:Kh 3:3c'")
+    "fifth | deal fifth street: type its upcards, e.g. 'fifth 1:Kh 3:3c' | pot 38"
     """
     from floorcli.cli.render.glance import status_text
 
-    return status_text(report, names or {})
+    return status_text(report, names or {}, deal=deal)
 
 
-def stacks_lines(state: State) -> list[str]:
+def stacks_lines(state: State, won: Mapping[int, int] | None = None) -> list[str]:
     """Every seat: its stack behind, what it has in this hand (this round's bet), and
-    whether it folded, is all-in or is to act.
+    whether it folded, is all-in or is to act.  Once pots are awarded (`won`: the chips given
+    each seat, uncalled chips returned included) the stacks are counted with them.
 
     Seat 3 raised to 25 from 1000: 975 behind, 25 in.
     """
@@ -55,6 +103,7 @@ def stacks_lines(state: State) -> list[str]:
     def a(amount: int) -> str:  # with thousands separators: 1,000
         return chips(amount_json(amount, decimals))
 
+    won = won or {}
     rows = []
     for p in state.players:
         name = f"{p.name} (seat {p.seat})" if p.name else f"Seat {p.seat}"
@@ -67,13 +116,17 @@ def stacks_lines(state: State) -> list[str]:
             if actor is not None and p.seat == actor.seat
             else ""
         )
+        if won.get(p.seat):
+            mark = f"+{a(won[p.seat])} pushed"
         rows.append(
-            f"  {name:<18} {a(p.stack):>9} behind  {a(p.committed):>7} in"
-            f" ({a(p.bet)} this round)  {mark}".rstrip()
+            f"  {name:<18} {a(p.stack + won.get(p.seat, 0)):>9} behind  "
+            f"{a(p.committed):>7} in ({a(p.bet)} this round)  {mark}".rstrip()
         )
-    total = sum(p.committed for p in state.players)
+    total = sum(p.committed for p in state.players) - sum(won.values())
     started = sum(p.starting_stack for p in state.players)
-    rows.append(f"  {a(total)} in the pot; started with {a(started)}")
+    rows.append(
+        f"  {a(total)} in the pot{' still to award' if won else ''}; started with {a(started)}"
+    )
     return rows
 
 

@@ -143,26 +143,33 @@ def next_words(report: Mapping[str, Any], names: Mapping[int, str]) -> str:
     return f"{who(seat, names)} to act: {' · '.join(choices)}"
 
 
-def pot_words(report: Mapping[str, Any]) -> str:
-    """The pot: ``pot 415``; with side pots, each: ``pot 805 (main 600, side 205)``.
+def pot_words(report: Mapping[str, Any], names: Mapping[int, str] | None = None) -> str:
+    """The pot: ``pot 415``; with side pots, each: ``pot 805 (main 600, side 205)``; chips
+    nobody called are not in it, and are said apart (TDA 2024 Rule 15-B: returned).
 
     >>> pot_words({"pots": [{"amount": 600, "eligible": [1, 2, 3]},
     ...     {"amount": 1205, "eligible": [1, 2]}]})
     'pot 1,805 (main 600, side 1,205)'
     """
     pots = report["pots"]
-    total = chips(sum(p["amount"] for p in pots)) if pots else "0"
+    back = report.get("uncalled")
+    total = sum(p["amount"] for p in pots) - (back["amount"] if back else 0)
+    returned = ""
+    if back:  # TDA 2024 Rule 15-B: returned, never in the pot
+        returned = f" · uncalled {chips(back['amount'])} back to {who(back['seat'], names or {})}"
     if len(pots) < 2:
-        return f"pot {total}"
+        return f"pot {chips(total)}" + returned
     parts = [f"main {chips(pots[0]['amount'])}"]
     parts += [
         f"side{'' if len(pots) == 2 else ' ' + str(n)} {chips(p['amount'])}"
         for n, p in enumerate(pots[1:], 1)
     ]
-    return f"pot {total} ({', '.join(parts)})"
+    return f"pot {chips(total)} ({', '.join(parts)})" + returned
 
 
-def status_text(report: Mapping[str, Any], names: Mapping[int, str]) -> str:
+def status_text(
+    report: Mapping[str, Any], names: Mapping[int, str], *, deal: str | None = None
+) -> str:
     """The street, who is next and their choices, the pot: the table's status line.
 
     >>> status_text({"street": "preflop", "to_act": 1, "to_call": 395, "min_raise_to": 790,
@@ -170,9 +177,12 @@ def status_text(report: Mapping[str, Any], names: Mapping[int, str]) -> str:
     ...     "pots": [{"amount": 415, "eligible": [1, 2, 3]}]}, {1: "Bob"})
     'preflop | Bob (seat 1) to act: call 395 · raise 790-1,000 · fold | pot 415'
     """
+    pot = pot_words(report, names)
     if report["street"] == "showdown":  # the word says there is no more betting
-        return f"showdown | {pot_words(report)}"
-    return f"{report['street']} | {next_words(report, names)} | {pot_words(report)}"
+        return f"showdown | {pot}"
+    if report["to_act"] is None and deal:  # a stud street waits for its cards
+        return f"{report['street']} | {deal} | {pot}"
+    return f"{report['street']} | {next_words(report, names)} | {pot}"
 
 
 def _show_words(report: Mapping[str, Any], names: Mapping[int, str]) -> str:

@@ -23,8 +23,12 @@ def _console() -> Console:
     return make_console(highlight=False, soft_wrap=False)
 
 
-def _answer_lines(report: dict[str, Any]) -> Text:
+def _answer_lines(report: dict[str, Any], returned_to: str = "") -> Text:
+    """The answer block; the uncalled chips (`uncalled`) apart from the pots, returned to
+    `returned_to` (``Seat 1 (Ann)``: the player's name when known) or to the seat."""
     from rich.text import Text
+
+    from floorcli.betting.pots import Division, Pot, Uncalled
 
     text = Text()
     street = report["street"]
@@ -46,12 +50,19 @@ def _answer_lines(report: dict[str, Any]) -> Text:
             text.append("not allowed\n", style="bold red")
         text.append("  legal        ", style="dim")
         text.append(", ".join(report["legal"]) + "\n")
-    for n, pot in enumerate(report["pots"]):
+    back = report.get("uncalled")
+    returned = None if back is None else Uncalled(back["seat"], back["amount"], back["matched_to"])
+    pinned = [Pot(pot["amount"], tuple(pot["eligible"])) for pot in report["pots"]]
+    for n, pot in enumerate(Division.of_pinned(pinned, returned).pots):
         name = "main pot" if n == 0 else f"side pot {n}"
-        seats = ", ".join(map(str, pot["eligible"]))
+        seats = ", ".join(map(str, pot.eligible))
         text.append(f"  {name:<12} ", style="dim")
-        text.append(f"{pot['amount']}", style="bold")
+        text.append(f"{pot.amount}", style="bold")
         text.append(f"  (seats {seats})\n")
+    if returned is not None:  # TDA 2024 Rule 15-B: never a pot, never in the pot total
+        text.append(f"  {'uncalled':<12} ", style="dim")
+        text.append(f"{returned.amount}", style="bold")
+        text.append(f"  returned to {returned_to or f'Seat {returned.seat}'}\n")
     if report.get("show_order"):
         first, *rest = report["show_order"]
         rule = report.get("show_rule", "Robert's Rules, The Showdown 7")
@@ -67,7 +78,9 @@ def _answer_lines(report: dict[str, Any]) -> Text:
         odd = ""
         if split["odd_chips"]:
             to = ", ".join(map(str, split["odd_to"]))
-            odd = f", odd chip{'s' if split['odd_chips'] > 1 else ''} to seat {to}"
+            rule = split.get("odd_rule", "").partition(": ")[2]  # stud: by the cards
+            to = f"seat {to}" if to else rule
+            odd = f", odd chip{'s' if len(split['odd_to']) > 1 else ''} to {to}"
         text.append(f"{name} ({split['amount']}): {split['share']} each{odd}\n")
     return text
 
@@ -92,13 +105,15 @@ def rules_line(summary: dict[str, Any]) -> str:
     return visible(f"rules: {summary['profile']}" + (f" ({'; '.join(parts)})" if parts else ""))
 
 
-def render_ask(report: dict[str, Any], file_name: str, *, explain: bool = True) -> None:
+def render_ask(
+    report: dict[str, Any], file_name: str, *, explain: bool = True, returned_to: str = ""
+) -> None:
     """The dealer's answer first, then (with `explain`) the explanation, and the profile that
     ruled.  Without `explain` only a note that an action of the history did not stand is
     kept of the explanation."""
     report = shown(report)
     console = _console()
-    console.print(_answer_lines(report), end="")
+    console.print(_answer_lines(report, visible(returned_to)), end="")
     if explain:
         console.print()
         console.print(report["explanation"], style="italic", markup=False)
@@ -111,7 +126,7 @@ def render_ask(report: dict[str, Any], file_name: str, *, explain: bool = True) 
         console.print(rules_line(report["rules"]), style="dim", markup=False)
 
 
-def render_replay(report: dict[str, Any], file_name: str) -> None:
+def render_replay(report: dict[str, Any], file_name: str, returned_to: str = "") -> None:
     """One row per ruling, then the answer for the player to act."""
     from rich.table import Table
     from rich.text import Text
@@ -135,7 +150,7 @@ def render_replay(report: dict[str, Any], file_name: str) -> None:
         words = Text.assemble(f"{r['explanation']}\n", (r["rule"], "dim"))
         table.add_row(str(r["index"]), Text(r["input"]), ruling, words)
     console.print(table)
-    console.print(_answer_lines(report["final"]), end="")
+    console.print(_answer_lines(report["final"], visible(returned_to)), end="")
     console.print()
     console.print(report["final"]["explanation"], style="italic", markup=False)
     if "rules" in report:
@@ -153,7 +168,9 @@ def _forced_line(console: Console, forced: list[dict[str, Any]]) -> None:
         console.print(f"Forced bets: {posts}", style="dim", markup=False)
 
 
-def render_short_replay(report: dict[str, Any], lines: tuple[str, ...]) -> None:
+def render_short_replay(
+    report: dict[str, Any], lines: tuple[str, ...], returned_to: str = ""
+) -> None:
     """One line per ruling (``#  input  verdict  what it became; who acts next``), then
     the dealer's answer; `--explain` gives the table with the arithmetic instead."""
     from rich.text import Text
@@ -167,7 +184,7 @@ def render_short_replay(report: dict[str, Any], lines: tuple[str, ...]) -> None:
         text.append(f"{ruling['verdict']:<9}", style=VERDICT_STYLE.get(ruling["verdict"], ""))
         text.append(f"  {visible(words)}")
         console.print(text, soft_wrap=True)
-    console.print(_answer_lines(report["final"]), end="")
+    console.print(_answer_lines(report["final"], visible(returned_to)), end="")
     if "rules" in report:
         console.print(rules_line(report["rules"]), style="dim", markup=False)
 
@@ -201,9 +218,10 @@ def ruling_lines(ruling: dict[str, Any]) -> Text:
 
 
 def render_table_answer(
-    console: Console, ruling: dict[str, Any] | None, report: dict[str, Any]
+    console: Console, ruling: dict[str, Any] | None, report: dict[str, Any], returned_to: str = ""
 ) -> None:
-    """After a typed action: its ruling, then the next player's options and the pots."""
+    """After a typed action: its ruling, then the next player's options and the pots (the
+    uncalled chips returned to `returned_to`)."""
     if ruling is not None:
         console.print(ruling_lines(ruling), end="")
-    console.print(_answer_lines(shown(report)), end="")
+    console.print(_answer_lines(shown(report), visible(returned_to)), end="")
