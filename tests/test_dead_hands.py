@@ -265,9 +265,9 @@ def test_a_hand_file_with_a_hand_away_greets_with_it(tmp_path: Path) -> None:
     (tmp_path / "h.yaml").write_text(HAND, encoding="utf-8")
     done = run("table", "h.yaml", "--save", "t.yaml", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    lines = done.stdout.splitlines()
-    assert lines[1] == "Forced bets: seat 2 small blind 5, seat 3 big blind 10"
-    assert lines[2] == (
+    out = " ".join(done.stdout.split())  # lines wrapped at 80 columns read as one
+    assert (
+        "Forced bets: seat 2 small blind 5, Gus (seat 3) big blind 10 "
         "Gus (seat 3) is away: the hand is dead (TDA 2024 Rule 30); the big blind of 10 stays "
         "in the pot."
-    )
+    ) in out

@@ -132,7 +132,9 @@ def test_no_bet_or_raise_left_is_said_not_sized() -> None:
 
 def test_the_greeting_names_the_limit_bets() -> None:
     words = greeting(limit_table().table)
-    assert words.startswith("limit-holdem fixed-limit 5/10, small bet 10, big bet 20, button 3;")
+    assert words.startswith(
+        "limit-holdem fixed-limit 5/10, small bet 10, big bet 20, button seat 3."
+    )
 
 
 def stud_table() -> LiveSession:
@@ -151,7 +153,7 @@ def stud_table() -> LiveSession:
 
 def test_a_stud_greeting_names_no_button() -> None:
     words = greeting(stud_table().table)
-    assert words.startswith("stud fixed-limit, small bet 10, big bet 20, ante 1, bring-in 5;")
+    assert words.startswith("stud fixed-limit, small bet 10, big bet 20, ante 1, bring-in 5.")
     assert "button" not in words
 
 
@@ -213,7 +215,7 @@ def test_the_stud_status_line_at_a_terminal(tmp_path: Path) -> None:
         env={**os.environ, "TERM": "dumb"},
     )
     child.logfile_read = screen
-    child.expect(r"stud fixed-limit, small bet 10, big bet 20, ante 1, bring-in 5; seats")
+    child.expect(r"stud fixed-limit, small bet 10, big bet 20, ante 1, bring-in 5. Seats")
     for line in ("c", "c"):
         child.expect("table> ")
         child.sendline(line)

@@ -152,17 +152,18 @@ def test_at_the_table_the_side_pot_is_named_as_the_docs_write_it(tmp_path: Path)
         "table", "--blinds", "5,10", "--seats", seats, cwd=tmp_path, stdin="\n".join(lines)
     )
     assert result.returncode == 0, result.stderr
-    out = result.stdout
-    assert "  uncalled     400  returned to Seat 1 (Ann)" in out
+    out = " ".join(result.stdout.split())  # lines wrapped at 80 columns read as one
+    # the table names a player 'Ann (seat 1)'; the uncalled chips are said apart from the pot
+    assert "showdown | pot 1,600 (main 1,200, side 400) · uncalled 400 back to Ann (seat 1)" in out
     assert (
         "main pot 1200 (seats 1, 2, 3); side pot 400 (seats 1, 2); uncalled 400 returned to "
-        "Seat 1 (Ann); 1600 in all"
+        "Ann (seat 1); 1600 in all"
     ) in out
     # Bob: 0 behind + the side pot 400; Ann: 0 + her 400 back, at once, before 'next'.
-    assert "Seat 2 (Bob) wins the side pot of 400; stack now Seat 2 (Bob) 400." in out
-    assert re.search(r"seat 1 \(Ann\) +400 behind +1000 in .*\+400 pushed", out)
-    assert "1200 in the pot still to award" in out
-    assert "Seat 3 (Cy) wins the main pot of 1200; stack now Seat 3 (Cy) 1200." in out
+    assert "Bob (seat 2) wins the side pot of 400; stack now Bob (seat 2) 400." in out
+    assert re.search(r"Ann \(seat 1\) +400 behind +1,000 in .*\+400 pushed", out)
+    assert "1,200 in the pot still to award" in out
+    assert "Cy (seat 3) wins the main pot of 1200; stack now Cy (seat 3) 1200." in out
 
 
 # ---------------------------------------------------------------- odd chips
@@ -205,7 +206,7 @@ def test_the_odd_chip_is_the_smallest_chip_of_the_blinds(
     assert split["odd_rule"] == "TDA 2024 Rule 20-A: the first seat left of the button"
     lines = ["3 r " + to, "1 f", "2 c", *["2 x", "3 x"] * 3, "split 2 3"]
     args = ("table", "--blinds", f"{sb},{bb}", "--stacks", "1000,1000,1000", "--button", "3")
-    out = run(*args, cwd=tmp_path, stdin="\n".join(lines)).stdout
+    out = " ".join(run(*args, cwd=tmp_path, stdin="\n".join(lines)).stdout.split())  # wrapped
     assert f"the main pot of {said} to Seat 2, the first seat left of the button" in out
 
 
@@ -234,7 +235,7 @@ def test_in_stud_the_table_asks_who_gets_the_odd_chip(
     if rules == "razz":  # razz: the highest upcard brings in (the Kh, seat 1)
         lines = ["upcards 1:3c 2:Kh 3:9d", "3 f", "1 c", "split 1 2", "split 1 2 odd 1"]
     result = run("table", "--rules", rules, *STUD, cwd=tmp_path, stdin="\n".join(lines))
-    out = result.stdout
+    out = " ".join(result.stdout.split())  # lines wrapped at 80 columns read as one
     assert "? odd chip to? The main pot leaves 1 over" in out
     assert "name the seat: 'split 1 2 odd 1'" in out
     # Seat 1 named: 7 + 6 = 13; seat 1's stack 0 + 7, seat 2's 1000 - 1 - 5 + 6 = 1000.

@@ -80,7 +80,7 @@ def status_line(
     >>> status_line({"street": "fifth", "to_act": None, "to_call": 0, "min_raise_to": None,
     ...     "max_raise_to": None, "legal": [], "pots": [{"amount": 38, "eligible": [1, 3]}]},
     ...     deal="deal fifth street: type its upcards, e.g. 'fifth 1:Kh 3:3c'")
-    "fifth | deal fifth street: type its upcards, e.g. 'fifth 1:Kh 3:3c' | pot 38"
+    "fifth | pot 38 | deal fifth street: type its upcards, e.g. 'fifth 1:Kh 3:3c'"
     """
     from floorcli.cli.render.glance import status_text
 

@@ -151,9 +151,12 @@ def pot_words(report: Mapping[str, Any], names: Mapping[int, str] | None = None)
     ...     {"amount": 1205, "eligible": [1, 2]}]})
     'pot 1,805 (main 600, side 1,205)'
     """
-    pots = report["pots"]
+    pots = list(report["pots"])
     back = report.get("uncalled")
-    total = sum(p["amount"] for p in pots) - (back["amount"] if back else 0)
+    if back and pots and pots[-1]["eligible"] == [back["seat"]]:  # the chips nobody called:
+        pots[-1] = {**pots[-1], "amount": pots[-1]["amount"] - back["amount"]}  # not a pot
+        pots = [p for p in pots if p["amount"]]
+    total = sum(p["amount"] for p in pots)
     returned = ""
     if back:  # TDA 2024 Rule 15-B: returned, never in the pot
         returned = f" · uncalled {chips(back['amount'])} back to {who(back['seat'], names or {})}"
@@ -181,7 +184,7 @@ def status_text(
     if report["street"] == "showdown":  # the word says there is no more betting
         return f"showdown | {pot}"
     if report["to_act"] is None and deal:  # a stud street waits for its cards
-        return f"{report['street']} | {deal} | {pot}"
+        return f"{report['street']} | {pot} | {deal}"
     return f"{report['street']} | {next_words(report, names)} | {pot}"
 
 
