@@ -37,6 +37,7 @@ class JournalStart:
     file: str
     base: str | None
     target: str
+    named: bool = True  # the target was given (--save), not a default name
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -46,6 +47,7 @@ class JournalStart:
             "file": self.file,
             "base": self.base,
             "target": self.target,
+            "named": self.named,
         }
 
 
@@ -160,6 +162,7 @@ def read_journal(path: Path) -> tuple[JournalStart, list[str]]:
             file=str(head["file"]),
             base=None if head.get("base") is None else str(head["base"]),
             target=str(head["target"]),
+            named=head.get("named", True) is not False,
         )
     except (ValueError, KeyError):
         raise FloorError(

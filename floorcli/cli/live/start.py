@@ -55,10 +55,11 @@ def start(request: Start) -> tuple[TableSession, Outcome, int]:
     if found is not None:
         begun, lines = read_journal(found)
         outcome = _outcome(begun)
+        named = Path(begun.target) if begun.named else None  # the --save it started with
         session = TableSession(
             outcome.table,
             as_json=request.as_json,
-            save_to=request.save,
+            save_to=request.save or named,
             default=found.with_name(found.name.removesuffix(SUFFIX)),  # beside its journal
             force=request.force,
             journal=Journal.reopen(found),
@@ -83,11 +84,15 @@ def start(request: Start) -> tuple[TableSession, Outcome, int]:
     return session, outcome, 0
 
 
-def _begun(request: Start, target: Path) -> JournalStart:
+def _begun(request: Start, target: Path, *, named: bool = True) -> JournalStart:
     from floorcli.table.journal import JournalStart
 
     return JournalStart(
-        hand_yaml=request.hand_yaml, file=request.file, base=request.base, target=str(target)
+        hand_yaml=request.hand_yaml,
+        file=request.file,
+        base=request.base,
+        target=str(target),
+        named=named,
     )
 
 
@@ -96,7 +101,7 @@ def _claim(request: Start) -> Journal:
     next free one if another session takes it before the first line is typed."""
     from floorcli.table.journal import Journal, default_target
 
-    return Journal.create(_begun(request, default_target()), movable=True)
+    return Journal.create(_begun(request, default_target(), named=False), movable=True)
 
 
 def _outcome(begun: JournalStart) -> Outcome:
