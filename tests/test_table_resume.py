@@ -10,38 +10,13 @@ seat 1 posts the small blind 5, seat 2 the big blind 10, seat 3 acts first.
 
 from __future__ import annotations
 
-import os
 import signal
-import subprocess
-import sys
 from pathlib import Path
 
 import pexpect
+from tableproc import run, spawn
 
 FLAGS = ["--stacks", "1000,1000,1000,400", "--blinds", "5,10", "--button", "4"]
-
-
-def spawn(*args: str, cwd: Path) -> pexpect.spawn:
-    return pexpect.spawn(
-        sys.executable,
-        ["-m", "floorcli", "table", *args],
-        cwd=str(cwd),
-        encoding="utf-8",
-        timeout=30,
-        dimensions=(40, 200),
-        env={**os.environ, "TERM": "dumb"},
-    )
-
-
-def run(*args: str, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "floorcli", "table", *args],
-        input=stdin,
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
 
 
 def killed_in_hand_2(tmp_path: Path) -> Path:

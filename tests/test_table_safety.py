@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pexpect
 import pytest
+from tableproc import run, spawn
 
 from floorcli.answers.load import load_hand
 from floorcli.engine.replay import replay_hand
@@ -22,29 +23,6 @@ from floorcli.engine.replay import replay_hand
 FLAGS = ["--stacks", "1000,1000,1000,400", "--blinds", "5,10", "--button", "4"]
 # Blinds 5/10, button 4: seat 1 posts 5, seat 2 posts 10, seat 3 acts first.
 TYPED = ["3 raise 25", "4 rasie 80", "4 call", "1 fold"]
-
-
-def spawn(*args: str, cwd: Path) -> pexpect.spawn:
-    return pexpect.spawn(
-        sys.executable,
-        ["-m", "floorcli", "table", *args],
-        cwd=str(cwd),
-        encoding="utf-8",
-        timeout=30,
-        dimensions=(40, 200),
-        env={**os.environ, "TERM": "dumb"},
-    )
-
-
-def run(*args: str, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "floorcli", "table", *args],
-        input=stdin,
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
 
 
 @pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGHUP, signal.SIGTERM])
