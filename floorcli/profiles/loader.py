@@ -338,6 +338,14 @@ def _cross_check(
     )
 
 
+_FROM_BLINDS = {
+    "small_bet": "not set, so the big blind (Hold'em betting rules, Betting Limits: the big "
+    "blind is the size of a small bet)",
+    "big_bet": "not set, so twice the small bet (Wikipedia: Betting in poker, Fixed limit: the "
+    "bets double on the turn and river)",
+}
+
+
 def build_rules(
     profile: str | Path | Profile,
     overrides: Mapping[str, object] | None = None,
@@ -380,6 +388,11 @@ def build_rules(
         cited = overrides.get("sources")
         if isinstance(cited, Mapping):
             sources.update({str(k): str(v) for k, v in cited.items()})
+    blinds = values.get("blinds")
+    sized = list(blinds) if isinstance(blinds, (list, tuple)) else []
+    for key, size in limit_bets(prof, values, sized).items():
+        values[key] = size  # fixed limit from the blinds alone, as the table starts it
+        sources.setdefault(key, _FROM_BLINDS[key])
     _cross_check(values, where, at)
     return Rules(
         name=prof.name,
