@@ -162,6 +162,21 @@ def test_pot_limit_and_spread_refuse_a_bare_bet(tmp_path: Path) -> None:
         assert "'3 bet': 'bet' needs an amount" in done.stderr
 
 
+def test_a_stud_open_pair_makes_two_sizes_so_the_amount_is_written(tmp_path: Path) -> None:
+    # examples/stud.yaml: $5/$10 stud; on fourth street seat 1 shows a pair of kings, so a bet
+    # may be the small bet of 5 or the big bet of 10 (Robert's Rules of Poker v5, Seven-Card
+    # Stud): a bare bet says neither.  Third street's bare bet completes the bring-in to 5.
+    text = (Path(__file__).parent.parent / "examples" / "stud.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "stud.yaml"
+    path.write_text(text.replace("- 1 complete", "- 1 bet").replace("- 1 bet 10", "- 1 bet"))
+    done = runner.invoke(app, ["replay", str(path)])
+    assert done.exit_code == 2
+    assert "two sizes are legal here" in done.stderr
+    assert "write the amount, '1 bet 5' or '1 bet 10'" in " ".join(done.stderr.split())
+    path.write_text(text.replace("- 1 complete", "- 1 bet"), encoding="utf-8")
+    assert [r["to"] for r in rulings(replay_json(path)[1])][1] == 5  # 2 brought in, 5 complete
+
+
 def _random_hand(draw: st.DrawFn, tmp: Path) -> tuple[Path, list[str], list[str]]:
     """A fixed-limit hand played at random with every bet or raise at its one legal size:
     the actions with their amounts written, and the same with the amounts left out."""

@@ -236,10 +236,10 @@ def fixed_size(state: State, i: int, opts: options.Options, *, text: str) -> Lim
     assert low is not None and high is not None
     if low.to != high.to:
         a = amounts_of(state.rules)
+        said = f"{state.players[i].seat} {text.split()[1]}"
         raise NotationError(
             f"two sizes are legal here ({low.why}; {high.why}): write the amount, "
-            f"'{state.players[i].seat} {text.split()[1]} {a(low.to)}' or "
-            f"'... {a(high.to)}'"
+            f"'{said} {a(low.to)}' or '{said} {a(high.to)}'"
         )
     return high
 
