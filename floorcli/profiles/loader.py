@@ -24,7 +24,7 @@ from floorcli.profiles.amounts import (
     typed_setting,
 )
 from floorcli.profiles.choices import Structure
-from floorcli.profiles.profile import Profile, at_decimals, limit_bets
+from floorcli.profiles.profile import FROM_BLINDS, Profile, at_decimals, limit_bets
 from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.profiles.validate import ENUMS, profile_decimals, refuse, validate_settings
 from floorcli.textio.paths import user_path
@@ -338,14 +338,6 @@ def _cross_check(
     )
 
 
-_FROM_BLINDS = {
-    "small_bet": "not set, so the big blind (Hold'em betting rules, Betting Limits: the big "
-    "blind is the size of a small bet)",
-    "big_bet": "not set, so twice the small bet (Wikipedia: Betting in poker, Fixed limit: the "
-    "bets double on the turn and river)",
-}
-
-
 def build_rules(
     profile: str | Path | Profile,
     overrides: Mapping[str, object] | None = None,
@@ -392,7 +384,7 @@ def build_rules(
     sized = list(blinds) if isinstance(blinds, (list, tuple)) else []
     for key, size in limit_bets(prof, values, sized).items():
         values[key] = size  # fixed limit from the blinds alone, as the table starts it
-        sources.setdefault(key, _FROM_BLINDS[key])
+        sources.setdefault(key, FROM_BLINDS[key])
     _cross_check(values, where, at)
     return Rules(
         name=prof.name,
