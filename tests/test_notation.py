@@ -99,6 +99,9 @@ VARIANTS: list[tuple[str, Entry]] = [
     ("3 call 20 then 40", parse_entry("3 call 20 then chip 40")),
     ("3 chips 100, 25", Action(who="3", verb=Verb.CHIPS, chips=(100, 25))),
     ("3 SAYS Raise BY 5", Action(who="3", verb=Verb.RAISE, amount=5, by=True, said=True)),
+    # a bare bet or raise: the one size in fixed limit (the engine refuses it elsewhere)
+    ("3 raise", Action(who="3", verb=Verb.RAISE)),
+    ("3 bets", Action(who="3", verb=Verb.BET)),
     ("FLOP ah kd 2c", StreetMarker(street=Street.FLOP, cards=("ah", "kd", "2c"))),
 ]
 
@@ -108,8 +111,6 @@ BAD = [
     "3",
     "Alice",
     "3 dance",
-    "3 raise",
-    "3 bet",
     "3 straddle",
     "3 post",
     "3 raise abc",

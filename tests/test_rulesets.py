@@ -564,14 +564,15 @@ def test_build_rules_accepts_plain_values_and_paths(tmp_path: Path) -> None:
     assert build_rules("mine.yaml", base=tmp_path).ante == 3
 
 
-def test_fixed_limit_needs_bet_sizes_from_hand_or_profile() -> None:
-    overrides = check("blinds: [5, 10]\nsmall_bet: 10\n")
-    with pytest.raises(RulesetError) as caught:
-        build_rules("limit-holdem", overrides, file="hand.yaml")
-    assert str(caught.value) == (
-        "hand.yaml:1: structure fixed-limit (set in limit-holdem.yaml) needs small_bet and "
-        "big_bet; missing big_bet: write e.g. small_bet: 10 and big_bet: 20"
-    )
+def test_fixed_limit_needs_bet_sizes_from_hand_profile_or_blinds() -> None:
+    # A hand that sets the small bet keeps it; the big bet left out is twice it, as the live
+    # table starts a limit game from its blinds (issue 21): 2 x 15 = 30.
+    overrides = check("blinds: [5, 10]\nsmall_bet: 15\n")
+    rules = build_rules("limit-holdem", overrides, file="hand.yaml")
+    assert (rules.small_bet, rules.big_bet) == (15, 30)
+    assert rules.sources["small_bet"] == "set in hand.yaml"
+    assert rules.sources["big_bet"].startswith("not set, so twice the small bet")
+    # No blinds to start from (a profile alone): the sizes must be written.
     with pytest.raises(RulesetError, match=r"^limit-holdem\.yaml:\d+: structure fixed-limit"):
         build_rules("limit-holdem")
 

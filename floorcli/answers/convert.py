@@ -279,8 +279,9 @@ def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
             state, ruling = apply(state, entry, index=n)
         except HandOver:
             raise HandFileError(f"'{entry}': the hand is already over", file=hand.file) from None
-        if entry.verb is Verb.COMPLETE:  # written as the total it reached
-            lines[-1] = f"{actor} cbr {state.players[i].bet}"
+        if entry.verb is Verb.COMPLETE or entry.is_bare_wager:  # as the total it reached
+            to = amount_text(state.players[i].bet, state.rules.decimals)
+            lines[-1] = f"{actor} {'cc' if ruling.action == 'call' else f'cbr {to}'}"
         if ruling.verdict is Verdict.ILLEGAL:
             if entry.verb is Verb.CHECK:
                 raise HandFileError(
@@ -298,7 +299,6 @@ def _board(street: Street, cards: tuple[str, ...]) -> str:
 
 
 def _phh_verb(state: object, i: int, action: Action, stopped: bool, file: str) -> str:
-
     assert isinstance(state, State)
     verb = action.verb
     if verb is Verb.FOLD:
@@ -310,7 +310,8 @@ def _phh_verb(state: object, i: int, action: Action, stopped: bool, file: str) -
         if not stopped and p.all_in_to <= options.effective_bet(state, i):
             return "cc"
         return f"cbr {amount_text(p.all_in_to, state.rules.decimals)}"
-    return f"cbr {amount_text(action.amount, state.rules.decimals)}"
+    to = p.all_in_to if action.amount is None else action.amount  # bare: filled on replay
+    return f"cbr {amount_text(to, state.rules.decimals)}"
 
 
 # ---------------------------------------------------------------- YAML

@@ -271,10 +271,10 @@ def complete_bring_in(state: State, i: int, action: Action, *, index: int) -> tu
     rules = state.rules
     small = rules.small_bet or rules.opening_bet
     to = min(small, p.all_in_to)
-    if action.verb is Verb.COMPLETE:
-        asked = to
-    else:
-        asked = p.all_in_to if action.verb is Verb.ALLIN or action.amount is None else action.amount
+    if action.verb is Verb.ALLIN:
+        asked = p.all_in_to
+    else:  # 'complete', or a bet or raise with no amount: the completion's one size
+        asked = to if action.amount is None else action.amount
     notes = []
     if asked != to:
         notes.append(

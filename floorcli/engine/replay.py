@@ -37,11 +37,13 @@ from floorcli.model.actions import (
     Street,
     StreetMarker,
     Verb,
+    needs_amount,
     streets_of,
 )
 from floorcli.model.evolve import evolve
 from floorcli.model.hand import Hand
 from floorcli.profiles.amounts import amount_text
+from floorcli.profiles.choices import Structure
 
 
 class HandOver(Exception):
@@ -101,6 +103,8 @@ def _apply(state: State, action: Action, *, index: int) -> tuple[State, Ruling]:
             f"every player still in) before the first {name} street action; the upcards "
             "decide who acts first"
         )
+    if action.is_bare_wager and state.rules.structure is not Structure.FIXED_LIMIT:
+        raise NotationError(needs_amount(action.who, action.verb, by=action.by))
     if action.verb is Verb.FLOOR:
         return floor_decision(state, i, action, index=index)
     if action.verb in FORCED_VERBS:

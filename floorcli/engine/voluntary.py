@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floorcli.betting import raises
-from floorcli.betting.words import raise_words
+from floorcli.betting.words import Limit, raise_words
 from floorcli.engine import options
 from floorcli.engine.rulings import (
     RULE_MIN_RAISE,
@@ -20,6 +20,7 @@ from floorcli.engine.rulings import (
 )
 from floorcli.engine.state import State
 from floorcli.engine.turns import advance, cap_mark
+from floorcli.errors import NotationError
 from floorcli.model.actions import Action, Street, Verb
 from floorcli.model.evolve import evolve
 from floorcli.profiles.amounts import amounts_of
@@ -126,12 +127,36 @@ def call(
 def wager(
     state: State, i: int, action: Action, opts: options.Options, *, index: int, text: str
 ) -> tuple[State, Ruling]:
-    """A bet, raise or all-in: check it against the limits, then classify it."""
+    """A bet, raise or all-in: check it against the limits, then classify it.
+
+    A bet or raise written with no amount (fixed limit only: the engine refuses it elsewhere)
+    is the one legal size that `options` computes for `ask`: the round's bet over the bet
+    faced, capped at the player's chips (then it is an all-in).
+    """
     p = state.players[i]
     a = amounts_of(state.rules)
-    asked = p.all_in_to if action.verb is Verb.ALLIN or action.amount is None else action.amount
+    word = "raise" if state.current_bet > 0 else "bet"
     notes: list[str] = []
     rule_notes: list[str] = []
+    if action.amount is None and action.verb is not Verb.ALLIN:
+        if not opts.can_raise and 0 < p.stack <= opts.to_call:
+            # The size capped at the chips: all-in, and no more than a call (table stakes).
+            note = (
+                f"{p.label} {word}s with no amount written: the one size is capped at their "
+                f"chips, all-in for {a(p.all_in_to)}, short of a call of the bet of "
+                f"{a(state.current_bet)}."
+            )
+            return call(state, i, opts, index=index, text=text, note=note, corrected=True)
+        if not opts.can_raise:
+            return state, _may_not(state, i, opts, index=index, text=text, word=word)
+        size = fixed_size(state, i, opts, text=text)
+        notes.append(
+            f"{p.label} {word}s with no amount written: in fixed limit a {word} has one size "
+            f"({size.why}), so it is a {word} to {a(size.to)}."
+        )
+        rule_notes.append(f"{size.rule}; {RULE_FIXED_SIZE}")
+        action = evolve(action, amount=size.to)
+    asked = p.all_in_to if action.verb is Verb.ALLIN or action.amount is None else action.amount
     corrected = False
     to = asked
     if asked > p.all_in_to:
@@ -146,11 +171,8 @@ def wager(
         return call(
             state, i, opts, index=index, text=text, note=" ".join(notes), corrected=corrected
         )
-    word = "raise" if state.current_bet > 0 else "bet"
     if not opts.can_raise:
-        they_may = choices(opts, state.rules.decimals)
-        why = f"{p.label} may not {word}: {opts.why_not}. They may {they_may}."
-        return state, illegal(state, index, text, p, word, (why, opts.why_not_rule))
+        return state, _may_not(state, i, opts, index=index, text=text, word=word)
     low, high = opts.min_raise, opts.max_raise
     assert low is not None and high is not None
     if to > high.to:
@@ -193,9 +215,52 @@ def wager(
         verdict=Verdict.CORRECTED if corrected else Verdict.OK,
         reopens=raised.reopens,
         explanation=explanation + closing(state, after),
-        rule="; ".join([*rule_notes, raised.rule]),
+        rule=_cited([*rule_notes, raised.rule]),
         all_in=all_in,
     )
+
+
+RULE_FIXED_SIZE = (
+    "WSOP 2026 Live Action Rules 154 (the allowable raise sizes are specified by the poker "
+    "game) and 142 (a wager of the lower limit on an upper-limit round is brought up to the "
+    "proper size)"
+)
+
+
+def fixed_size(state: State, i: int, opts: options.Options, *, text: str) -> Limit:
+    """The one size of a fixed-limit bet or raise written with no amount: `ask`'s own
+    maximum (`options.max_raise`, already capped at the all-in total).  With two sizes (a
+    stud open pair on fourth street, Robert's Rules of Poker v5, Seven-Card Stud) a bare bet
+    or raise says neither, and is refused with both."""
+    low, high = opts.min_raise, opts.max_raise
+    assert low is not None and high is not None
+    if low.to != high.to:
+        a = amounts_of(state.rules)
+        said = f"{state.players[i].seat} {text.split()[1]}"
+        raise NotationError(
+            f"two sizes are legal here ({low.why}; {high.why}): write the amount, "
+            f"'{said} {a(low.to)}' or '{said} {a(high.to)}'"
+        )
+    return high
+
+
+def _cited(rules: list[str]) -> str:
+    """The rules joined, each part once (the size's own citation names the structure too).
+
+    >>> _cited(["structure: fixed-limit; small_bet: 10", "structure: fixed-limit"])
+    'structure: fixed-limit; small_bet: 10'
+    """
+    return "; ".join(dict.fromkeys("; ".join(rules).split("; ")))
+
+
+def _may_not(
+    state: State, i: int, opts: options.Options, *, index: int, text: str, word: str
+) -> Ruling:
+    """A bet or raise by a player who may not bet or raise now, with what they may do."""
+    p = state.players[i]
+    they_may = choices(opts, state.rules.decimals)
+    why = f"{p.label} may not {word}: {opts.why_not}. They may {they_may}."
+    return illegal(state, index, text, p, word, (why, opts.why_not_rule))
 
 
 def fixed_between(state: State, low: int, high: int, to: int) -> bool:

@@ -1,4 +1,5 @@
-"""Parse and print the action grammar: ``<who> <verb> [amount] [dead]``, the table forms
+"""Parse and print the action grammar: ``<who> <verb> [amount] [dead]`` (a bet or raise with
+no amount is read: the one size in fixed limit, refused by the engine elsewhere), the table forms
 (``says``, ``chips``, ``raise by``, ``pot``, ``unclear``, ``then``, ``with``, ``out of turn``),
 floor decisions (``floor <who> dead|forfeit <amount>|no-raise|stands <to>``) and street
 markers."""
@@ -30,6 +31,7 @@ from floorcli.model.actions import (
     Street,
     StreetMarker,
     Verb,
+    needs_amount,
 )
 from floorcli.model.evolve import evolve
 
@@ -238,16 +240,14 @@ def _parse_motion(
     by = False
     if verb is Verb.RAISE and rest and rest[0].lower() == "by":
         by, rest = True, rest[1:]
-    optional = said or verb is Verb.CALL
+    # A bare bet or raise (`3 raise`) is read here: in fixed limit it is the one legal size,
+    # which the engine fills (`floorcli.engine.options`); elsewhere the engine refuses it.
+    optional = said or verb in (Verb.CALL, Verb.BET, Verb.RAISE)
     if verb.takes_amount or verb is Verb.CALL:
         if not rest:
             if optional and not by:
                 return Action(who=who, verb=verb, said=said)
-            raise NotationError(
-                f"'{text}': '{verb.value}{' by' if by else ''}' needs an amount, e.g. "
-                f"'{who} {verb.value} 20' (bet and raise amounts are the round total; "
-                f"'{who} raise by 20' is 20 over the bet)"
-            )
+            raise NotationError(f"'{text}': {needs_amount(who, verb, by=by)}")
         amount = parse_amount(rest[0], context=text, decimals=decimals)
         dead = False
         extra = rest[1:]

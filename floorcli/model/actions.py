@@ -114,6 +114,19 @@ ALONE_VERBS = FORCED_VERBS | {Verb.FLOOR}
 """Verbs written alone: no ``says``, ``then``, ``with`` or ``out of turn``."""
 
 
+def needs_amount(who: str, verb: Verb, *, by: bool = False) -> str:
+    """What to write for a bet, raise or forced bet with no amount where it has no one size
+    (a bare bet or raise is the one size only in fixed limit).
+
+    >>> needs_amount("3", Verb.RAISE)
+    "'raise' needs an amount, e.g. '3 raise 20' (bet and raise amounts are the round total; '3 raise by 20' is 20 over the bet)"
+    """  # noqa: E501
+    return (
+        f"'{verb.value}{' by' if by else ''}' needs an amount, e.g. '{who} {verb.value} 20' "
+        f"(bet and raise amounts are the round total; '{who} raise by 20' is 20 over the bet)"
+    )
+
+
 class Decision(StrEnum):
     """A floor decision where the rules leave the choice to the floor (``floor 3 dead``)."""
 
@@ -174,6 +187,12 @@ class Action:
     unclear: bool = False
     together: bool = False
     decision: Decision | None = None
+
+    @property
+    def is_bare_wager(self) -> bool:
+        """A bet or raise written with no amount (``3 raise``): in fixed limit the one legal
+        size, filled by the engine; refused in every other structure."""
+        return self.verb in (Verb.BET, Verb.RAISE) and self.amount is None and not self.said
 
     @property
     def motion(self) -> str:

@@ -24,7 +24,7 @@ from floorcli.profiles.amounts import (
     typed_setting,
 )
 from floorcli.profiles.choices import Structure
-from floorcli.profiles.profile import Profile, at_decimals, limit_bets
+from floorcli.profiles.profile import FROM_BLINDS, Profile, at_decimals, limit_bets
 from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.profiles.validate import ENUMS, profile_decimals, refuse, validate_settings
 from floorcli.textio.paths import user_path
@@ -380,6 +380,11 @@ def build_rules(
         cited = overrides.get("sources")
         if isinstance(cited, Mapping):
             sources.update({str(k): str(v) for k, v in cited.items()})
+    blinds = values.get("blinds")
+    sized = list(blinds) if isinstance(blinds, (list, tuple)) else []
+    for key, size in limit_bets(prof, values, sized).items():
+        values[key] = size  # fixed limit from the blinds alone, as the table starts it
+        sources.setdefault(key, FROM_BLINDS[key])
     _cross_check(values, where, at)
     return Rules(
         name=prof.name,

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from floorcli.profiles.amounts import scale_settings
 
-__all__ = ["Profile", "at_decimals", "limit_bets"]
+__all__ = ["FROM_BLINDS", "Profile", "at_decimals", "limit_bets"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -52,6 +52,15 @@ def at_decimals(profile: Profile, decimals: int) -> Profile:
         raise ValueError(f"{profile.file} is counted in {profile.decimals} decimal places")
     settings = scale_settings(profile.settings, 10 ** (decimals - profile.decimals))
     return replace(profile, settings=settings, decimals=decimals)
+
+
+FROM_BLINDS = {
+    "small_bet": "not set, so the big blind (Hold'em betting rules, Betting Limits: the big "
+    "blind is the size of a small bet)",
+    "big_bet": "not set, so twice the small bet (Wikipedia: Betting in poker, Fixed limit: the "
+    "bets double on the turn and river)",
+}
+"""The source `rules show` and a ruling cite for a bet size `limit_bets` added."""
 
 
 def limit_bets(

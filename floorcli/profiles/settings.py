@@ -166,8 +166,16 @@ SETTINGS: dict[str, Setting] = {
             BigBlindAnteOrder,
             "what a big blind too short for both pays first under a big-blind ante",
         ),
-        Setting(key="small_bet", kind="optional-amount", meaning="fixed-limit bet, rounds 1-2"),
-        Setting(key="big_bet", kind="optional-amount", meaning="fixed-limit bet, rounds 3-4"),
+        Setting(
+            key="small_bet",
+            kind="optional-amount",
+            meaning="fixed-limit bet, rounds 1-2 (null in a game with blinds: the big blind)",
+        ),
+        Setting(
+            key="big_bet",
+            kind="optional-amount",
+            meaning="fixed-limit bet, rounds 3-4 (null in a game with blinds: twice the small bet)",
+        ),
         Setting(
             key="spread",
             kind="amounts",
