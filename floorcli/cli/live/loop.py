@@ -317,14 +317,24 @@ class TableSession:
         assert path is not None
         self.write(path, force=force or (not name and self.force))
 
-    def write(self, path: Path, *, force: bool = False) -> bool:
+    def write(self, path: Path, *, force: bool = False, movable: bool = False) -> bool:
+        """Save the session to `path`; a `movable` (automatic default) name that another
+        table saved to meanwhile becomes the next free one (``-2``, ``-3``): never overwritten."""
         from floorcli.errors import FileExistsRefused, FloorError
+        from floorcli.table.journal import next_free
         from floorcli.table.savefile import session_file_text
         from floorcli.textio.atomic import write_atomic
 
         try:
             text = session_file_text(self.live)
-            write_atomic(path, text, force=force or path in self.written)
+            while True:
+                try:
+                    write_atomic(path, text, force=force or path in self.written)
+                    break
+                except FileExistsRefused:
+                    if not movable:
+                        raise
+                    path = next_free(path)
         except FileExistsRefused:
             self.hint(f"{path} already exists; 'save {path} --force' replaces it")
             return False
@@ -359,9 +369,10 @@ class TableSession:
         if not self.live.dirty:
             return self.finish()
         default = self.journal.target if self.journal is not None else self.default
+        movable = self.journal is None or self.journal.movable  # an automatic name
         default = default or auto_name()
         if not self.tty:
-            return self.finish() if self.write(default) else 1
+            return self.finish() if self.write(default, movable=movable) else 1
         try:
             what = "session" if len(self.live.played) else "hand"
             answer = input(f"Save this {what}? file name [{default}], or 'n' to leave without: ")
@@ -372,7 +383,10 @@ class TableSession:
         if answer.lower() in ("n", "no"):
             self.say("left without saving")
             return self.finish()
-        if self.write(user_path(answer) if answer else default) or self.write(default):
+        chosen = user_path(answer) if answer else default
+        if self.write(chosen, movable=movable and not answer) or self.write(
+            default, movable=movable
+        ):
             return self.finish()
         return 1
 
