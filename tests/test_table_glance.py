@@ -186,6 +186,19 @@ def test_away_players_are_named_and_marked_on_the_map(tmp_path: Path) -> None:
     assert any(re.fullmatch(r"4\s+Dan\s.*\saway", row) for row in rows), rows
 
 
+def test_a_new_player_not_dealt_in_shows_the_real_stack_on_the_map(tmp_path: Path) -> None:
+    # Hand 1 (button 6): everyone folds to the big blind.  Hand 2: button Ann (seat 1), small
+    # blind Cat (seat 3).  Gus joins seat 2 with 600, between the button and the small blind:
+    # TDA 2024 Rules 8-A and 10-A keep him out until the button passes; his stack is his
+    # buy-in, 600 behind, not 0.
+    seats = "1:Ann:1000,3:Cat:300,4:Dan:1000,5:Eve:500,6:Fay:800"
+    lines = ["f", "f", "f", "f", "next", "join 2 Gus 600", "map"]
+    out = table("--blinds", "5,10", "--seats", seats, "--button", "6", "--save", "n.yaml",
+                lines=lines, cwd=tmp_path)  # fmt: skip
+    rows = [row.rstrip() for row in answers(out)["map"]]
+    assert "2  Gus      600 behind   0 in front  not dealt in" in rows, rows
+
+
 def test_at_an_80_column_terminal_each_routine_action_takes_at_most_three_lines(
     tmp_path: Path,
 ) -> None:
