@@ -199,6 +199,32 @@ def test_a_new_player_not_dealt_in_shows_the_real_stack_on_the_map(tmp_path: Pat
     assert "2  Gus      600 behind   0 in front  not dealt in" in rows, rows
 
 
+def test_next_on_a_plain_rotation_says_the_hand_line_and_why_says_how_it_moved(
+    tmp_path: Path,
+) -> None:
+    # Hand 1 (button Fay, seat 6): Ann posts 5, Bob 10; everyone folds to Bob.  Hand 2 (TDA
+    # 2024 Rule 32, the big blind moves one player): button Ann (last hand's small blind), Bob
+    # the small blind (last hand's big blind), Cat the big blind: nothing else to say.
+    seats = "1:Ann:1000,2:Bob:1000,3:Cat:300,4:Dan:1000,5:Eve:500,6:Fay:800"
+    lines = ["f", "f", "f", "f", "f", "next", "why", "join 7 Gus 600"]
+    out = table("--blinds", "5,10", "--seats", seats, "--button", "6", "--save", "n.yaml",
+                lines=lines, cwd=tmp_path)  # fmt: skip
+    said = answers(out)
+    assert said["next"] == [
+        "Hand 2: button Ann (seat 1); forced bets: Bob (seat 2) small blind 5, Cat (seat ",
+        "3) big blind 10",
+        "hand 2 | preflop | Dan (seat 4) to act: call 10 · raise 20-1,000 · fold | pot 15",
+    ]
+    why = " ".join(" ".join(said["why"]).split())  # the rows rejoined at word boundaries
+    assert "The big blind moves forward one player, from Bob (seat 2) to Cat (seat 3)." in why
+    # Gus sits down after the deal: hand 2 is dealt again with him, not a plain rotation
+    # (TDA 2024 Rules 8-A and 10-A: a new player is dealt in anywhere but between the
+    # button and the small blind), so the words say so
+    joined = " ".join(" ".join(said["join 7 Gus 600"]).split())
+    assert "The big blind moves forward one player" in joined
+    assert "Gus (seat 7) is new and is dealt in" in joined
+
+
 def test_at_an_80_column_terminal_each_routine_action_takes_at_most_three_lines(
     tmp_path: Path,
 ) -> None:

@@ -11,19 +11,22 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from floorcli.engine.state import DeadHand
 from floorcli.errors import FloorError
 from floorcli.profiles.amounts import amounts_of, written
 from floorcli.profiles.shown import amount_text
-from floorcli.sessions.model import HandPlan, Result, Session, Share
+from floorcli.sessions.model import HandPlan, PostKind, Result, Session, Share
 from floorcli.table.awards import Award, pot_name, pots_left
 from floorcli.table.chain import Chain
 from floorcli.table.events import LiveEvent
 from floorcli.table.hand import Table, start_table
 from floorcli.table.streets import street_to_deal
 from floorcli.textio.yamlsrc import LineDict, dump_yaml
+
+if TYPE_CHECKING:
+    from floorcli.table.session import LiveSession
 
 HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats", "away")
 """A played hand's own keys in a session file (the rest is the session's)."""
@@ -152,11 +155,49 @@ def chips(amount: int, decimals: int = 0) -> str:
     return f"{int(whole):,}{dot}{part}"
 
 
-def plan_words(plan: HandPlan, table: Table, number: int, start: SessionStart) -> tuple[str, ...]:
+def hand_words(live: LiveSession, *, whole: bool = False) -> tuple[str, ...]:
+    """The head of the hand `live` just dealt (`plan_words`): how the button and blinds moved
+    only when it is not the plain rotation (`is_rotation`), or when the dealer asks (`whole`:
+    `why` before the hand's first action)."""
+    assert live.plan is not None and live.start is not None
+    before = live.before.previous if live.before is not None and not whole else None
+    brief = is_rotation(live.plan, before)
+    return plan_words(live.plan, live.table, live.number, live.start, brief=brief)
+
+
+_BLINDS = frozenset({PostKind.FIRST_BLIND, PostKind.SMALL_BLIND, PostKind.BIG_BLIND})
+
+
+def is_rotation(plan: HandPlan, before: HandPlan | None) -> bool:
+    """The button and each blind moved one player on from the hand `before` (the big blind to
+    the next player dealt in, TDA 2024 Rule 32), with nothing else to say: the button is
+    live, nobody is new, away, sitting out or skipped, no blind is missed or made up, no
+    kill, and the table is no more or less heads-up than it was."""
+    if before is None or plan.button_dead or plan.sitting_out or plan.absent:
+        return False
+    if plan.kill is not None or plan.heads_up != before.heads_up:
+        return False
+    dealt = [p.seat for p in plan.dealt_in]
+    if not {(p.seat, p.name) for p in plan.dealt_in} <= {(p.seat, p.name) for p in before.dealt_in}:
+        return False  # a new player, or one back
+    if any(p.kind not in _BLINDS for p in plan.posts):
+        return False  # a missed blind, a new player's post, a straddle
+    chain = tuple(dict.fromkeys((plan.button, *plan.small_blinds, *plan.big_blinds)))
+    last = tuple(dict.fromkeys((before.button, *before.small_blinds, *before.big_blinds)))
+    if len(chain) != len(last) or chain[:-1] != last[1:]:
+        return False
+    ahead = [s for s in sorted(dealt) if s > last[-1]] or sorted(dealt)
+    return chain[-1] == ahead[0]  # the big blind: the next player dealt in
+
+
+def plan_words(
+    plan: HandPlan, table: Table, number: int, start: SessionStart, *, brief: bool = False
+) -> tuple[str, ...]:
     """The head of a hand just dealt: ``Hand 2: button Ann (seat 1); forced bets: Bob (seat 2)
-    small blind 5, ...``, then how the button and blinds moved.  The TDA placement's words
-    begin with "Dead button:" on every hand (the method's name); the table says so only
-    when the button really is dead (on a seat nobody plays, TDA 2024 Rule 32)."""
+    small blind 5, ...``, then how the button and blinds moved (not when `brief`: a plain
+    rotation).  The TDA placement's words begin with "Dead button:" on every hand (the
+    method's name); the table says so only when the button really is dead (on a seat nobody
+    plays, TDA 2024 Rule 32)."""
     names = {p.seat: p.name for p in table.initial.players if p.name}
 
     def who(seat: int) -> str:
@@ -173,7 +214,7 @@ def plan_words(plan: HandPlan, table: Table, number: int, start: SessionStart) -
         f"Hand {number}: button {button}; forced bets: {forced or 'none'}"
         + (f"; {', '.join(posts)}" if posts else "")
     ]
-    if plan.explanation:
+    if plan.explanation and not brief:
         text = unnamed(plan.explanation, start)
         if not plan.button_dead and text.startswith(_DEAD):
             text = "The " + text[len(_DEAD) + len("the ") :]

@@ -43,10 +43,10 @@ from floorcli.table.deal import (
     empty,
     entry_of,
     event_words,
+    hand_words,
     kill_result,
     left_words,
     not_over,
-    plan_words,
     session_start,
     stacks_now,
     unnamed,
@@ -212,8 +212,7 @@ class LiveSession:
         if isinstance(dealt, str):
             return Reply(live=live, hint=dealt)
         dealt = replace(dealt, back=live)
-        assert dealt.plan is not None and dealt.start is not None
-        words = plan_words(dealt.plan, dealt.table, dealt.number, dealt.start)
+        words = hand_words(dealt)
         return Reply(
             live=dealt,
             said=(f"{event_words(new, rules.decimals)}; hand {self.number} dealt again.", *words),
@@ -241,8 +240,7 @@ class LiveSession:
         if isinstance(dealt, str):
             return Reply(live=live, hint=dealt)
         gone = [f"{self.label(e.seat)} busts and leaves" for e in busts]
-        assert dealt.plan is not None and dealt.start is not None
-        words = plan_words(dealt.plan, dealt.table, dealt.number, dealt.start)
+        words = hand_words(dealt)
         said = (*(f"{g}." for g in gone), *words)
         return Reply(live=replace(dealt, back=live), said=said)
 

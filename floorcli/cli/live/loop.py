@@ -257,8 +257,12 @@ class TableSession:
         the options of the player to act in full."""
         from floorcli.answers.hand import ask_report, ruling_dict
         from floorcli.cli.render.hand import ruling_lines
+        from floorcli.table.deal import hand_words
 
         rulings = self.table.rulings
+        if not rulings and self.live.number > 1 and self.live.plan is not None:
+            for row in hand_words(self.live, whole=True):  # right after `next`: the deal
+                self.say(row)
         if rulings and not self.as_json and not self.replaying and not self.live.waiting:
             data = ruling_dict(rulings[-1], self.table.state.rules.decimals)
             self.console.print(ruling_lines(data), end="")
@@ -327,15 +331,10 @@ class TableSession:
 
         try:
             text = session_file_text(self.live)
-            while True:
-                try:
-                    write_atomic(path, text, force=force or path in self.written)
-                    break
-                except FileExistsRefused:
-                    if not movable:
-                        raise
-                    path = next_free(path)
+            write_atomic(path, text, force=force or path in self.written)
         except FileExistsRefused:
+            if movable:  # another table saved there meanwhile: the next free name
+                return self.write(next_free(path), movable=True)
             self.hint(f"{path} already exists; 'save {path} --force' replaces it")
             return False
         except FloorError as err:
