@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from floorcli.engine.state import DeadHand
 from floorcli.errors import FloorError
 from floorcli.profiles.amounts import amounts_of, written
-from floorcli.profiles.shown import amount_text
+from floorcli.profiles.shown import grouped
 from floorcli.sessions.model import HandPlan, PostKind, Result, Session, Share
 from floorcli.table.awards import Award, pot_name, pots_left
 from floorcli.table.chain import Chain
@@ -81,29 +81,37 @@ def not_over(table: Table) -> str:
 
 
 def left_words(table: Table, awards: tuple[Award, ...]) -> tuple[str, ...]:
+    """What is still to award, by name: ``Still to award: side pot 990, to Ann (seat 1) or
+    Dan (seat 4).``"""
     left = pots_left(table.state, awards)
     if not left:
         return ("Every pot is awarded: 'next' deals the next hand.",)
     count = len(pots(table))
-    a = amounts_of(table.state.rules)  # a hand in cents: 1.30, not 130
+    decimals = table.state.rules.decimals
+    label = {p.seat: p.label for p in table.state.players}
     rest = "; ".join(
-        f"{pot_name(i, count)} {a(pot.amount)} (seats {', '.join(map(str, pot.eligible))})"
+        f"{pot_name(i, count)} {chips(pot.amount, decimals)}, to "
+        + either([label.get(s, f"Seat {s}") for s in pot.eligible])
         for i, pot in left
     )
     return (f"Still to award: {rest}.",)
 
 
+def either(names: list[str]) -> str:
+    """``Ann (seat 1) or Dan (seat 4)``; ``A, B or C``."""
+    return " or ".join(names) if len(names) < 3 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
 def stacks_now(table: Table, won: Mapping[int, int], award: Award) -> str:
-    """``stack now Seat 3 (Cy) 1,210``: the stacks of the seats `award` paid, the pots pushed
-    (chips behind + every chip given them this hand)."""
-    a = amounts_of(table.state.rules)  # a hand in cents: 1.30, not 130
-    paid = {seat for seat, _ in award.won}
-    rows = [
-        f"{p.label} {a(p.stack + p.reserve + won.get(p.seat, 0))}"
-        for p in table.state.players
-        if p.seat in paid
-    ]
-    return f"stack{'s' if len(rows) > 1 else ''} now {', '.join(rows)}"
+    """``(stack 1,210)``: the stack of the seat `award` paid (named in its words), or
+    ``(stacks Ann (seat 1) 753, Bob (seat 2) 752)`` for a split: the pots pushed (chips
+    behind + every chip given them this hand)."""
+    decimals = table.state.rules.decimals
+    paid = [p for p in table.state.players if p.seat in {seat for seat, _ in award.won}]
+    rows = [(p.label, chips(p.stack + p.reserve + won.get(p.seat, 0), decimals)) for p in paid]
+    if len(rows) == 1:
+        return f"(stack {rows[0][1]})"
+    return f"(stacks {', '.join(f'{who} {amount}' for who, amount in rows)})"
 
 
 def award_first(table: Table, awards: tuple[Award, ...]) -> str | None:
@@ -115,7 +123,7 @@ def award_first(table: Table, awards: tuple[Award, ...]) -> str | None:
     seats = ", ".join(map(str, first.eligible))
     return (
         f"award the {pot_name(left[0][0], len(pots(table)))} of "
-        f"{amounts_of(table.state.rules)(first.amount)} first (seats {seats}): type "
+        f"{chips(first.amount, table.state.rules.decimals)} first (seats {seats}): type "
         f"'{first.eligible[0]} wins' or 'split {' '.join(map(str, first.eligible))}'"
     )
 
@@ -150,9 +158,7 @@ def chips(amount: int, decimals: int = 0) -> str:
     >>> chips(1500), chips(123456, 2)
     ('1,500', '1,234.56')
     """
-    text = amount_text(amount, decimals)
-    whole, dot, part = text.partition(".")
-    return f"{int(whole):,}{dot}{part}"
+    return grouped(amount, decimals)
 
 
 def hand_words(live: LiveSession, *, whole: bool = False) -> tuple[str, ...]:

@@ -175,7 +175,7 @@ class LiveSession:
             used=(*self.used, given.text),
             marks=self.marks.push(_AWARD),
         )
-        said = f"{given.words}; {stacks_now(live.table, live.awarded(), given)}."
+        said = f"{given.words} {stacks_now(live.table, live.awarded(), given)}."
         return Reply(live=live, said=(said, *left_words(live.table, live.awards)))
 
     def event(self, line: str) -> Reply:

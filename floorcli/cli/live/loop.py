@@ -17,7 +17,7 @@ from floorcli.cli.live.help import TABLE_HELP
 from floorcli.cli.live.status import WAITING_WORDS
 from floorcli.cli.render import write_json
 from floorcli.cli.render.glance import relabel
-from floorcli.profiles.amounts import amount_text, typed_setting
+from floorcli.profiles.amounts import typed_setting
 from floorcli.textio.paths import user_path
 
 if TYPE_CHECKING:
@@ -283,11 +283,12 @@ class TableSession:
 
     def show_pots(self) -> None:
         from floorcli.answers.pots import describe_pots, division_of
+        from floorcli.profiles.shown import grouped
 
-        state = self.table.state
-        division = division_of(state)
-        total = amount_text(division.total, state.rules.decimals)  # the uncalled chips aside
-        self.say(f"{describe_pots(division, state.players, state.rules.decimals)}; {total} in all")
+        state, n = self.table.state, self.table.state.rules.decimals
+        division = division_of(state)  # the uncalled chips aside, not in the total
+        pots = describe_pots(division, state.players, n, amount=grouped)
+        self.say(f"{pots}; {grouped(division.total, n)} in all")
 
     def show_hand(self) -> None:
         if not self.table.steps:
