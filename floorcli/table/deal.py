@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from floorcli.engine.state import DeadHand
 from floorcli.errors import FloorError
@@ -22,11 +22,9 @@ from floorcli.table.awards import Award, pot_name, pots_left
 from floorcli.table.chain import Chain
 from floorcli.table.events import LiveEvent
 from floorcli.table.hand import Table, start_table
+from floorcli.table.planner import Planner
 from floorcli.table.streets import street_to_deal
 from floorcli.textio.yamlsrc import LineDict, dump_yaml
-
-if TYPE_CHECKING:
-    from floorcli.table.session import LiveSession
 
 HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats", "away")
 """A played hand's own keys in a session file (the rest is the session's)."""
@@ -161,7 +159,22 @@ def chips(amount: int, decimals: int = 0) -> str:
     return grouped(amount, decimals)
 
 
-def hand_words(live: LiveSession, *, whole: bool = False) -> tuple[str, ...]:
+class Dealt(Protocol):
+    """A session with a hand just dealt (`floorcli.table.session.LiveSession`)."""
+
+    @property
+    def table(self) -> Table: ...
+    @property
+    def number(self) -> int: ...
+    @property
+    def start(self) -> SessionStart | None: ...
+    @property
+    def plan(self) -> HandPlan | None: ...
+    @property
+    def before(self) -> Planner | None: ...
+
+
+def hand_words(live: Dealt, *, whole: bool = False) -> tuple[str, ...]:
     """The head of the hand `live` just dealt (`plan_words`): how the button and blinds moved
     only when it is not the plain rotation (`is_rotation`), or when the dealer asks (`whole`:
     `why` before the hand's first action)."""
