@@ -156,14 +156,14 @@ def test_at_the_table_the_side_pot_is_named_as_the_docs_write_it(tmp_path: Path)
     # the table names a player 'Ann (seat 1)'; the uncalled chips are said apart from the pot
     assert "showdown | pot 1,600 (main 1,200, side 400) · uncalled 400 back to Ann (seat 1)" in out
     assert (
-        "main pot 1200 (seats 1, 2, 3); side pot 400 (seats 1, 2); uncalled 400 returned to "
-        "Ann (seat 1); 1600 in all"
+        "main pot 1,200 (seats 1, 2, 3); side pot 400 (seats 1, 2); uncalled 400 returned to "
+        "Ann (seat 1); 1,600 in all"
     ) in out
     # Bob: 0 behind + the side pot 400; Ann: 0 + her 400 back, at once, before 'next'.
-    assert "Bob (seat 2) wins the side pot of 400; stack now Bob (seat 2) 400." in out
+    assert "Bob (seat 2) wins the side pot of 400 (stack 400)." in out
     assert re.search(r"Ann \(seat 1\) +400 behind +1,000 in .*\+400 pushed", out)
     assert "1,200 in the pot still to award" in out
-    assert "Cy (seat 3) wins the main pot of 1200; stack now Cy (seat 3) 1200." in out
+    assert "Cy (seat 3) wins the main pot of 1,200 (stack 1,200)." in out
 
 
 # ---------------------------------------------------------------- odd chips
@@ -241,7 +241,7 @@ def test_in_stud_the_table_asks_who_gets_the_odd_chip(
     # Seat 1 named: 7 + 6 = 13; seat 1's stack 0 + 7, seat 2's 1000 - 1 - 5 + 6 = 1000.
     assert "the main pot of 13 is split: Seat 1 7, Seat 2 6; the odd chip of 1 to Seat 1" in out
     assert cited in out
-    assert "stacks now Seat 1 7, Seat 2 1000." in out
+    assert "(stacks Seat 1 7, Seat 2 1,000)." in out
 
 
 def test_a_board_game_does_not_take_an_odd_seat(tmp_path: Path) -> None:

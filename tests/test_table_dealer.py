@@ -115,7 +115,7 @@ def test_award_next_event_and_undo_between_hands() -> None:
     # (1000 + 1000 + 5 + 10 = 2015) goes to the best hand, which the dealer names.
     shown = typed(blinds(), "3 allin", "4 call", "1 fold", "2 fold", "3 wins")
     assert shown.kind is Kind.AWARD and not shown.answer
-    assert shown.said[0].startswith("Seat 3 (Cat) wins") and "2,015" not in shown.said[0]
+    assert shown.said[0] == "Seat 3 (Cat) wins the main pot of 2,015 (stack 2,015)."
     folds = ("3 fold", "4 fold", "1 fold")  # Bob's big blind wins the blinds uncontested
     ended = typed(blinds(), *folds, "next")
     assert ended.kind is Kind.NEXT and ended.answer and ended.live.number == 2

@@ -186,6 +186,84 @@ def test_away_players_are_named_and_marked_on_the_map(tmp_path: Path) -> None:
     assert any(re.fullmatch(r"4\s+Dan\s.*\saway", row) for row in rows), rows
 
 
+def test_a_new_player_not_dealt_in_shows_the_real_stack_on_the_map(tmp_path: Path) -> None:
+    # Hand 1 (button 6): everyone folds to the big blind.  Hand 2: button Ann (seat 1), small
+    # blind Cat (seat 3).  Gus joins seat 2 with 600, between the button and the small blind:
+    # TDA 2024 Rules 8-A and 10-A keep him out until the button passes; his stack is his
+    # buy-in, 600 behind, not 0.
+    seats = "1:Ann:1000,3:Cat:300,4:Dan:1000,5:Eve:500,6:Fay:800"
+    lines = ["f", "f", "f", "f", "next", "join 2 Gus 600", "map"]
+    out = table("--blinds", "5,10", "--seats", seats, "--button", "6", "--save", "n.yaml",
+                lines=lines, cwd=tmp_path)  # fmt: skip
+    rows = [row.rstrip() for row in answers(out)["map"]]
+    assert "2  Gus      600 behind   0 in front  not dealt in" in rows, rows
+
+
+def test_next_on_a_plain_rotation_says_the_hand_line_and_why_says_how_it_moved(
+    tmp_path: Path,
+) -> None:
+    # Hand 1 (button Fay, seat 6): Ann posts 5, Bob 10; everyone folds to Bob.  Hand 2 (TDA
+    # 2024 Rule 32, the big blind moves one player): button Ann (last hand's small blind), Bob
+    # the small blind (last hand's big blind), Cat the big blind: nothing else to say.
+    seats = "1:Ann:1000,2:Bob:1000,3:Cat:300,4:Dan:1000,5:Eve:500,6:Fay:800"
+    lines = ["f", "f", "f", "f", "f", "next", "why", "join 7 Gus 600"]
+    out = table("--blinds", "5,10", "--seats", seats, "--button", "6", "--save", "n.yaml",
+                lines=lines, cwd=tmp_path)  # fmt: skip
+    said = answers(out)
+    assert said["next"] == [
+        "Hand 2: button Ann (seat 1); forced bets: Bob (seat 2) small blind 5, Cat (seat ",
+        "3) big blind 10",
+        "hand 2 | preflop | Dan (seat 4) to act: call 10 · raise 20-1,000 · fold | pot 15",
+    ]
+    why = " ".join(" ".join(said["why"]).split())  # the rows rejoined at word boundaries
+    assert "The big blind moves forward one player, from Bob (seat 2) to Cat (seat 3)." in why
+    # Gus sits down after the deal: hand 2 is dealt again with him, not a plain rotation
+    # (TDA 2024 Rules 8-A and 10-A: a new player is dealt in anywhere but between the
+    # button and the small blind), so the words say so
+    joined = " ".join(" ".join(said["join 7 Gus 600"]).split())
+    assert "The big blind moves forward one player" in joined
+    assert "Gus (seat 7) is new and is dealt in" in joined
+
+
+def test_awards_pots_and_stacks_read_at_a_glance_with_thousands_separators(
+    tmp_path: Path,
+) -> None:
+    # Blinds 500/1,000, button Cy (seat 3): Cy all-in for 2,500, Maximiliana all-in for
+    # 150,000, Bob calls all-in for 100,000.  Main pot 3 x 2,500 = 7,500 (seats 1-3); side
+    # pot 2 x (100,000 - 2,500) = 195,000 (seats 1, 2); 150,000 - 100,000 = 50,000 uncalled
+    # goes back to Maximiliana (TDA 2024 Rule 15-B).  Cy wins the main pot; the side pot is
+    # split, 97,500 each (TDA 2024 Rule 21): Maximiliana 50,000 + 97,500 = 147,500.
+    seats = "1:Maximiliana:150000,2:Bob:100000,3:Cy:2500"
+    lines = ["a", "stacks", "a", "c", "pots", "3 wins", "stacks", "split 1 2"]
+    out = table("--blinds", "500,1000", "--seats", seats, "--save", "n.yaml", lines=lines,
+                cwd=tmp_path)  # fmt: skip
+    said = {typed: " ".join(" ".join(rows).split()) for typed, rows in answers(out).items()}
+    assert said["pots"] == (
+        "main pot 7,500 (seats 1, 2, 3); side pot 195,000 (seats 1, 2); uncalled 50,000 "
+        "returned to Maximiliana (seat 1); 202,500 in all"
+    )
+    assert said["3 wins"] == (
+        "Cy (seat 3) wins the main pot of 7,500 (stack 7,500). "
+        "Still to award: side pot 195,000, to Maximiliana (seat 1) or Bob (seat 2)."
+    )
+    assert said["split 1 2"].endswith(
+        "(stacks Maximiliana (seat 1) 147,500, Bob (seat 2) 97,500). "
+        "Every pot is awarded: 'next' deals the next hand."
+    )
+    rows = [r for r in out.splitlines() if "behind" in r]  # both `stacks`: 3 seats each
+    assert len(rows) == 6 and all(len(row) <= 80 for row in rows), rows
+    assert "  Maximiliana (seat 1)    50,000 behind  150,000 in  +50,000 pushed" in rows
+    json_out = subprocess.run(
+        [sys.executable, "-m", "floorcli", "table", "--blinds", "500,1000", "--seats", seats,
+         "--json", "--save", "j.yaml"],
+        input="a\na\nc\n3 wins\n", cwd=tmp_path, capture_output=True, text=True,
+    ).stdout  # fmt: skip
+    rows_json = [json.loads(row) for row in json_out.splitlines()]
+    last = next(row for row in reversed(rows_json) if "state" in row)  # after Bob's call
+    # JSON numbers without separators; SPEC section 4 pins the uncalled 50,000 as a last pot
+    assert [pot["amount"] for pot in last["state"]["pots"]] == [7500, 195000, 50000]
+
+
 def test_at_an_80_column_terminal_each_routine_action_takes_at_most_three_lines(
     tmp_path: Path,
 ) -> None:

@@ -138,6 +138,35 @@ def test_default_names_never_collide(tmp_path: Path) -> None:
     assert not list(tmp_path.glob("*.journal"))
 
 
+def test_a_default_name_taken_meanwhile_saves_to_the_next_free_name(tmp_path: Path) -> None:
+    # Another table saved to this session's automatic name after it was chosen (the journal is
+    # only made at the first typed line, so both could pick it): this one takes "-2".
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "floorcli", "table", *FLAGS],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=tmp_path,
+        text=True,
+    )
+    assert proc.stdin is not None
+    proc.stdin.write("3 call\n")
+    proc.stdin.flush()
+    deadline = time.monotonic() + 30
+    while not list(tmp_path.glob("table-*.yaml.journal")) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    (journal,) = tmp_path.glob("table-*.yaml.journal")
+    taken = tmp_path / journal.name.removesuffix(".journal")
+    taken.write_text("the other table's hand\n", encoding="utf-8")
+    out, err = proc.communicate("4 fold\n", timeout=60)
+    assert proc.returncode == 0, err
+    moved = taken.with_name(taken.stem + "-2.yaml")
+    assert f"to {moved.name}" in out
+    assert "- 3 call\n- 4 fold\n" in moved.read_text(encoding="utf-8")
+    assert taken.read_text(encoding="utf-8") == "the other table's hand\n"  # never overwritten
+    assert not list(tmp_path.glob("*.journal"))
+
+
 def test_resume_from_another_folder_saves_beside_the_journal(tmp_path: Path) -> None:
     room = tmp_path / "room"
     room.mkdir()

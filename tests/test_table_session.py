@@ -101,8 +101,8 @@ def test_a_split_pot_gives_the_odd_chip_left_of_the_button() -> None:
     step = type_line(live, "split 2 3")
     assert step.said[0] == (
         "the main pot of 25 is split: Seat 2 (Bob) 15, Seat 3 (Cat) 10; the odd chip of 5 to "
-        "Seat 2 (Bob), the first seat left of the button (TDA 2024 Rule 20-A); stacks now "
-        "Seat 2 (Bob) 1005, Seat 3 (Cat) 1000."
+        "Seat 2 (Bob), the first seat left of the button (TDA 2024 Rule 20-A) (stacks "
+        "Seat 2 (Bob) 1,005, Seat 3 (Cat) 1,000)."
     )
     live = play(step.live, "next")
     # Bob 1000 - 10 + 15 = 1005, Cat 1000 - 10 + 10 = 1000, Ann 1000 - 5 = 995.
@@ -136,8 +136,8 @@ def test_a_winner_named_for_a_pot_they_cannot_win_is_refused() -> None:
     assert step.live.awards == ()
     step = type_line(live, "3 wins")
     assert step.said == (
-        "Seat 3 (Cat) wins the main pot of 300; stack now Seat 3 (Cat) 300.",  # 100 - 100 + 300
-        "Still to award: side pot 400 (seats 1, 2).",
+        "Seat 3 (Cat) wins the main pot of 300 (stack 300).",  # 100 - 100 + 300
+        "Still to award: side pot 400, to Seat 1 (Ann) or Seat 2 (Bob).",
     )
     live = play(step.live, "1 wins", "next")
     # Ann 1000 - 300 + 400 = 1100, Bob 1000 - 300 = 700, Cat 100 - 100 + 300 = 300.
@@ -434,7 +434,7 @@ def test_replay_explain_and_json_lines_of_a_session(tmp_path: Path) -> None:
     )
     rows = [json.loads(line) for line in result.stdout.splitlines()]
     # Dan: 1000 - 300 + 615 = 1315 as soon as the pot is pushed
-    won = "Seat 4 (Dan) wins the main pot of 615; stack now Seat 4 (Dan) 1315."
+    won = "Seat 4 (Dan) wins the main pot of 615 (stack 1,315)."
     assert {"message": won} in rows
     assert {"message": "Seat 3 (Cat) busts and leaves."} in rows
     last = rows[-2]
@@ -449,7 +449,7 @@ def test_new_hand_and_next_with_the_winner_at_the_command(tmp_path: Path) -> Non
     lines = [*HAND_1, "next 4 wins", "1 fold", "2 fold", "new hand", "hand"]
     result = run("table", *FLAGS, "--save", "s.yaml", cwd=tmp_path, stdin="\n".join(lines))
     assert result.returncode == 0, result.stderr
-    assert "Dan (seat 4) wins the main pot of 615; stack now Dan (seat 4) 1315." in result.stdout
+    assert "Dan (seat 4) wins the main pot of 615 (stack 1,315)." in result.stdout
     assert "Hand 2: button Ann (seat 1)" in result.stdout
     # hand 2 ended with Dan alone (the big blind): 'new hand' needs no award
     assert "Hand 3: button Bob (seat 2)" in result.stdout

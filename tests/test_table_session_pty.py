@@ -45,7 +45,7 @@ def test_five_hands_at_a_terminal_replay_to_the_same_rulings(tmp_path: Path) -> 
     say("1 fold")
     say("2 fold", r"showdown \| pot 615")
     # 300 + 300 + 5 + 10 = 615 to Dan
-    say("4 wins", r"Dan \(seat 4\) wins the main pot of 615; stack now Dan \(seat 4\) 1315\.")
+    say("4 wins", r"Dan \(seat 4\) wins the main pot of 615 \(stack 1,315\)\.")
     # Cat has 300 - 300 = 0: she busts (stack = start - put in + won)
     say("next", r"Cat \(seat 3\) busts and leaves\.", r"Hand 2: button Ann \(seat 1\)")
     # undo across the hand boundary: back to the end of hand 1, its award and stacks

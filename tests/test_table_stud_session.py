@@ -186,7 +186,7 @@ def test_a_stud_session_in_cents_goes_on_in_cents(tmp_path: Path) -> None:
     lines += ["stacks", "pots", "upcards 2:Qs 3:7h 5:2d", "save stud.yaml"]
     result = run("table", *flags, cwd=tmp_path, stdin="\n".join(lines) + "\n")
     # seat 2: 100 - 0.10 ante - 0.50 bring-in + 1.30 = 100.70, as soon as the pot is pushed
-    assert "Seat 2 wins the main pot of 1.30; stack now Seat 2 100.70." in result.stdout
+    assert "Seat 2 wins the main pot of 1.30 (stack 100.70)." in result.stdout
     assert "Dan joins at seat 5 with 20.50." in result.stdout
     assert "Seat 3 rebuys 2.50." in result.stdout
     # while hand 2 waits: seat 2 100 - 0.10 - 0.50 + 1.30 = 100.70; seat 3 100 - 0.10 + 2.50
@@ -247,7 +247,7 @@ def test_a_stud_session_at_a_terminal(tmp_path: Path) -> None:
     say("3 f")
     say("1 c", r"showdown \| pot 13")
     # 3 antes of 1 + the bring-in 5 + seat 1's call of 5 = 13 to seat 2
-    say("2 wins", r"Seat 2 wins the main pot of 13; stack now Seat 2 1007\.")  # 1000 - 6 + 13
+    say("2 wins", r"Seat 2 wins the main pot of 13 \(stack 1,007\)\.")  # 1000 - 6 + 13
     say("next", r"Seat 1 busts and leaves\.")
     # the status line before the prompt says what the table waits for
     child.expect(

@@ -5,7 +5,7 @@ and how each contested pot splits on a tie.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from floorcli.betting.pots import ODD_CHIP_RULES, Division, Pot, divide, odd_chip_unit, split_pot
@@ -62,14 +62,21 @@ def pot_name(index: int, count: int) -> str:
     return f"side pot {index}" if count > 2 else "side pot"
 
 
-def uncalled_words(division: Division, players: Sequence[Player], decimals: int = 0) -> str:
+def uncalled_words(
+    division: Division,
+    players: Sequence[Player],
+    decimals: int = 0,
+    *,
+    amount: Callable[[int, int], str] = amount_text,
+) -> str:
     """``uncalled 300 returned to Seat 1 (Ann)``, or "" when every chip was called (TDA 2024
-    Rule 15-B: an uncalled amount is returned)."""
+    Rule 15-B: an uncalled amount is returned); `amount` writes an amount at `decimals`
+    (the live table's: with thousands separators)."""
     back = division.uncalled
     if back is None:
         return ""
     label = next((p.label for p in players if p.seat == back.seat), f"Seat {back.seat}")
-    return f"uncalled {amount_text(back.amount, decimals)} returned to {label}"
+    return f"uncalled {amount(back.amount, decimals)} returned to {label}"
 
 
 def owner(state: State) -> str:
@@ -78,9 +85,15 @@ def owner(state: State) -> str:
     return next((p.label for p in state.players if back and p.seat == back.seat), "")
 
 
-def describe_pots(division: Division, players: Sequence[Player] = (), decimals: int = 0) -> str:
+def describe_pots(
+    division: Division,
+    players: Sequence[Player] = (),
+    decimals: int = 0,
+    *,
+    amount: Callable[[int, int], str] = amount_text,
+) -> str:
     """``main pot 36 (seats 1, 2, 3); side pot 40 (seats 1, 3)``, then the uncalled chips
-    returned, apart (amounts as the hand types them: `decimals`)."""
+    returned, apart (amounts as the hand types them: `decimals`, written by `amount`)."""
     parts = []
     pots = division.pots
     for n, pot in enumerate(pots):
@@ -88,8 +101,8 @@ def describe_pots(division: Division, players: Sequence[Player] = (), decimals: 
         who = f"seat{'s' if len(pot.eligible) > 1 else ''} {seats}"
         if n and len(pot.eligible) == 1:
             who = f"seat {seats} only: nobody else can win it"
-        parts.append(f"{pot_name(n, len(pots))} {amount_text(pot.amount, decimals)} ({who})")
-    back = uncalled_words(division, players, decimals)
+        parts.append(f"{pot_name(n, len(pots))} {amount(pot.amount, decimals)} ({who})")
+    back = uncalled_words(division, players, decimals, amount=amount)
     return "; ".join(parts or ["no pot"]) + (f"; {back}" if back else "")
 
 

@@ -7,7 +7,7 @@ and everything above it use the same words.
 
 from __future__ import annotations
 
-__all__ = ["amount_text", "shown_value", "typed_amounts"]
+__all__ = ["amount_text", "grouped", "shown_value", "typed_amounts"]
 
 
 def amount_text(chips: int | None, decimals: int = 0) -> str:
@@ -22,6 +22,16 @@ def amount_text(chips: int | None, decimals: int = 0) -> str:
     whole, part = divmod(abs(chips), 10**decimals)
     sign = "-" if chips < 0 else ""
     return f"{sign}{whole}.{part:0{decimals}d}"
+
+
+def grouped(chips: int, decimals: int = 0) -> str:
+    """`amount_text` with thousands separators, as a dealer reads an amount at a glance.
+
+    >>> grouped(1505), grouped(123456, 2), grouped(-2500)
+    ('1,505', '1,234.56', '-2,500')
+    """
+    whole, dot, part = amount_text(chips, decimals).partition(".")
+    return f"{int(whole):,}{dot}{part}" if whole != "-0" else f"-0{dot}{part}"
 
 
 def typed_amounts(value: object, decimals: int) -> object:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from floorcli.answers.pots import division_of, pot_name
 from floorcli.betting.pots import ODD_CHIP_RULES, Pot, odd_chip_unit, split_pot
@@ -26,6 +27,7 @@ from floorcli.errors import NotationError, close_match_hint
 from floorcli.model.seats import clockwise
 from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.choices import Game
+from floorcli.profiles.shown import grouped
 
 __all__ = ["TIES_RULE", "Award", "award", "chips_given", "is_award", "pot_name", "pots_left"]
 
@@ -152,7 +154,7 @@ def award(line: str, state: State, awards: Sequence[Award]) -> Award:
         left = [(i, pot) for i, pot in left if i == named]
         if not left:
             raise NotationError(f"the {pot_name(named, len(pots))} is already awarded")
-    a = amounts_of(state.rules)  # a hand in cents: 1.30, not 130
+    a = partial(grouped, decimals=state.rules.decimals)  # 1,505; a hand in cents: 1.30
     open_words = "; ".join(
         f"{pot_name(i, len(pots))} {a(pot.amount)} (seats {', '.join(map(str, pot.eligible))})"
         for i, pot in left
@@ -222,7 +224,7 @@ def _odd_order(
 
 def _words(name: str, chips: int, shares: dict[int, int], state: State, *, unit: int) -> str:
     label = {p.seat: p.label for p in state.players}
-    a = amounts_of(state.rules)  # a hand in cents: 1.30, not 130
+    a = partial(grouped, decimals=state.rules.decimals)  # 1,505; a hand in cents: 1.30
     amount = a(chips)
     if len(shares) == 1:
         return f"{label[next(iter(shares))]} wins the {name} of {amount}"

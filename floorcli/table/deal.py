@@ -11,17 +11,18 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from floorcli.engine.state import DeadHand
 from floorcli.errors import FloorError
 from floorcli.profiles.amounts import amounts_of, written
-from floorcli.profiles.shown import amount_text
-from floorcli.sessions.model import HandPlan, Result, Session, Share
+from floorcli.profiles.shown import grouped
+from floorcli.sessions.model import HandPlan, PostKind, Result, Session, Share
 from floorcli.table.awards import Award, pot_name, pots_left
 from floorcli.table.chain import Chain
 from floorcli.table.events import LiveEvent
 from floorcli.table.hand import Table, start_table
+from floorcli.table.planner import Planner
 from floorcli.table.streets import street_to_deal
 from floorcli.textio.yamlsrc import LineDict, dump_yaml
 
@@ -78,29 +79,37 @@ def not_over(table: Table) -> str:
 
 
 def left_words(table: Table, awards: tuple[Award, ...]) -> tuple[str, ...]:
+    """What is still to award, by name: ``Still to award: side pot 990, to Ann (seat 1) or
+    Dan (seat 4).``"""
     left = pots_left(table.state, awards)
     if not left:
         return ("Every pot is awarded: 'next' deals the next hand.",)
     count = len(pots(table))
-    a = amounts_of(table.state.rules)  # a hand in cents: 1.30, not 130
+    decimals = table.state.rules.decimals
+    label = {p.seat: p.label for p in table.state.players}
     rest = "; ".join(
-        f"{pot_name(i, count)} {a(pot.amount)} (seats {', '.join(map(str, pot.eligible))})"
+        f"{pot_name(i, count)} {chips(pot.amount, decimals)}, to "
+        + either([label.get(s, f"Seat {s}") for s in pot.eligible])
         for i, pot in left
     )
     return (f"Still to award: {rest}.",)
 
 
+def either(names: list[str]) -> str:
+    """``Ann (seat 1) or Dan (seat 4)``; ``A, B or C``."""
+    return " or ".join(names) if len(names) < 3 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
 def stacks_now(table: Table, won: Mapping[int, int], award: Award) -> str:
-    """``stack now Seat 3 (Cy) 1,210``: the stacks of the seats `award` paid, the pots pushed
-    (chips behind + every chip given them this hand)."""
-    a = amounts_of(table.state.rules)  # a hand in cents: 1.30, not 130
-    paid = {seat for seat, _ in award.won}
-    rows = [
-        f"{p.label} {a(p.stack + p.reserve + won.get(p.seat, 0))}"
-        for p in table.state.players
-        if p.seat in paid
-    ]
-    return f"stack{'s' if len(rows) > 1 else ''} now {', '.join(rows)}"
+    """``(stack 1,210)``: the stack of the seat `award` paid (named in its words), or
+    ``(stacks Ann (seat 1) 753, Bob (seat 2) 752)`` for a split: the pots pushed (chips
+    behind + every chip given them this hand)."""
+    decimals = table.state.rules.decimals
+    paid = [p for p in table.state.players if p.seat in {seat for seat, _ in award.won}]
+    rows = [(p.label, chips(p.stack + p.reserve + won.get(p.seat, 0), decimals)) for p in paid]
+    if len(rows) == 1:
+        return f"(stack {rows[0][1]})"
+    return f"(stacks {', '.join(f'{who} {amount}' for who, amount in rows)})"
 
 
 def award_first(table: Table, awards: tuple[Award, ...]) -> str | None:
@@ -112,7 +121,7 @@ def award_first(table: Table, awards: tuple[Award, ...]) -> str | None:
     seats = ", ".join(map(str, first.eligible))
     return (
         f"award the {pot_name(left[0][0], len(pots(table)))} of "
-        f"{amounts_of(table.state.rules)(first.amount)} first (seats {seats}): type "
+        f"{chips(first.amount, table.state.rules.decimals)} first (seats {seats}): type "
         f"'{first.eligible[0]} wins' or 'split {' '.join(map(str, first.eligible))}'"
     )
 
@@ -147,16 +156,67 @@ def chips(amount: int, decimals: int = 0) -> str:
     >>> chips(1500), chips(123456, 2)
     ('1,500', '1,234.56')
     """
-    text = amount_text(amount, decimals)
-    whole, dot, part = text.partition(".")
-    return f"{int(whole):,}{dot}{part}"
+    return grouped(amount, decimals)
 
 
-def plan_words(plan: HandPlan, table: Table, number: int, start: SessionStart) -> tuple[str, ...]:
+class Dealt(Protocol):
+    """A session with a hand just dealt (`floorcli.table.session.LiveSession`)."""
+
+    @property
+    def table(self) -> Table: ...
+    @property
+    def number(self) -> int: ...
+    @property
+    def start(self) -> SessionStart | None: ...
+    @property
+    def plan(self) -> HandPlan | None: ...
+    @property
+    def before(self) -> Planner | None: ...
+
+
+def hand_words(live: Dealt, *, whole: bool = False) -> tuple[str, ...]:
+    """The head of the hand `live` just dealt (`plan_words`): how the button and blinds moved
+    only when it is not the plain rotation (`is_rotation`), or when the dealer asks (`whole`:
+    `why` before the hand's first action)."""
+    assert live.plan is not None and live.start is not None
+    before = live.before.previous if live.before is not None and not whole else None
+    brief = is_rotation(live.plan, before)
+    return plan_words(live.plan, live.table, live.number, live.start, brief=brief)
+
+
+_BLINDS = frozenset({PostKind.FIRST_BLIND, PostKind.SMALL_BLIND, PostKind.BIG_BLIND})
+
+
+def is_rotation(plan: HandPlan, before: HandPlan | None) -> bool:
+    """The button and each blind moved one player on from the hand `before` (the big blind to
+    the next player dealt in, TDA 2024 Rule 32), with nothing else to say: the button is
+    live, nobody is new, away, sitting out or skipped, no blind is missed or made up, no
+    kill, and the table is no more or less heads-up than it was."""
+    if before is None or plan.button_dead or plan.sitting_out or plan.absent:
+        return False
+    if plan.kill is not None or plan.heads_up != before.heads_up:
+        return False
+    dealt = [p.seat for p in plan.dealt_in]
+    if not {(p.seat, p.name) for p in plan.dealt_in} <= {(p.seat, p.name) for p in before.dealt_in}:
+        return False  # a new player, or one back
+    if any(p.kind not in _BLINDS for p in plan.posts):
+        return False  # a missed blind, a new player's post, a straddle
+    chain = tuple(dict.fromkeys((plan.button, *plan.small_blinds, *plan.big_blinds)))
+    last = tuple(dict.fromkeys((before.button, *before.small_blinds, *before.big_blinds)))
+    if len(chain) != len(last) or chain[:-1] != last[1:]:
+        return False
+    ahead = [s for s in sorted(dealt) if s > last[-1]] or sorted(dealt)
+    return chain[-1] == ahead[0]  # the big blind: the next player dealt in
+
+
+def plan_words(
+    plan: HandPlan, table: Table, number: int, start: SessionStart, *, brief: bool = False
+) -> tuple[str, ...]:
     """The head of a hand just dealt: ``Hand 2: button Ann (seat 1); forced bets: Bob (seat 2)
-    small blind 5, ...``, then how the button and blinds moved.  The TDA placement's words
-    begin with "Dead button:" on every hand (the method's name); the table says so only
-    when the button really is dead (on a seat nobody plays, TDA 2024 Rule 32)."""
+    small blind 5, ...``, then how the button and blinds moved (not when `brief`: a plain
+    rotation).  The TDA placement's words begin with "Dead button:" on every hand (the
+    method's name); the table says so only when the button really is dead (on a seat nobody
+    plays, TDA 2024 Rule 32)."""
     names = {p.seat: p.name for p in table.initial.players if p.name}
 
     def who(seat: int) -> str:
@@ -173,7 +233,7 @@ def plan_words(plan: HandPlan, table: Table, number: int, start: SessionStart) -
         f"Hand {number}: button {button}; forced bets: {forced or 'none'}"
         + (f"; {', '.join(posts)}" if posts else "")
     ]
-    if plan.explanation:
+    if plan.explanation and not brief:
         text = unnamed(plan.explanation, start)
         if not plan.button_dead and text.startswith(_DEAD):
             text = "The " + text[len(_DEAD) + len("the ") :]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -23,10 +24,19 @@ from typing import IO
 from floorcli.errors import FloorError
 from floorcli.textio.atomic import fsync_folder
 
-__all__ = ["SUFFIX", "Journal", "JournalStart", "default_target", "find_unfinished", "read_journal"]
+__all__ = [
+    "SUFFIX",
+    "Journal",
+    "JournalStart",
+    "default_target",
+    "find_unfinished",
+    "next_free",
+    "read_journal",
+]
 
 SUFFIX = ".journal"
 MAGIC = "floorcli table journal"
+_DATED = re.compile(r"(?P<stem>table-\d{8}-\d{6})(-\d+)?")  # an automatic default name
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -78,6 +88,12 @@ class Journal:
         return journal
 
     @property
+    def movable(self) -> bool:
+        """The target is an automatic default name: the session saves to the next free name
+        when another table has taken it meanwhile (`next_free`)."""
+        return self._movable
+
+    @property
     def target(self) -> Path:
         """The file the session saves to by default (the journal's name without `SUFFIX`)."""
         return Path(str(self.path).removesuffix(SUFFIX))
@@ -89,7 +105,9 @@ class Journal:
         if not _lock(out):
             out.close()
             raise FloorError(f"{path} is in use by another table that is still running")
-        return cls(path, out)
+        journal = cls(path, out)
+        journal._movable = _DATED.fullmatch(path.name.removesuffix(".yaml" + SUFFIX)) is not None
+        return journal
 
     def append(self, line: str) -> None:
         """One typed line, on disk before it is ruled on."""
@@ -225,9 +243,20 @@ def _in_use(path: Path) -> bool:
 def default_target() -> Path:
     """``table-20250101-203000.yaml`` in the current folder: neither that file nor its
     journal exists (``-2``, ``-3`` ... when a session started in the same second)."""
-    stem = time.strftime("table-%Y%m%d-%H%M%S")
-    path, n = Path(f"{stem}.yaml"), 1
-    while path.exists() or Path(str(path) + SUFFIX).exists():
+    return next_free(Path(time.strftime("table-%Y%m%d-%H%M%S") + ".yaml"))
+
+
+def next_free(path: Path) -> Path:
+    """`path` when neither it nor its journal exists, else the next free name of its stem
+    (``table-20250101-203000-2.yaml``, ``-3`` ...; a numbered default keeps its one stem).
+
+    >>> next_free(Path("no-such-folder/table-20250101-203000-4.yaml")).name
+    'table-20250101-203000-4.yaml'
+    """
+    dated = _DATED.fullmatch(path.stem)
+    stem = dated["stem"] if dated else path.stem
+    found, n = path, 1
+    while found.exists() or Path(str(found) + SUFFIX).exists():
         n += 1
-        path = Path(f"{stem}-{n}.yaml")
-    return path
+        found = path.with_name(f"{stem}-{n}{path.suffix}")
+    return found

@@ -87,7 +87,7 @@ def seat_map(live: LiveSession) -> tuple[tuple[SeatRow, ...], int | None, bool]:
                 SeatRow(
                     seat=out.seat,
                     name="" if out.name in auto else out.name,
-                    stack=live.stacks.get(out.seat, 0),
+                    stack=_behind(live, out.seat),
                     in_front=0,
                     positions=(),
                     status="away" if "away" in out.reason else "not dealt in",
@@ -95,6 +95,13 @@ def seat_map(live: LiveSession) -> tuple[tuple[SeatRow, ...], int | None, bool]:
             )
     rows.sort(key=lambda row: row.seat)
     return tuple(rows), button, dead_button
+
+
+def _behind(live: LiveSession, seat: int) -> int:
+    """The stack of a seat not dealt in, as the planner seats it for this hand (a new
+    player's buy-in; an away player's stack as the last hand left it)."""
+    here = live.planner.table.get(seat) if live.planner is not None else None
+    return here.player.stack if here is not None else live.stacks.get(seat, 0)
 
 
 def map_answer(live: LiveSession) -> dict[str, Any]:

@@ -43,10 +43,10 @@ from floorcli.table.deal import (
     empty,
     entry_of,
     event_words,
+    hand_words,
     kill_result,
     left_words,
     not_over,
-    plan_words,
     session_start,
     stacks_now,
     unnamed,
@@ -175,7 +175,7 @@ class LiveSession:
             used=(*self.used, given.text),
             marks=self.marks.push(_AWARD),
         )
-        said = f"{given.words}; {stacks_now(live.table, live.awarded(), given)}."
+        said = f"{given.words} {stacks_now(live.table, live.awarded(), given)}."
         return Reply(live=live, said=(said, *left_words(live.table, live.awards)))
 
     def event(self, line: str) -> Reply:
@@ -212,8 +212,7 @@ class LiveSession:
         if isinstance(dealt, str):
             return Reply(live=live, hint=dealt)
         dealt = replace(dealt, back=live)
-        assert dealt.plan is not None and dealt.start is not None
-        words = plan_words(dealt.plan, dealt.table, dealt.number, dealt.start)
+        words = hand_words(dealt)
         return Reply(
             live=dealt,
             said=(f"{event_words(new, rules.decimals)}; hand {self.number} dealt again.", *words),
@@ -241,8 +240,7 @@ class LiveSession:
         if isinstance(dealt, str):
             return Reply(live=live, hint=dealt)
         gone = [f"{self.label(e.seat)} busts and leaves" for e in busts]
-        assert dealt.plan is not None and dealt.start is not None
-        words = plan_words(dealt.plan, dealt.table, dealt.number, dealt.start)
+        words = hand_words(dealt)
         said = (*(f"{g}." for g in gone), *words)
         return Reply(live=replace(dealt, back=live), said=said)
 

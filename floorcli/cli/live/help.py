@@ -21,7 +21,8 @@ Commands:
   stacks      every seat's stack behind and what it has in
   map         each seat: name, stack, in front, D/SB/BB, folded, all-in, away
   why         the last ruling's whole arithmetic and rule, and the options
-              in full ('floorcli table --explain' shows them every action)
+              in full ('floorcli table --explain' shows them every action);
+              right after 'next', how the button and blinds moved
   hand        the actions so far with their rulings
   rules       the active house-rule profile, every setting
   save FILE   write a hand file, or after 'next' the session file of every

@@ -17,7 +17,7 @@ from floorcli.cli.live.help import TABLE_HELP
 from floorcli.cli.live.status import WAITING_WORDS
 from floorcli.cli.render import write_json
 from floorcli.cli.render.glance import relabel
-from floorcli.profiles.amounts import amount_text, typed_setting
+from floorcli.profiles.amounts import typed_setting
 from floorcli.textio.paths import user_path
 
 if TYPE_CHECKING:
@@ -257,8 +257,12 @@ class TableSession:
         the options of the player to act in full."""
         from floorcli.answers.hand import ask_report, ruling_dict
         from floorcli.cli.render.hand import ruling_lines
+        from floorcli.table.deal import hand_words
 
         rulings = self.table.rulings
+        if not rulings and self.live.number > 1 and self.live.plan is not None:
+            for row in hand_words(self.live, whole=True):  # right after `next`: the deal
+                self.say(row)
         if rulings and not self.as_json and not self.replaying and not self.live.waiting:
             data = ruling_dict(rulings[-1], self.table.state.rules.decimals)
             self.console.print(ruling_lines(data), end="")
@@ -279,11 +283,12 @@ class TableSession:
 
     def show_pots(self) -> None:
         from floorcli.answers.pots import describe_pots, division_of
+        from floorcli.profiles.shown import grouped
 
-        state = self.table.state
-        division = division_of(state)
-        total = amount_text(division.total, state.rules.decimals)  # the uncalled chips aside
-        self.say(f"{describe_pots(division, state.players, state.rules.decimals)}; {total} in all")
+        state, n = self.table.state, self.table.state.rules.decimals
+        division = division_of(state)  # the uncalled chips aside, not in the total
+        pots = describe_pots(division, state.players, n, amount=grouped)
+        self.say(f"{pots}; {grouped(division.total, n)} in all")
 
     def show_hand(self) -> None:
         if not self.table.steps:
@@ -317,8 +322,11 @@ class TableSession:
         assert path is not None
         self.write(path, force=force or (not name and self.force))
 
-    def write(self, path: Path, *, force: bool = False) -> bool:
+    def write(self, path: Path, *, force: bool = False, movable: bool = False) -> bool:
+        """Save the session to `path`; a `movable` (automatic default) name that another
+        table saved to meanwhile becomes the next free one (``-2``, ``-3``): never overwritten."""
         from floorcli.errors import FileExistsRefused, FloorError
+        from floorcli.table.journal import next_free
         from floorcli.table.savefile import session_file_text
         from floorcli.textio.atomic import write_atomic
 
@@ -326,6 +334,8 @@ class TableSession:
             text = session_file_text(self.live)
             write_atomic(path, text, force=force or path in self.written)
         except FileExistsRefused:
+            if movable:  # another table saved there meanwhile: the next free name
+                return self.write(next_free(path), movable=True)
             self.hint(f"{path} already exists; 'save {path} --force' replaces it")
             return False
         except FloorError as err:
@@ -359,9 +369,10 @@ class TableSession:
         if not self.live.dirty:
             return self.finish()
         default = self.journal.target if self.journal is not None else self.default
+        movable = self.journal is None or self.journal.movable  # an automatic name
         default = default or auto_name()
         if not self.tty:
-            return self.finish() if self.write(default) else 1
+            return self.finish() if self.write(default, movable=movable) else 1
         try:
             what = "session" if len(self.live.played) else "hand"
             answer = input(f"Save this {what}? file name [{default}], or 'n' to leave without: ")
@@ -372,7 +383,10 @@ class TableSession:
         if answer.lower() in ("n", "no"):
             self.say("left without saving")
             return self.finish()
-        if self.write(user_path(answer) if answer else default) or self.write(default):
+        chosen = user_path(answer) if answer else default
+        if self.write(chosen, movable=movable and not answer) or self.write(
+            default, movable=movable
+        ):
             return self.finish()
         return 1
 

@@ -118,14 +118,18 @@ def stacks_lines(state: State, won: Mapping[int, int] | None = None) -> list[str
         )
         if won.get(p.seat):
             mark = f"+{a(won[p.seat])} pushed"
-        rows.append(
-            f"  {name:<18} {a(p.stack + won.get(p.seat, 0)):>9} behind  "
-            f"{a(p.committed):>7} in ({a(p.bet)} this round)  {mark}".rstrip()
-        )
+        behind, now = a(p.stack + won.get(p.seat, 0)), "" if won else f" ({a(p.bet)} this round)"
+        row = f"  {name:<18} {behind:>9} behind  {a(p.committed):>7} in{now}  {mark}".rstrip()
+        if len(row) > 80:  # a long name or big amounts: no padding, then no round
+            row = f"  {name} {behind} behind, {a(p.committed)} in{now}  {mark}".rstrip()
+        if len(row) > 80:
+            row = f"  {name} {behind} behind, {a(p.committed)} in  {mark}".rstrip()
+        rows.append(row)
     total = sum(p.committed for p in state.players) - sum(won.values())
     started = sum(p.starting_stack for p in state.players)
     rows.append(
-        f"  {a(total)} in the pot{' still to award' if won else ''}; started with {a(started)}"
+        f"  {a(total)} in the pot{' still to award' if won and total else ''}; started with "
+        f"{a(started)}"
     )
     return rows
 
