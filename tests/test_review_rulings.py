@@ -46,3 +46,56 @@ def test_a_no_limit_check_when_all_in_is_the_only_raise_names_it_once(tmp_path: 
     assert last["explanation"] == (
         "Seat 1 may not check facing a bet: 595 to call. They may fold, call 595 or raise to 1000."
     )
+
+
+def table_json(*args: str, lines: list[str], cwd: Path) -> list[dict[str, object]]:
+    """Every object a piped `floorcli table --json` prints, in order."""
+    result = subprocess.run(
+        [sys.executable, "-m", "floorcli", "table", *args, "--json", "--save", "s.yaml"],
+        input="\n".join(lines) + "\n",
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "COLUMNS": "80", "NO_COLOR": "1"},
+    )
+    assert result.returncode == 0, result.stderr
+    return [json.loads(row) for row in result.stdout.splitlines()]
+
+
+RAZZ = ["--rules", "razz", "--set", "small_bet=10", "--set", "big_bet=20"]
+RAZZ += ["--stacks", "1000,1000,1000", "--upcards", "1:Kh,2:3c,3:9d"]
+# Razz: the highest upcard brings in (Robert's Rules of Poker, Razz): seat 1's king; seats 2
+# and 3 call, seat 1 checks, and fourth street waits for its upcards.
+THIRD = ["c", "c", "x"]
+
+
+def test_a_stud_street_dealt_twice_is_refused_not_dropped(tmp_path: Path) -> None:
+    # Fourth street 1:Qh 2:4c 3:Td: seat 2 shows 3-4, the lowest (razz: the low hand showing
+    # acts first, Robert's Rules of Poker v5, Razz), so seat 2 acts. The same street typed
+    # again with other cards would silently keep the first ones; it is refused with the reason.
+    out = table_json(
+        *RAZZ, lines=[*THIRD, "fourth 1:Qh 2:4c 3:Td", "fourth 1:Qh 2:3c 3:Td", "b"], cwd=tmp_path
+    )
+    assert {
+        "hint": "fourth street is already dealt: its upcards cannot be written again "
+        "('help' shows what to type)"
+    } in out
+    actions, notes = (tmp_path / "s.yaml").read_text().split("notes:")
+    assert actions.count("- fourth ") == 1 and "- fourth 1:Qh 2:4c 3:Td" in actions
+    assert "- fourth 1:Qh 2:3c 3:Td" in notes  # kept, as every typed line is
+    assert "- 2 bet 10" in actions  # seat 2 (3-4 showing) bet the small bet, 10
+
+
+def test_a_card_already_showing_is_refused_as_an_upcard(tmp_path: Path) -> None:
+    # One deck: seat 1's third-street Kh cannot be its (or anyone's) fourth-street card too;
+    # nor can one card go to two seats on the same street.
+    out = table_json(
+        *RAZZ,
+        lines=[*THIRD, "fourth 1:Kh 2:4c 3:Td", "fourth 1:Qh 2:4c 3:4c"],
+        cwd=tmp_path,
+    )
+    hints = [str(o["hint"]) for o in out if "hint" in o]
+    assert any("Kh for seat 1 is already showing on seat 1" in h for h in hints)
+    assert any("4c for seat 3 is already showing on seat 2" in h for h in hints)
+    actions = (tmp_path / "s.yaml").read_text().split("notes:")[0]
+    assert "- fourth" not in actions
