@@ -99,3 +99,16 @@ def test_a_card_already_showing_is_refused_as_an_upcard(tmp_path: Path) -> None:
     assert any("4c for seat 3 is already showing on seat 2" in h for h in hints)
     actions = (tmp_path / "s.yaml").read_text().split("notes:")[0]
     assert "- fourth" not in actions
+
+
+def test_a_misspelt_verb_for_a_seat_not_dealt_in_names_the_seats_not_an_action(
+    tmp_path: Path,
+) -> None:
+    # Three seats: '4 cal' must not be answered "write '4 call'" (an action for nobody); it
+    # is answered as '4 call' itself is, with the seats dealt in.
+    args = ["--blinds", "5,10", "--stacks", "1000,1000,1000"]
+    out = table_json(*args, lines=["4 cal", "seat 4 cal", "3 cal"], cwd=tmp_path)
+    hints = [str(o["hint"]) for o in out if "hint" in o]
+    assert hints[0].startswith("'4 cal': no seat 4 in this hand; the seats dealt in are 1, 2, 3")
+    assert hints[1].startswith("'seat 4 cal': no seat 4 in this hand")
+    assert "write '3 call'" in hints[2]  # seat 3 is dealt in: the nearest form stays

@@ -68,6 +68,12 @@ def expand(text: str, state: State) -> str:
         return text  # a street marker or a floor decision names its own seat, if any
     first = words[0]
     named, rest = subject(words)  # 'seat 4 call' names seat 4
+    seats = ", ".join(str(p.seat) for p in state.players)
+    if named.isdigit() and rest and not any(str(p.seat) == named for p in state.players):
+        # before the words are read: a hint never proposes an action for a seat not in it
+        raise NotationError(
+            f"'{text}': no seat {named} in this hand; the seats dealt in are {seats}"
+        )
     if _is_player(named, state):
         who = named
     elif first.lower() in _KNOWN:
@@ -80,7 +86,7 @@ def expand(text: str, state: State) -> str:
         names = [p.name for p in state.players if p.name]
         raise NotationError(
             f"'{text}': no player '{first}'{close_match_hint(first, names)}; "
-            f"the seats dealt in are {', '.join(str(p.seat) for p in state.players)}"
+            f"the seats dealt in are {seats}"
         )
     else:
         raise NotationError(_unknown(text, words, state))
