@@ -112,3 +112,19 @@ def test_a_misspelt_verb_for_a_seat_not_dealt_in_names_the_seats_not_an_action(
     assert hints[0].startswith("'4 cal': no seat 4 in this hand; the seats dealt in are 1, 2, 3")
     assert hints[1].startswith("'seat 4 cal': no seat 4 in this hand")
     assert "write '3 call'" in hints[2]  # seat 3 is dealt in: the nearest form stays
+
+
+def test_a_bare_bet_with_an_open_pair_on_fourth_street_asks_which_size(tmp_path: Path) -> None:
+    # Stud 10/20: an open pair on fourth street lets a player bet the small bet, 10, or the
+    # big bet, 20 (Robert's Rules of Poker v5, Seven-Card Stud; open_pair_big_bet). Seat 1
+    # shows Kh Kd. A bare 'b' has two sizes: it is not taken as 20 silently; 'b 10' is.
+    args = ["--rules", "stud", "--set", "small_bet=10", "--set", "big_bet=20"]
+    args += ["--set", "bring_in=5", "--stacks", "1000,1000,1000", "--upcards", "1:Kh,2:3c,3:9d"]
+    lines = ["c", "c", "fourth 1:Kd 2:4c 3:Td", "b", "b 10", "r"]  # seat 2 brought in 5
+    out = table_json(*args, lines=lines, cwd=tmp_path)
+    hints = [str(o["hint"]) for o in out if "hint" in o]
+    assert hints[0].startswith("'b': Seat 1 may bet 10 or 20 here; type 'b 10' or 'b 20'")
+    # facing the small bet of 10: a raise of one small bet to 20, or of the big bet to 30
+    assert hints[1].startswith("'r': Seat 2 may raise to 20 or 30 here")
+    actions = (tmp_path / "s.yaml").read_text().split("notes:")[0]
+    assert "- 1 bet 10" in actions and "bet 20" not in actions

@@ -159,6 +159,18 @@ def _limit_size(text: str, who: str, state: State) -> str:
             f"act ({actor.label if actor else 'nobody'}); for an action out of turn write its "
             "amount (the round total)"
         )
+    choice = options(state)
+    low, high = choice.min_raise_to, choice.max_raise_to
+    if low is not None and high is not None and low != high:
+        # two sizes (stud: an open pair on fourth street allows the big bet, Robert's Rules
+        # of Poker v5, Seven-Card Stud): the bare word does not say which
+        a = amounts_of(state.rules)
+        word = "raise" if "raise" in choice.legal else "bet"
+        raise NotationError(
+            f"'{text}': {actor.label} may {'raise to' if word == 'raise' else 'bet'} "
+            f"{a(low)} or {a(high)} here; type "
+            f"'{word[0]} {a(low)}' or '{word[0]} {a(high)}'"
+        )
     return _amount("max", text, who, state)
 
 
