@@ -128,3 +128,16 @@ def test_a_bare_bet_with_an_open_pair_on_fourth_street_asks_which_size(tmp_path:
     assert hints[1].startswith("'r': Seat 2 may raise to 20 or 30 here")
     actions = (tmp_path / "s.yaml").read_text().split("notes:")[0]
     assert "- 1 bet 10" in actions and "bet 20" not in actions
+
+
+def test_a_later_stud_street_typed_while_fourth_waits_says_to_deal_fourth(tmp_path: Path) -> None:
+    # Razz: seats 2 and 3 call the bring-in of 10 and seat 1 checks: third street is over and
+    # fourth waits for its upcards (no betting round is open, nobody is to act). 'fifth ...'
+    # is refused with what to type, not "the fourth betting is not over (the round is open)".
+    out = table_json(*RAZZ, lines=[*THIRD, "fifth 1:2h 2:5c 3:6d"], cwd=tmp_path)
+    hint = [str(o["hint"]) for o in out if "hint" in o][-1]
+    assert hint.startswith(
+        "the fifth street cannot be dealt yet; deal fourth street: type its upcards, one for "
+        "each seat still in (1, 2, 3)"
+    )
+    assert "betting is not over" not in hint
