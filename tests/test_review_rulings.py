@@ -141,3 +141,39 @@ def test_a_later_stud_street_typed_while_fourth_waits_says_to_deal_fourth(tmp_pa
         "each seat still in (1, 2, 3)"
     )
     assert "betting is not over" not in hint
+
+
+def missed_blinds_session(back_at_hand_4: bool, cwd: Path) -> str:
+    """cash-nlhe 5/10, six players, button seat 1; Eve (seat 5) steps away in hand 1 and the
+    hands are folded to the big blind. Hand 3's big blind passes her (a missed big blind);
+    hand 4's small blind, hers after the big blind, goes by too. She says 'back' right after
+    hand 4 is dealt (it is dealt again; she may not come in between the button and the
+    blinds) or during hand 4."""
+    folds = ["f"] * 5
+    lines = ["away 5", *folds, "next", *folds, "next", *folds, "next"]
+    lines += ["back 5", *folds[:4]] if back_at_hand_4 else [*folds[:1], "back 5", *folds[1:4]]
+    lines += ["next"]
+    args = ["--rules", "cash-nlhe", "--blinds", "5,10", "--button", "1", "--save", "m.yaml"]
+    seats = "1:Ann:1000,2:Bob:1000,3:Cy:1000,4:Dan:1000,5:Eve:1000,6:Fay:1000"
+    cwd.mkdir()
+    result = subprocess.run(
+        [sys.executable, "-m", "floorcli", "table", *args, "--seats", seats],
+        input="\n".join(lines) + "\n",
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "COLUMNS": "200", "NO_COLOR": "1"},
+    )
+    assert result.returncode == 0, result.stderr
+    return next(row for row in result.stdout.splitlines() if row.startswith("Hand 5:"))
+
+
+def test_the_missed_blinds_do_not_hang_on_when_back_was_said(tmp_path: Path) -> None:
+    # WSOP 2026 Live Action Rule 160: a player who misses blinds posts all the blinds missed,
+    # only the big blind live (cash-nlhe: missed_blinds big-live-small-dead, Robert's Rules
+    # Section 4). Eve missed hand 3's big blind and hand 4's small blind either way, so at
+    # hand 5 she posts 10 live and 5 dead, 15 in all, whenever 'back' was typed in hand 4.
+    during = missed_blinds_session(False, tmp_path / "during")
+    at_deal = missed_blinds_session(True, tmp_path / "deal")
+    assert during.endswith("big blind 10; 5 post 10, 5 post 5 dead")
+    assert at_deal.endswith("big blind 10; 5 post 10, 5 post 5 dead")
