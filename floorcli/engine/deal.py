@@ -267,6 +267,10 @@ def _blind_names(count: int) -> list[str]:
     return names.get(count, ["first blind", "small blind", "big blind"])
 
 
+_UPCARDS_AFTER = {Street.FOURTH: 2, Street.FIFTH: 3, Street.SIXTH: 4}
+"""How many upcards each player still in shows once the street is dealt."""
+
+
 def deal_street(state: State, marker: StreetMarker) -> State:
     """A stud street's upcards: record them and give the action to the best showing hand.
 
@@ -287,7 +291,19 @@ def deal_street(state: State, marker: StreetMarker) -> State:
                 f"{', '.join(map(str, wanted))}), {len(marker.cards)} written"
                 + (f" for seats {', '.join(map(str, seats))}" if marker.seats else "")
             )
+        shown = _UPCARDS_AFTER[marker.street]
+        if any(len(state.players[i].upcards) >= shown for i in live):
+            raise NotationError(
+                f"{name} street is already dealt: its upcards cannot be written again"
+            )
+        showing = {c.lower(): p.seat for p in state.players for c in p.upcards}
         for seat, card in zip(seats, marker.cards, strict=True):
+            if card.lower() in showing:  # one deck: a card shows once (the upcards are seen)
+                raise NotationError(
+                    f"{name} street: {card} for seat {seat} is already showing on seat "
+                    f"{showing[card.lower()]}; each card is dealt once"
+                )
+            showing[card.lower()] = seat
             i = state.index_of(seat)
             players[i] = evolve(players[i], upcards=(*players[i].upcards, card))
     dealt = evolve(state, players=tuple(players))

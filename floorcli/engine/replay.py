@@ -268,7 +268,12 @@ class Walk:
             ]
             if out:  # a draw: only players still in draw
                 raise NotationError(f"seat {out[0]} draws but has folded")
-            if entry.street.is_stud and state.street is entry.street and state.actor is None:
+            dealt_again = entry.cards and entry.street not in (Street.THIRD, Street.SEVENTH)
+            if (
+                entry.street.is_stud
+                and state.street is entry.street
+                and (state.actor is None or dealt_again)
+            ):  # upcards written again are refused there, never dropped
                 state = deal_street(state, entry)
             return evolve(self, state=state), None
         bet_on = self.bet_on if state.street in self.bet_on else self.bet_on | {state.street}

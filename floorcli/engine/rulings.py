@@ -72,7 +72,9 @@ def choices(opts: options.Options, decimals: int = 0) -> str:
         if word == "call":
             words.append(f"call {a(opts.to_call)}")
         elif word in ("bet", "raise") and opts.min_raise_to is not None:
-            words.append(f"{word} to {a(opts.min_raise_to)}-{a(opts.max_raise_to or 0)}")
+            low, high = a(opts.min_raise_to), a(opts.max_raise_to or 0)
+            # one legal size (fixed limit, or all-in is the only raise): no range of one
+            words.append(f"{word} to {low}" if low == high else f"{word} to {low}-{high}")
         else:
             words.append(word)
     return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]

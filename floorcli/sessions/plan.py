@@ -250,20 +250,34 @@ def deal_plan(
 
     passed: list[int] = []
     missed_small: list[int] = []
+    # back, but not dealt in (between the button and the blinds): the small blind due passes
+    # the seat as it does an away one, so the debt does not hang on when 'back' was said
+    back_out = {
+        s.seat
+        for s in sitting
+        if table[s.seat].status is Status.BACK and not table[s.seat].straddle  # owes nothing
+    }
+    missed_back: list[int] = []
     if last is not None:
         for seat, here in table.items():
-            if here.status is not Status.AWAY:
+            if here.status is not Status.AWAY and seat not in back_out:
                 continue
             owed = set(here.owed)
-            if is_between(seat, after=last.anchor, before=anchor) and here.dealt:
+            away = here.status is Status.AWAY
+            if away and is_between(seat, after=last.anchor, before=anchor) and here.dealt:
                 owed.add(BIG)
                 passed.append(seat)
             if count > 1 and here.player.name in last.bb_due:
                 owed.add(SMALL)
-                missed_small.append(seat)
+                (missed_small if away else missed_back).append(seat)
             new_table[seat] = replace(here, owed=frozenset(owed))
-    if passed or missed_small:
+    if passed or missed_small or missed_back:
         cited.add("missed_blinds")
+    if missed_back:
+        notes.append(
+            f"{labels(table, missed_back)} was due the small blind after the big blind but is "
+            "not dealt in: a missed small blind."
+        )
     if passed:
         notes.append(
             f"The big blind passes {labels(table, passed)}, who is away: a missed big blind."

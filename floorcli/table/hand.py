@@ -24,6 +24,7 @@ from floorcli.formats.handfile import parse_hand
 from floorcli.model.actions import Action, StreetMarker
 from floorcli.model.hand import Forced, Hand
 from floorcli.table.chain import Chain
+from floorcli.table.streets import street_to_deal
 from floorcli.table.typed import read
 from floorcli.textio.yamlsrc import LineDict, LineList, dump_yaml
 
@@ -161,6 +162,9 @@ class Table:
         street = self.state.street
         if marker.street in self.walk.bet_on or marker.street is street:
             return f"the {marker.street.value} has already been bet on; no marker needed now"
+        deal = street_to_deal(self.state)
+        if deal:  # a stud street waits for its upcards: it comes first, not its betting
+            return f"the {marker.street.value} street cannot be dealt yet; {deal}"
         actor = self.state.to_act
         who = f"{actor.label} is to act" if actor else "the round is open"
         return (

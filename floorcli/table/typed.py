@@ -68,6 +68,12 @@ def expand(text: str, state: State) -> str:
         return text  # a street marker or a floor decision names its own seat, if any
     first = words[0]
     named, rest = subject(words)  # 'seat 4 call' names seat 4
+    seats = ", ".join(str(p.seat) for p in state.players)
+    if named.isdigit() and rest and not any(str(p.seat) == named for p in state.players):
+        # before the words are read: a hint never proposes an action for a seat not in it
+        raise NotationError(
+            f"'{text}': no seat {named} in this hand; the seats dealt in are {seats}"
+        )
     if _is_player(named, state):
         who = named
     elif first.lower() in _KNOWN:
@@ -80,7 +86,7 @@ def expand(text: str, state: State) -> str:
         names = [p.name for p in state.players if p.name]
         raise NotationError(
             f"'{text}': no player '{first}'{close_match_hint(first, names)}; "
-            f"the seats dealt in are {', '.join(str(p.seat) for p in state.players)}"
+            f"the seats dealt in are {seats}"
         )
     else:
         raise NotationError(_unknown(text, words, state))
@@ -152,6 +158,18 @@ def _limit_size(text: str, who: str, state: State) -> str:
             f"'{text}': in fixed limit a bare bet or raise is the one size of the player to "
             f"act ({actor.label if actor else 'nobody'}); for an action out of turn write its "
             "amount (the round total)"
+        )
+    choice = options(state)
+    low, high = choice.min_raise_to, choice.max_raise_to
+    if low is not None and high is not None and low != high:
+        # two sizes (stud: an open pair on fourth street allows the big bet, Robert's Rules
+        # of Poker v5, Seven-Card Stud): the bare word does not say which
+        a = amounts_of(state.rules)
+        word = "raise" if "raise" in choice.legal else "bet"
+        raise NotationError(
+            f"'{text}': {actor.label} may {'raise to' if word == 'raise' else 'bet'} "
+            f"{a(low)} or {a(high)} here; type "
+            f"'{word[0]} {a(low)}' or '{word[0]} {a(high)}'"
         )
     return _amount("max", text, who, state)
 
