@@ -53,7 +53,7 @@ class TableApp(App[int]):
     #seats { width: 47; padding: 0 1; }
     #centre { width: 1fr; padding: 0 1; border-left: solid $secondary; }
     #log { height: 1fr; border: none; border-top: solid $secondary; }
-    #detail { height: 3; padding: 0 1; color: $text-muted; }
+    #detail { height: 5; padding: 0 1; color: $text-muted; }
     #line { height: 1; border: none; padding: 0 1; }
     #status { height: 1; background: $boost; padding: 0 1; text-style: bold; }
     """

@@ -95,9 +95,15 @@ def centre_lines(live: LiveSession) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def status_bar(live: LiveSession, saved_to: str) -> str:
-    """Hand number, blinds, profile, where the session is saved, and how to leave."""
+def status_bar(live: LiveSession, saved_to: str, width: int = 78) -> str:
+    """Hand number, blinds, profile, how to leave and where the session is saved (a long
+    path cut from the left, so the file's name stays in view)."""
     rules = live.table.hand.rules
     blinds = "/".join(chips(amount_json(b, rules.decimals)) for b in rules.blinds)
     stakes = f" {blinds}" if blinds else ""
-    return f"hand {live.number} · {rules.name}{stakes} · saves to {visible(saved_to)} · ^q quit"
+    head = f"hand {live.number} · {rules.name}{stakes} · ^q saves and quits to "
+    path = visible(saved_to)
+    room = max(width - len(head), 12)
+    if len(path) > room:
+        path = "…" + path[-(room - 1) :]
+    return head + path
