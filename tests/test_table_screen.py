@@ -241,3 +241,23 @@ def test_no_color_keeps_the_player_to_act_marked(
         assert "> 3  Cy" in seats(app)  # the player to act: a marker, not only a colour
 
     play(app, script)
+
+
+def test_the_screen_in_a_real_terminal_saves_on_ctrl_q(tmp_path: Path) -> None:
+    import pexpect
+
+    floorcli = str(Path(sys.executable).parent / "floorcli")
+    args = ["table", "--screen", "--blinds", "5,10", "--seats", NIGHT, "--save", "real.yaml"]
+    child = pexpect.spawn(
+        floorcli, args, dimensions=(24, 80), encoding="utf-8", timeout=60, cwd=str(tmp_path)
+    )
+    child.expect("to call 10")  # Cy to act: the big blind of 10
+    child.send("a\r")
+    child.expect("to call 395")  # 400 - Ann's 5
+    child.send("\x11")  # Ctrl+Q: save and leave
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert "saved 1 line to real.yaml" in child.before
+    out = CliRunner().invoke(build_app(), ["replay", str(tmp_path / "real.yaml")])
+    assert "3 allin" in out.stdout and "raises to 400" in out.stdout
