@@ -89,11 +89,21 @@ def table(
             "not the few words a dealer reads at a glance ('why' gives them once)",
         ),
     ] = False,
+    screen: Annotated[
+        bool,
+        typer.Option(
+            "--screen",
+            help="the full-screen table (seat map, pots, ruling log) instead of the lines; "
+            "it journals and saves as the lines do",
+        ),
+    ] = False,
 ) -> int:
     """Live mode for a dealer: type actions as they happen; the ruling and the next options."""
     from floorcli.cli.live.greeting import greet
     from floorcli.cli.live.start import Start, start
 
+    if screen and json:
+        raise FloorError("--screen draws the table; --json writes lines: give one of them")
     flags = stacks or seats or blinds or ante is not None or button is not None or settings
     flags = flags or upcards
     if resume is None and hand is None and not flags:  # bare: an unfinished session first
@@ -134,6 +144,10 @@ def table(
     )
     session, outcome, resumed = start(request)
     session.explain = explain
+    if screen:  # textual is imported only here
+        from floorcli.cli.screen import run_screen
+
+        return run_screen(session, outcome, resumed=resumed)
     greet(session, outcome, resumed=resumed)
     return session.run()
 

@@ -1,0 +1,168 @@
+"""The full-screen table (Textual): the seat map, the centre, the ruling log, the input line
+and a status bar, over the line mode's own `TableSession`.
+
+Every typed line goes the line mode's way: journaled (fsynced) before it is ruled on, read by
+the same `floorcli.table.dealer` (`line(text)`), drawn by the same `TableSession.render` into a
+console kept off the terminal, whose words become the ruling log.  Leaving saves as line mode
+does with input from a pipe (to `--save`, or to the default ``table-<date>-<time>.yaml``), and
+a killed screen leaves its journal for `floorcli table --resume`.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.console import Console
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
+from textual.widgets import Input, OptionList, Static
+
+from floorcli.cli.boundary import typed, visible
+from floorcli.cli.render.glance import relabel
+from floorcli.cli.screen.view import centre_lines, seat_lines, status_bar
+
+if TYPE_CHECKING:
+    from floorcli.cli.live.loop import TableSession
+    from floorcli.table.session import Reply
+
+__all__ = ["Entry", "TableApp"]
+
+_WIDTH = 76  # a log line at 80 columns
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Entry:
+    """One line of the ruling log, and what selecting it shows: the full explanation, the
+    rule, and every word the line mode printed for it."""
+
+    summary: str
+    detail: str
+
+
+class TableApp(App[int]):
+    """The live table on one screen; `run()` returns the exit code of leaving (0: saved)."""
+
+    TITLE = "floorcli table"
+    CSS = """
+    Screen { layout: vertical; }
+    #top { height: 11; }
+    #seats { width: 47; padding: 0 1; }
+    #centre { width: 1fr; padding: 0 1; border-left: solid $secondary; }
+    #log { height: 1fr; border: none; border-top: solid $secondary; }
+    #detail { height: 5; padding: 0 1; color: $text-muted; }
+    #line { height: 1; border: none; padding: 0 1; }
+    #status { height: 1; background: $boost; padding: 0 1; text-style: bold; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "leave", "save and quit", priority=True),
+    ]
+
+    def __init__(self, session: TableSession) -> None:
+        super().__init__()
+        self.session = session
+        self.out = io.StringIO()
+        session.console = Console(
+            file=self.out, width=10_000, color_system=None, highlight=False, emoji=False
+        )
+        session.tty = False  # leaving saves as from a pipe: no question asked on the terminal
+        self.entries: list[Entry] = []
+        self.code = 0
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="top"):
+            yield Static(id="seats", markup=False)
+            yield Static(id="centre", markup=False)
+        yield OptionList(id="log")
+        yield Static(id="detail", markup=False)
+        yield Input(placeholder="type an action: 3 call, r 400, undo, next ...", id="line")
+        yield Static(id="status", markup=False)
+
+    def on_mount(self) -> None:
+        self.log_words("(start)", None)
+        self.redraw()
+        self.query_one("#line", Input).focus()
+
+    @property
+    def saved_to(self) -> str:
+        """Where leaving saves: the `--save` file, or the default name beside the journal."""
+        s = self.session
+        target = s.save_to or (s.journal.target if s.journal is not None else None) or s.default
+        return str(target or "the file asked for on leaving")
+
+    # -- typing
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        line = typed(event.value).strip()
+        event.input.value = ""
+        self.play(line)
+
+    def play(self, line: str) -> bool:
+        """Journal `line` first, then rule on it (the dealer's `line`), draw the reply; False
+        when the line leaves the table (`quit`)."""
+        from floorcli.table.dealer import dealer_for
+
+        session = self.session
+        if session.journal is not None:
+            session.journal.append(line)  # on disk before it is ruled on, as in line mode
+        reply = dealer_for(session.live).line(line)
+        going = session.render(reply, line)
+        self.log_words(line, reply)
+        self.redraw()
+        if not going:
+            self.action_leave()
+        return going
+
+    def log_words(self, line: str, reply: Reply | None) -> None:
+        """What the line mode printed for `line`, as one log line and its detail."""
+        from floorcli.answers.hand import ruling_dict
+        from floorcli.cli.render import shown
+
+        printed = [row for row in self.out.getvalue().splitlines() if row.strip()]
+        self.out.seek(0)
+        self.out.truncate()
+        ruling = reply.outcome.ruling if reply is not None and reply.outcome else None
+        detail = list(printed)
+        if ruling is not None:
+            data = shown(ruling_dict(ruling, self.session.table.state.rules.decimals))
+            why = relabel(visible(f"{data['verdict']}: {data['explanation']}"))
+            detail = [why, visible(str(data["rule"])), *printed]
+        if not printed and not detail:
+            return
+        first = printed[0] if printed else detail[0]
+        summary = f"{visible(line)[:14]:<14} {first}" if line else first
+        if len(summary) > _WIDTH:  # one line a ruling: the whole of it is in the detail
+            summary = summary[: _WIDTH - 1] + "…"
+        self.entries.append(Entry(summary=summary, detail="\n".join(detail)))
+        log = self.query_one("#log", OptionList)
+        log.add_option(Text(summary, no_wrap=True, overflow="ellipsis"))
+        log.highlighted = len(self.entries) - 1
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        entry = self.entries[event.option_index]
+        self.query_one("#detail", Static).update(Text(entry.detail))
+
+    def redraw(self) -> None:
+        live = self.session.live
+        seats = Text()
+        for row in seat_lines(live):
+            style = "bold reverse" if row.startswith(">") else ""
+            seats.append(row + "\n", style=style)
+        self.query_one("#seats", Static).update(seats)
+        self.query_one("#centre", Static).update(Text("\n".join(centre_lines(live))))
+        self.query_one("#status", Static).update(Text(status_bar(live, self.saved_to)))
+
+    # -- leaving
+
+    def action_leave(self) -> None:
+        """Save as line mode does when it leaves (its journal removed once saved), then exit
+        with its code; the words it said are printed after the screen closes."""
+        self.code = self.session.leave(interrupted=False)
+        self.exit(self.code)
+
+    def farewell(self) -> str:
+        """What leaving said (``saved 4 lines to ...``), for the terminal once it is back."""
+        return self.out.getvalue()
