@@ -25,6 +25,7 @@ __all__ = [
     "chips",
     "next_words",
     "pot_words",
+    "pots_apart",
     "relabel",
     "render_glance",
     "render_map",
@@ -143,6 +144,21 @@ def next_words(report: Mapping[str, Any], names: Mapping[int, str]) -> str:
     return f"{who(seat, names)} to act: {' · '.join(choices)}"
 
 
+def pots_apart(report: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The pots of `ask_report` as a dealer counts them: the chips nobody called taken out of
+    the last pot (they are returned, never in a pot: TDA 2024 Rule 15-B).
+
+    >>> pots_apart({"pots": [{"amount": 30, "eligible": [1, 2]}, {"amount": 90, "eligible": [2]}],
+    ...     "uncalled": {"seat": 2, "amount": 90}})
+    [{'amount': 30, 'eligible': [1, 2]}]
+    """
+    pots = [dict(p) for p in report["pots"]]
+    back = report.get("uncalled")
+    if back and pots and pots[-1]["eligible"] == [back["seat"]]:
+        pots[-1]["amount"] -= back["amount"]
+    return [p for p in pots if p["amount"]]
+
+
 def pot_words(report: Mapping[str, Any], names: Mapping[int, str] | None = None) -> str:
     """The pot: ``pot 415``; with side pots, each: ``pot 805 (main 600, side 205)``; chips
     nobody called are not in it, and are said apart (TDA 2024 Rule 15-B: returned).
@@ -151,11 +167,8 @@ def pot_words(report: Mapping[str, Any], names: Mapping[int, str] | None = None)
     ...     {"amount": 1205, "eligible": [1, 2]}]})
     'pot 1,805 (main 600, side 1,205)'
     """
-    pots = list(report["pots"])
+    pots = pots_apart(report)
     back = report.get("uncalled")
-    if back and pots and pots[-1]["eligible"] == [back["seat"]]:  # the chips nobody called:
-        pots[-1] = {**pots[-1], "amount": pots[-1]["amount"] - back["amount"]}  # not a pot
-        pots = [p for p in pots if p["amount"]]
     total = sum(p["amount"] for p in pots)
     returned = ""
     if back:  # TDA 2024 Rule 15-B: returned, never in the pot

@@ -8,17 +8,16 @@ mode writes them (`floorcli.cli.render.glance.chips`); names are escaped for the
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from floorcli.cli.boundary import visible
-from floorcli.cli.render.glance import chips, who
+from floorcli.cli.render.glance import chips, pots_apart, who
 from floorcli.profiles.amounts import amount_json
 
 if TYPE_CHECKING:
     from floorcli.table.session import LiveSession
 
-__all__ = ["centre_lines", "pots_of", "seat_lines", "status_bar"]
+__all__ = ["centre_lines", "seat_lines", "status_bar"]
 
 SEAT_HEADER = "  #  name      pos     stack  front  status"
 
@@ -44,21 +43,6 @@ def seat_lines(live: LiveSession) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def pots_of(report: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """The pots of `ask_report`, the chips nobody called taken out of the last one (they are
-    returned, never in a pot: TDA 2024 Rule 15-B), as `glance.pot_words` counts them.
-
-    >>> pots_of({"pots": [{"amount": 30, "eligible": [1, 2]}, {"amount": 90, "eligible": [2]}],
-    ...     "uncalled": {"seat": 2, "amount": 90}})
-    [{'amount': 30, 'eligible': [1, 2]}]
-    """
-    pots = [dict(p) for p in report["pots"]]
-    back = report.get("uncalled")
-    if back and pots and pots[-1]["eligible"] == [back["seat"]]:
-        pots[-1]["amount"] -= back["amount"]
-    return [p for p in pots if p["amount"]]
-
-
 def centre_lines(live: LiveSession) -> tuple[str, ...]:
     """The middle of the table: the street, each pot with the seats that can win it, the
     uncalled chips apart, who acts, the amount to call and the raise range."""
@@ -69,7 +53,7 @@ def centre_lines(live: LiveSession) -> tuple[str, ...]:
     report = shown(ask_report(state))
     names = {p.seat: visible(p.name) for p in state.players if p.name}
     lines = [f"{report['street']}"]
-    pots = pots_of(report)
+    pots = pots_apart(report)
     for n, pot in enumerate(pots):
         label = "main" if n == 0 else ("side" if len(pots) == 2 else f"side {n}")
         seats = " ".join(map(str, pot["eligible"]))
