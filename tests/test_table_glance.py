@@ -289,3 +289,13 @@ def test_at_an_80_column_terminal_each_routine_action_takes_at_most_three_lines(
     child.expect("Save this hand")
     child.sendline("n")
     child.expect(pexpect.EOF)
+
+
+def test_why_names_each_player_as_the_table_does(tmp_path: Path) -> None:
+    # Blinds 5/10 with the button on Cy (seat 3): Cy acts first and raises to 100, 90 over the
+    # big blind of 10, a full raise (TDA 2024 Rule 43-A); Ann may call 95 or raise to 190.
+    out = table(*NAMED, lines=["r 100", "why"], cwd=tmp_path)
+    said = " ".join(out.split("table> why", 1)[1].split())
+    assert "Cy (seat 3) raises to 100" in said
+    assert "Ann (seat 1) may call 95" in said
+    assert "Seat 3 (Cy)" not in said and "Seat 1 (Ann)" not in said

@@ -256,6 +256,7 @@ class TableSession:
         """`why`: the last ruling as `--explain` shows it (the arithmetic, the rule), then
         the options of the player to act in full."""
         from floorcli.answers.hand import ask_report, ruling_dict
+        from floorcli.cli.render.glance import relabel
         from floorcli.cli.render.hand import ruling_lines
         from floorcli.table.deal import hand_words
 
@@ -265,6 +266,7 @@ class TableSession:
                 self.say(row)
         if rulings and not self.as_json and not self.replaying and not self.live.waiting:
             data = ruling_dict(rulings[-1], self.table.state.rules.decimals)
+            data["explanation"] = relabel(data["explanation"])  # Dan (seat 4), as said above
             self.console.print(ruling_lines(data), end="")
         self.say(ask_report(self.table.state)["explanation"])
 
