@@ -57,8 +57,8 @@ def at_decimals(profile: Profile, decimals: int) -> Profile:
 FROM_BLINDS = {
     "small_bet": "not set, so the big blind (Hold'em betting rules, Betting Limits: the big "
     "blind is the size of a small bet)",
-    "big_bet": "not set, so twice the small bet (Wikipedia: Betting in poker, Fixed limit: the "
-    "bets double on the turn and river)",
+    "big_bet": "not set, so twice the small bet (fixed limit: the bets double on the turn and "
+    "river, as in a 10-20 game)",
 }
 """The source `rules show` and a ruling cite for a bet size `limit_bets` added."""
 
