@@ -8,21 +8,12 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 
-def rulings(*args: str, lines: list[str], cwd: Path) -> list[dict[str, object]]:
+def rulings(*args: str, lines: list[str], cwd: Path) -> list[dict[str, Any]]:
     """The rulings of a piped `floorcli table --json`, in order."""
-    result = subprocess.run(
-        [sys.executable, "-m", "floorcli", "table", *args, "--json", "--save", "t.yaml"],
-        input="\n".join(lines) + "\n",
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        env={**os.environ, "COLUMNS": "80", "NO_COLOR": "1"},
-    )
-    assert result.returncode == 0, result.stderr
-    objects = [json.loads(row) for row in result.stdout.splitlines()]
-    return [o["ruling"] for o in objects if o.get("ruling")]
+    return [o["ruling"] for o in table_json(*args, lines=lines, cwd=cwd) if o.get("ruling")]
 
 
 def test_a_fixed_limit_check_facing_a_raise_names_the_one_raise_size(tmp_path: Path) -> None:
@@ -48,7 +39,7 @@ def test_a_no_limit_check_when_all_in_is_the_only_raise_names_it_once(tmp_path: 
     )
 
 
-def table_json(*args: str, lines: list[str], cwd: Path) -> list[dict[str, object]]:
+def table_json(*args: str, lines: list[str], cwd: Path) -> list[dict[str, Any]]:
     """Every object a piped `floorcli table --json` prints, in order."""
     result = subprocess.run(
         [sys.executable, "-m", "floorcli", "table", *args, "--json", "--save", "s.yaml"],
