@@ -3,9 +3,11 @@ or through pipes."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pexpect
@@ -34,3 +36,33 @@ def run(*args: str, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[s
         text=True,
         check=False,
     )
+
+
+def replayed_as_printed(
+    cwd: Path, saved: str, printed: str, names: Callable[[int], Mapping[int, str]]
+) -> tuple[int, int]:
+    """`floorcli replay SAVED --json` in `cwd`; every ruling of it (but the posts at the deal)
+    found in order in `printed` (wrapped lines read as one) as the table's glance words it,
+    with `names(hand)` naming the seats.  The number of hands and of rulings found."""
+    from floorcli.cli.render.glance import acted_words
+
+    replayed = subprocess.run(
+        [sys.executable, "-m", "floorcli", "replay", saved, "--json"],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+    )
+    assert replayed.returncode == 0, replayed.stderr
+    hands = json.loads(replayed.stdout)
+    text = " ".join(printed.split())
+    at = count = 0
+    for hand in hands:
+        for ruling in hand["rulings"]:
+            if " post " in ruling["input"]:
+                continue  # posted at the deal, as 'Hand N: ... forced bets' says
+            glance = f"{ruling['verdict']} {acted_words(ruling, names(hand['hand']))}"
+            found = text.find(glance, at)
+            assert found >= 0, (hand["hand"], ruling["input"], glance)
+            at = found + 1
+            count += 1
+    return len(hands), count

@@ -12,7 +12,6 @@ night replays (`floorcli replay`) to exactly the rulings the table printed.
 from __future__ import annotations
 
 import io
-import json
 import os
 import re
 import signal
@@ -21,8 +20,7 @@ import sys
 from pathlib import Path
 
 import pexpect
-
-from floorcli.cli.render.glance import acted_words
+from tableproc import replayed_as_printed
 
 SEATS = "1:Ann:1000,2:Bob:1000,3:Cat:300,4:Dan:1000,5:Eve:500,6:Fay:800"
 WIDTH = 80
@@ -227,27 +225,12 @@ def test_a_night_of_twelve_hands_with_a_kill_and_a_resume(tmp_path: Path) -> Non
     printed_all = " ".join((ANSI.sub("", d.screen.getvalue() + r.screen.getvalue())).split())
 
     # The saved night replays to the rulings the table printed, in order.
-    replayed = subprocess.run(
-        [sys.executable, "-m", "floorcli", "replay", "night.yaml", "--json"],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-    )
-    assert replayed.returncode == 0, replayed.stderr
-    hands = json.loads(replayed.stdout)
-    assert len(hands) == 13
-    at = count = 0
-    for hand in hands:
-        names = {1: "Ann", 2: "Bob", 3: "Cat" if hand["hand"] <= 2 else "Gus", 4: "Dan"}
-        names.update({5: "Eve", 6: "Fay", 7: "Hal"})
-        for ruling in hand["rulings"]:
-            if " post " in ruling["input"]:
-                continue  # posted at the deal
-            glance = f"{ruling['verdict']} {acted_words(ruling, names)}"
-            found = printed_all.find(glance, at)
-            assert found >= 0, (hand["hand"], ruling["input"], glance)
-            at = found + 1
-            count += 1
+    def names(hand: int) -> dict[int, str]:
+        cat = "Cat" if hand <= 2 else "Gus"
+        return {1: "Ann", 2: "Bob", 3: cat, 4: "Dan", 5: "Eve", 6: "Fay", 7: "Hal"}
+
+    hands, count = replayed_as_printed(tmp_path, "night.yaml", printed_all, names)
+    assert hands == 13
     assert count > 80
     checked = subprocess.run(
         [sys.executable, "-m", "floorcli", "blinds", "night.yaml"],

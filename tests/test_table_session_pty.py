@@ -6,15 +6,13 @@ the rulings the table printed, and `floorcli blinds` agrees with every hand's bu
 from __future__ import annotations
 
 import io
-import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pexpect
-
-from floorcli.cli.render.glance import acted_words
+from tableproc import replayed_as_printed
 
 SEATS = "1:Ann:1000,2:Bob:1000,3:Cat:300,4:Dan:1000"
 
@@ -95,29 +93,12 @@ def test_five_hands_at_a_terminal_replay_to_the_same_rulings(tmp_path: Path) -> 
     child.close()
     assert child.exitstatus == 0
 
-    replayed = subprocess.run(
-        [sys.executable, "-m", "floorcli", "replay", "night.yaml", "--json"],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-    )
-    assert replayed.returncode == 0, replayed.stderr
-    hands = json.loads(replayed.stdout)
-    assert len(hands) == 5
     # every ruling of the file, in order, is one the table printed, with its verdict
-    printed = " ".join(screen.getvalue().split())  # wrapped lines read as one
-    at = 0
-    count = 0
-    for hand in hands:
-        for ruling in hand["rulings"]:
-            if " post " in ruling["input"]:
-                continue  # posted at the deal, as 'Hand N: ... forced bets' says
-            names = {1: "Ann", 2: "Bob", 3: "Cat" if hand["hand"] == 1 else "Eve", 4: "Dan"}
-            glance = f"{ruling['verdict']} {acted_words(ruling, names)}"
-            found = printed.find(glance, at)
-            assert found >= 0, (hand["hand"], ruling["input"])
-            at = found + 1
-            count += 1
+    def names(hand: int) -> dict[int, str]:
+        return {1: "Ann", 2: "Bob", 3: "Cat" if hand == 1 else "Eve", 4: "Dan"}
+
+    hands, count = replayed_as_printed(tmp_path, "night.yaml", screen.getvalue(), names)
+    assert hands == 5
     assert count == 4 + 3 + 2 + 3 + 10
     checked = subprocess.run(
         [sys.executable, "-m", "floorcli", "blinds", "night.yaml"],
