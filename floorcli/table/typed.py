@@ -109,7 +109,7 @@ def expand(text: str, state: State) -> str:
         if VERB_WORDS.get(verb.lower()) in (Verb.BET, Verb.RAISE):
             line.append(_limit_size(text, who, state))
         elif rest[0].lower() == "a" and _is_actor(who, state):
-            verb, amounts = _limit_all_in(who, state)
+            verb, amounts = _limit_all_in(state)
             line = [who, verb, *amounts]
     return " ".join(line)
 
@@ -137,7 +137,7 @@ def _is_actor(who: str, state: State) -> bool:
     return actor is not None and who.lower() in (str(actor.seat), (actor.name or "").lower())
 
 
-def _limit_all_in(who: str, state: State) -> tuple[str, list[str]]:
+def _limit_all_in(state: State) -> tuple[str, list[str]]:
     """Fixed limit: a bare ``a`` from a player with more than the one bet or raise left is
     that bet or raise (no bet is larger); a shorter stack goes all-in."""
     actor = state.to_act
@@ -183,7 +183,7 @@ def _is_player(word: str, state: State) -> bool:
 def _amount(word: str, text: str, who: str, state: State) -> str:
     """``min``, ``max`` or ``pot`` as a round total for the player to act."""
     actor = state.to_act
-    if actor is None or who.lower() not in (str(actor.seat), (actor.name or "").lower()):
+    if actor is None or not _is_actor(who, state):
         raise NotationError(
             f"'{text}': '{word}' is an amount for the player to act "
             f"({actor.label if actor else 'nobody'}); write a number"

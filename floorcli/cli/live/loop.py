@@ -108,6 +108,7 @@ class TableSession:
             return
         state = self.table.state
         report = ask_report(state)
+        deal = street_to_deal(state)  # a stud street waits for its cards
         data = None if ruling is None else ruling_dict(ruling, state.rules.decimals)
         if self.as_json:
             write_json({"input": echo, "ruling": data, "state": report}, indent=None)
@@ -120,11 +121,10 @@ class TableSession:
             from floorcli.table.lines import session_status
 
             names = self.names()  # a stud street waiting for its cards: in the status
-            status = status_text(shown(report), names, deal=street_to_deal(state))
-            status = session_status(self.live, status)
-            render_glance(self.console, shown(data), shown(report), names=names, status=status)
+            seen = shown(report)
+            status = session_status(self.live, status_text(seen, names, deal=deal))
+            render_glance(self.console, shown(data), seen, names=names, status=status)
             self.fresh = True
-        deal = street_to_deal(state)  # a stud street waits for its cards
         if deal is not None and (self.as_json or self.explain):
             self.say(deal[0].upper() + deal[1:] + ".")
         sys.stdout.flush()

@@ -9,7 +9,7 @@ what `ask` would and a waiting hand's `stacks` what its deal will start from.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from floorcli.engine.state import State
@@ -94,15 +94,8 @@ def stacks_lines(state: State, won: Mapping[int, int] | None = None) -> list[str
 
     Seat 3 raised to 25 from 1000: 975 behind, 25 in.
     """
-    from floorcli.cli.render.glance import chips
-    from floorcli.profiles.amounts import amount_json
-
     actor = state.to_act
-    decimals = state.rules.decimals
-
-    def a(amount: int) -> str:  # with thousands separators: 1,000
-        return chips(amount_json(amount, decimals))
-
+    a = _chips_of(state.rules.decimals)
     won = won or {}
     rows = []
     for p in state.players:
@@ -151,14 +144,7 @@ def waiting_lines(live: LiveSession, word: str) -> list[str]:
     assert live.waiting and live.stud is not None
     hint = waiting_hint(live) + "."
     number = live.number
-    from floorcli.cli.render.glance import chips
-    from floorcli.profiles.amounts import amount_json
-
-    decimals = live.table.hand.rules.decimals
-
-    def a(amount: int) -> str:  # with thousands separators: 1,000
-        return chips(amount_json(amount, decimals))
-
+    a = _chips_of(live.table.hand.rules.decimals)
     if word == "pots":
         return [
             f"no pot yet: hand {number}'s antes and bring-in are posted once its third-street "
@@ -187,3 +173,11 @@ def waiting_lines(live: LiveSession, word: str) -> list[str]:
         f"  {total} in play at hand {number} (seats {seats}); no pot until the upcards are in"
     )
     return rows
+
+
+def _chips_of(decimals: int) -> Callable[[int], str]:
+    """An amount in chips (or cents) as the table writes it, with thousands separators."""
+    from floorcli.cli.render.glance import chips
+    from floorcli.profiles.amounts import amount_json
+
+    return lambda amount: chips(amount_json(amount, decimals))

@@ -146,17 +146,20 @@ def next_words(report: Mapping[str, Any], names: Mapping[int, str]) -> str:
 
 def pots_apart(report: Mapping[str, Any]) -> list[dict[str, Any]]:
     """The pots of `ask_report` as a dealer counts them: the chips nobody called taken out of
-    the last pot (they are returned, never in a pot: TDA 2024 Rule 15-B).
+    the last pot (they are returned, never in a pot: TDA 2024 Rule 15-B), by the one reading
+    of pinned pots, `floorcli.betting.pots.Division.of_pinned`.
 
     >>> pots_apart({"pots": [{"amount": 30, "eligible": [1, 2]}, {"amount": 90, "eligible": [2]}],
     ...     "uncalled": {"seat": 2, "amount": 90}})
     [{'amount': 30, 'eligible': [1, 2]}]
     """
-    pots = [dict(p) for p in report["pots"]]
+    from floorcli.betting.pots import Division, Pot, Uncalled
+
     back = report.get("uncalled")
-    if back and pots and pots[-1]["eligible"] == [back["seat"]]:
-        pots[-1]["amount"] -= back["amount"]
-    return [p for p in pots if p["amount"]]
+    returned = Uncalled(back["seat"], back["amount"], back.get("matched_to", 0)) if back else None
+    pinned = [Pot(p["amount"], tuple(p["eligible"])) for p in report["pots"]]
+    division = Division.of_pinned(pinned, returned)
+    return [{"amount": p.amount, "eligible": list(p.eligible)} for p in division.pots]
 
 
 def pot_words(report: Mapping[str, Any], names: Mapping[int, str] | None = None) -> str:
