@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from typer.testing import CliRunner
 
 from floorcli.answers.hand import ruling_dict
@@ -52,22 +53,35 @@ def night(save: Path | None = None, resume: Path | None = None) -> TableApp:
     return open_screen(session, outcome, resumed=resumed)
 
 
-Play = Callable[[TableApp, Callable[[str], Awaitable[None]]], Awaitable[None]]
+Play = Callable[[TableApp, "Typist"], Awaitable[None]]
 
 
-def play(app: TableApp, script: Play) -> None:
-    """Run `script` on the app at 80x24; `script` types a line with `typed(line)` (each key
-    pressed, then enter)."""
+class Typist:
+    """Types a line on the screen (each key pressed, then enter); `pilot` clicks and presses."""
+
+    def __init__(self, pilot: Pilot[int]) -> None:
+        self.pilot = pilot
+
+    async def __call__(self, line: str) -> None:
+        keys = ["space" if ch == " " else ch for ch in line]
+        await self.pilot.press(*keys, "enter")
+        await self.pilot.pause()
+
+    async def click(self, selector: str) -> None:
+        await self.pilot.click(selector)
+        await self.pilot.pause()
+
+    async def press(self, key: str) -> None:
+        await self.pilot.press(key)
+        await self.pilot.pause()
+
+
+def play(app: TableApp, script: Play, size: tuple[int, int] = (80, 24)) -> None:
+    """Run `script` on the app at `size` (80x24); `script` types a line with `typed(line)`."""
 
     async def main() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-
-            async def typed(line: str) -> None:
-                keys = ["space" if ch == " " else ch for ch in line]
-                await pilot.press(*keys, "enter")
-                await pilot.pause()
-
-            await script(app, typed)
+        async with app.run_test(size=size) as pilot:
+            await script(app, Typist(pilot))
 
     asyncio.run(main())
 
@@ -91,7 +105,7 @@ def test_the_night_by_keys_map_centre_log_hint_undo_and_save(tmp_path: Path) -> 
     save = tmp_path / "night.yaml"
     app = night(save)
 
-    async def script(app: TableApp, typed: Callable[[str], Awaitable[None]]) -> None:
+    async def script(app: TableApp, typed: Typist) -> None:
         # blinds 5 and 10 posted; Cy (button, 400) to act: call 10, raise 20-400 (README)
         assert "> 3  Cy        D         400" in seats(app)
         assert "main 15: seats 1 2 3" in centre(app)  # 5 + 10
@@ -153,7 +167,7 @@ def test_situation_6_on_the_map_and_in_the_centre(tmp_path: Path) -> None:
     session, outcome, _ = start(request)
     app = open_screen(session, outcome)
 
-    async def script(app: TableApp, typed: Callable[[str], Awaitable[None]]) -> None:
+    async def script(app: TableApp, typed: Typist) -> None:
         shown = centre(app)
         # main: 5 + 10 + 20 + 26 + 26 + 26 = 113 (4, 5, 6, 8); side: 31 - 26 twice = 10
         assert "main 113: seats 4 5 6 8" in shown and "side 10: seats 4 6 8" in shown
@@ -172,7 +186,7 @@ def test_situation_6_on_the_map_and_in_the_centre(tmp_path: Path) -> None:
 def test_a_screenshot_names_the_players(tmp_path: Path) -> None:
     app = night(tmp_path / "n.yaml")
 
-    async def script(app: TableApp, typed: Callable[[str], Awaitable[None]]) -> None:
+    async def script(app: TableApp, typed: Typist) -> None:
         await typed("r 400")
         app.save_screenshot("night.svg", path=str(tmp_path))
         await typed("quit")  # saved: the journal is closed and removed
@@ -237,7 +251,7 @@ def test_no_color_keeps_the_player_to_act_marked(
     app = night(tmp_path / "n.yaml")
     assert app.no_color
 
-    async def script(app: TableApp, typed: Callable[[str], Awaitable[None]]) -> None:
+    async def script(app: TableApp, typed: Typist) -> None:
         assert "> 3  Cy" in seats(app)  # the player to act: a marker, not only a colour
 
     play(app, script)
@@ -261,3 +275,28 @@ def test_the_screen_in_a_real_terminal_saves_on_ctrl_q(tmp_path: Path) -> None:
     assert "saved 1 line to real.yaml" in child.before
     out = CliRunner().invoke(build_app(), ["replay", str(tmp_path / "real.yaml")])
     assert "3 allin" in out.stdout and "raises to 400" in out.stdout
+
+
+def test_the_buttons_play_the_lines_the_dealer_would_type(tmp_path: Path) -> None:
+    save = tmp_path / "buttons.yaml"
+    app = night(save)
+
+    async def script(app: TableApp, typed: Typist) -> None:
+        # Cy (seat 3) to act facing the big blind of 10: min raise to 20 (10 + a raise of 10,
+        # TDA 2024 Rule 40-B)
+        await typed.click("#act-min")
+        assert [s.text for s in app.session.table.steps] == ["3 raise 20"]
+        # Ann (SB, 5 in) calls 20 - 5 = 15 by F4
+        await typed.press("f4")
+        assert app.session.table.steps[-1].text == "1 call"
+        assert "to call 10" in centre(app)  # Bob: 20 - his 10
+        await typed.click("#act-undo")
+        assert [s.text for s in app.session.table.steps] == ["3 raise 20"]
+        await typed.click("#act-call")
+        assert "Bob (seat 2) to act" in centre(app) and "to call 10" in centre(app)
+        await typed("quit")
+
+    play(app, script)
+    assert app.code == 0
+    saved = save.read_text(encoding="utf-8")
+    assert "3 raise 20" in saved and "1 call" in saved

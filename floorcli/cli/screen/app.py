@@ -19,10 +19,11 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
-from textual.widgets import Input, OptionList, Static
+from textual.widgets import Button, Input, OptionList, Static
 
 from floorcli.cli.boundary import typed, visible
 from floorcli.cli.render.glance import relabel
+from floorcli.cli.screen.keys import ACTIONS, line_for
 from floorcli.cli.screen.view import centre_lines, seat_lines, status_bar
 
 if TYPE_CHECKING:
@@ -54,11 +55,14 @@ class TableApp(App[int]):
     #centre { width: 1fr; padding: 0 1; border-left: solid $secondary; }
     #log { height: 1fr; border: none; border-top: solid $secondary; }
     #detail { height: 5; padding: 0 1; color: $text-muted; }
+    #actions { height: 1; }
+    #actions Button { margin: 0 1 0 0; min-width: 6; }
     #line { height: 1; border: none; padding: 0 1; }
     #status { height: 1; background: $boost; padding: 0 1; text-style: bold; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "leave", "save and quit", priority=True),
+        *(Binding(a.key, f"act('{a.name}')", a.label, priority=True) for a in ACTIONS),
     ]
 
     def __init__(self, session: TableSession) -> None:
@@ -78,6 +82,9 @@ class TableApp(App[int]):
             yield Static(id="centre", markup=False)
         yield OptionList(id="log")
         yield Static(id="detail", markup=False)
+        with Horizontal(id="actions"):
+            for a in ACTIONS:
+                yield Button(f"{a.label} {a.key.upper()}", id=f"act-{a.name}", compact=True)
         yield Input(placeholder="type an action: 3 call, r 400, undo, next ...", id="line")
         yield Static(id="status", markup=False)
 
@@ -99,6 +106,18 @@ class TableApp(App[int]):
         line = typed(event.value).strip()
         event.input.value = ""
         self.play(line)
+
+    def action_act(self, name: str) -> None:
+        """A one-touch action (its key or its button): the line it stands for, played as
+        if typed (`floorcli.cli.screen.keys`)."""
+        action = next(a for a in ACTIONS if a.name == name)
+        self.play(line_for(action, self.session.live))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        name = (event.button.id or "").removeprefix("act-")
+        if any(a.name == name for a in ACTIONS):
+            self.action_act(name)
+        self.query_one("#line", Input).focus()
 
     def play(self, line: str) -> bool:
         """Journal `line` first, then rule on it (the dealer's `line`), draw the reply; False
