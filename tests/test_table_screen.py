@@ -233,9 +233,9 @@ def test_a_killed_screen_resumes_from_its_journal(tmp_path: Path) -> None:
 
 
 def centre_of(app: TableApp) -> tuple[str, ...]:
-    from floorcli.cli.screen.view import centre_lines
+    from floorcli.cli.screen.view import centre_lines, look
 
-    return centre_lines(app.session.live)
+    return centre_lines(look(app.session.live, app.session.report()))
 
 
 def test_screen_and_json_are_refused_together() -> None:
