@@ -4,15 +4,13 @@ answers to the same lines) and seed 001, Situation 6 (README's `floorcli ask sit
 
 from __future__ import annotations
 
-import asyncio
 import json
 import subprocess
 import sys
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
-from textual.pilot import Pilot
+from screens import NIGHT, Typist, play, table_app
 from typer.testing import CliRunner
 
 from floorcli.answers.hand import ruling_dict
@@ -20,70 +18,14 @@ from floorcli.cli.app import build_app
 from floorcli.cli.live.start import Start, start
 from floorcli.cli.screen import open_screen
 from floorcli.cli.screen.app import TableApp
-from floorcli.table.hand import hand_from_flags, hand_yaml
 from floorcli.table.journal import SUFFIX
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
-NIGHT = "1:Ann:1000,2:Bob:1000,3:Cy:400"  # the README's table: blinds 5/10, Cy on the button
 
 
 def night(save: Path | None = None, resume: Path | None = None) -> TableApp:
     """The README's table on the screen, saving to `save` (or taken up from `resume`)."""
-    data = hand_from_flags(
-        rules="tda-nlhe",
-        blinds="5,10",
-        ante=None,
-        button=None,
-        stacks=None,
-        seats=NIGHT,
-        settings=[],
-        upcards=None,
-    )
-    text = "{}" if resume else hand_yaml(data)
-    request = Start(
-        hand_yaml=text,
-        file=str(resume) if resume else "the command line",
-        base=None,
-        save=save,
-        force=False,
-        resume=resume,
-        as_json=False,
-    )
-    session, outcome, resumed = start(request)
-    return open_screen(session, outcome, resumed=resumed)
-
-
-Play = Callable[[TableApp, "Typist"], Awaitable[None]]
-
-
-class Typist:
-    """Types a line on the screen (each key pressed, then enter); `pilot` clicks and presses."""
-
-    def __init__(self, pilot: Pilot[int]) -> None:
-        self.pilot = pilot
-
-    async def __call__(self, line: str) -> None:
-        keys = ["space" if ch == " " else ch for ch in line]
-        await self.pilot.press(*keys, "enter")
-        await self.pilot.pause()
-
-    async def click(self, selector: str) -> None:
-        await self.pilot.click(selector)
-        await self.pilot.pause()
-
-    async def press(self, key: str) -> None:
-        await self.pilot.press(key)
-        await self.pilot.pause()
-
-
-def play(app: TableApp, script: Play, size: tuple[int, int] = (80, 24)) -> None:
-    """Run `script` on the app at `size` (80x24); `script` types a line with `typed(line)`."""
-
-    async def main() -> None:
-        async with app.run_test(size=size) as pilot:
-            await script(app, Typist(pilot))
-
-    asyncio.run(main())
+    return table_app(save, resume)
 
 
 def seats(app: TableApp) -> str:

@@ -11,6 +11,7 @@ same without colour.
 from __future__ import annotations
 
 from rich import box
+from rich.align import Align
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
@@ -66,17 +67,20 @@ def _card(seat: Seat, colours: Palette) -> Panel:
     )
 
 
-def _row(cards: list[Panel], width: int, *, right: bool = False) -> Table:
-    """A row of `width` cards' room, the cards from the left (or from the right)."""
-    grid = Table.grid(expand=True, padding=(0, 1))
+_CARD = 24  # a card's width: five across 120 columns
+
+
+def _row(cards: list[Panel], width: int, *, right: bool = False) -> Align:
+    """A row of `width` cards' room, the cards from the left (or from the right), centred."""
+    grid = Table.grid(padding=(0, 1))
     for _ in range(width):
-        grid.add_column(ratio=1)
+        grid.add_column(width=_CARD)
     room: list[RenderableType] = [""] * (width - len(cards))
     if right:
         grid.add_row(*room, *cards)
     else:
         grid.add_row(*cards, *room)
-    return grid
+    return Align.center(grid)
 
 
 def ring(view: Look, colours: Palette) -> RenderableType:
@@ -89,8 +93,11 @@ def ring(view: Look, colours: Palette) -> RenderableType:
     middle = Text("\n".join(centre_lines(view)), no_wrap=True, overflow="ellipsis")
     if view.note:
         middle.append(f"\n{view.note}")
-    centre = Panel(middle, title="centre", title_align="left", box=box.SQUARE, padding=(0, 2))
-    return Group(_row(top, width), centre, _row(bottom, width, right=True))
+    room = max(width * (_CARD + 1) - 1, 40)
+    centre = Panel(
+        middle, title="centre", title_align="left", box=box.SQUARE, padding=(0, 2), width=room
+    )
+    return Group(_row(top, width), Align.center(centre), _row(bottom, width, right=True))
 
 
 def log_line(summary: str, verdict: str, colours: Palette) -> Text:
