@@ -58,11 +58,13 @@ class Look:
 
 
 def look(live: LiveSession, report: Mapping[str, Any]) -> Look:
-    """The table as it stands, read once: `report` is the `ask` answer of its state."""
+    """The table as it stands, read once: `report` is the `ask` answer of its state; the
+    stacks count the pots awarded (as `stacks` counts them)."""
     from floorcli.cli.render import shown
     from floorcli.table.seatmap import seat_map
 
     rows, button, dead = seat_map(live)
+    won = live.awarded()  # the pots awarded at the end of a hand, in the stacks
     table = live.table
     decimals = table.state.rules.decimals
     steps = table.steps
@@ -77,7 +79,7 @@ def look(live: LiveSession, report: Mapping[str, Any]) -> Look:
         Seat(
             seat=r.seat,
             name=visible(r.name)[:12] or f"Seat {r.seat}",
-            stack=chips(amount_json(r.stack, decimals)),
+            stack=chips(amount_json(r.stack + won.get(r.seat, 0), decimals)),
             front=chips(amount_json(r.in_front, decimals)) if r.in_front else "",
             marks=" ".join((*r.positions, *(("STR",) if r.seat in straddled else ()))),
             status=r.status,
