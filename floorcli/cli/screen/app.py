@@ -213,6 +213,11 @@ class TableApp(App[int]):
         self.code = self.session.leave(interrupted=False)
         self.exit(self.code)
 
+    def on_unmount(self) -> None:
+        """Closed without leaving (a crash, a test's end): the journal is kept to resume."""
+        if self.session.journal is not None:
+            self.session.journal.close()
+
     def farewell(self) -> str:
         """What leaving said (``saved 4 lines to ...``), for the terminal once it is back."""
         return self.out.getvalue()
