@@ -29,7 +29,7 @@ from floorcli.cli.render.glance import relabel
 from floorcli.cli.screen.keys import ACTIONS, line_for
 from floorcli.cli.screen.line import TypedLine
 from floorcli.cli.screen.palette import palette
-from floorcli.cli.screen.ring import compact, log_line, ring
+from floorcli.cli.screen.ring import compact, log_line, ring_text
 from floorcli.cli.screen.view import centre_lines, look, status_bar
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ class TableApp(App[int]):
     #top { height: 11; }
     #seats { width: 47; padding: 0 1; }
     #centre { width: 1fr; padding: 0 1; border-left: solid $secondary; }
-    #ring { display: none; height: auto; padding: 0 1; }
+    #ring { display: none; height: 20; padding: 0 1; }
     Screen.-wide.-tall #top { display: none; }
     Screen.-wide.-tall #ring { display: block; }
     #log { height: 1fr; border: none; border-top: solid $secondary; }
@@ -90,6 +90,7 @@ class TableApp(App[int]):
         self.entries: list[Entry] = []
         self.code = 0
         self.colours = palette()
+        self.heights: dict[str, int] = {}  # the rows given the map, to lay out only when changed
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="top"):
@@ -188,19 +189,32 @@ class TableApp(App[int]):
 
     def redraw(self) -> None:
         """Draw the table as it stands, from the `ask` answer the line mode already asked
-        for this state (`TableSession.report`: asked once)."""
+        for this state (`TableSession.report`: asked once).  Each part keeps its size unless
+        the seats change, so a key redraws without laying the screen out again."""
         view = look(self.session.live, self.session.report())
         centre = centre_lines(view)
         if self.screen.has_class("-wide") and self.screen.has_class("-tall"):
-            self.query_one("#ring", Static).update(ring(view, self.colours))
+            drawn = ring_text(view, self.colours, max(self.size.width - 2, 40))
+            self._sized("#ring", drawn.plain.count("\n") + 1, drawn)
         else:
-            self.query_one("#top").styles.height = max(len(view.seats) + 1, len(centre), 6)
-            self.query_one("#seats", Static).update(compact(view, self.colours))
-            self.query_one("#centre", Static).update(Text("\n".join(centre), no_wrap=True))
+            self._sized("#top", max(len(view.seats) + 1, len(centre), 6))
+            self.query_one("#seats", Static).update(compact(view, self.colours), layout=False)
+            middle = Text("\n".join(centre), no_wrap=True)
+            self.query_one("#centre", Static).update(middle, layout=False)
         width = max(self.size.width - 2, 40)
-        self.query_one("#status", Static).update(
-            Text(status_bar(self.session.live, self.saved_to, width), no_wrap=True)
-        )
+        line = Text(status_bar(self.session.live, self.saved_to, width), no_wrap=True)
+        self.query_one("#status", Static).update(line, layout=False)
+
+    def _sized(self, selector: str, height: int, content: Text | None = None) -> None:
+        """Give the widget `height` rows (a new layout only when that changes), and
+        `content`."""
+        widget = self.query_one(selector)
+        grown = self.heights.get(selector) != height
+        if grown:
+            self.heights[selector] = height
+            widget.styles.height = height
+        if isinstance(widget, Static) and content is not None:
+            widget.update(content, layout=grown)
 
     def on_resize(self) -> None:
         self.call_after_refresh(self.redraw)

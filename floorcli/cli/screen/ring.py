@@ -1,26 +1,22 @@
-"""The seat map drawn for the screen (rich renderables; textual places them).
+"""The seat map drawn for the screen as styled text (rich `Text`; textual places it).
 
 `compact` is the 80x24 map: one line a seat (`floorcli.cli.screen.view.seat_lines`), the
-player to act in the palette's highlight.  `ring` is the map of a larger terminal (120x40 and
+player to act in the palette's highlight.  `ring_text` is the map of a larger terminal (120x40 and
 up): each seat a card, the seats going round the table clockwise (the first half along the top
 from left to right, the rest back along the bottom from right to left) with the centre
 between them.  The player to act has a heavy border and ``> to act``, so the ring reads the
-same without colour.
+same without colour.  The cards are drawn as lines of text, not rich panels in a table: a
+key press redraws them, and laying out ten panels took a tenth of a second.
 """
 
 from __future__ import annotations
 
-from rich import box
-from rich.align import Align
-from rich.console import Group, RenderableType
-from rich.panel import Panel
-from rich.table import Table
 from rich.text import Text
 
 from floorcli.cli.screen.palette import Palette
 from floorcli.cli.screen.view import Look, Seat, centre_lines, seat_lines
 
-__all__ = ["compact", "log_line", "ring"]
+__all__ = ["compact", "log_line", "ring_text"]
 
 _OUT = ("folded", "away", "dead", "not dealt in")
 
@@ -46,58 +42,66 @@ def compact(view: Look, colours: Palette) -> Text:
     return text
 
 
-def _card(seat: Seat, colours: Palette) -> Panel:
+_CARD = 24  # a card's widest: five across 120 columns
+_ROUND = "╭─╮│╰─╯"
+_HEAVY = "┏━┓┃┗━┛"  # the player to act: a heavy border, readable without colour
+
+
+def _card(seat: Seat, colours: Palette, wide: int) -> list[tuple[str, str]]:
+    """A seat's card as five lines of (text, style): the seat and its marks on the top
+    border, the name, the stack, the chips in front, the status on the bottom border."""
+    tl, h, tr, v, bl, _, br = tuple(_HEAVY if seat.to_act else _ROUND)
     style = _style(seat, colours)
-    body = Text(no_wrap=True, overflow="ellipsis")
-    body.append(f"{seat.name}\n", style="bold")
-    body.append(f"stack {seat.stack}\n")
-    body.append(f"front {seat.front or '-'}")
-    status = "> to act" if seat.to_act else seat.status
-    title = f"{seat.seat} {seat.marks}".strip()
-    return Panel(
-        body,
-        title=title,
-        title_align="left",
-        subtitle=status or None,
-        subtitle_align="right",
-        box=box.HEAVY if seat.to_act else box.ROUNDED,
-        border_style=style,
-        style=colours.out if seat.status in _OUT else "",
-        padding=(0, 1),
-    )
+    inner = wide - 2
+    title = f"{h} {seat.seat} {seat.marks} ".replace("  ", " ")
+    status = f" {'> to act' if seat.to_act else seat.status} " if seat.status else ""
+    rows = (seat.name, f"stack {seat.stack}", f"front {seat.front or '-'}")
+    lines = [(tl + (title + h * inner)[:inner] + tr, style)]
+    lines += [(v + f" {row}"[:inner].ljust(inner) + v, style) for row in rows]
+    bottom = (h * inner + status + h)[-inner:] if status else h * inner
+    lines.append((bl + bottom + br, style))
+    return lines
 
 
-_CARD = 24  # a card's width: five across 120 columns
+def _row(
+    cards: list[list[tuple[str, str]]], slots: int, width: int, wide: int, *, right: bool
+) -> Text:
+    """Cards `wide` columns wide side by side in `slots` places (from the left, or from the
+    right), centred in `width` columns."""
+    blank = [(" " * wide, "")] * 5
+    placed = [*([blank] * (slots - len(cards))), *cards] if right else [*cards]
+    placed += [blank] * (slots - len(placed))
+    indent = " " * max((width - slots * (wide + 1) + 1) // 2, 0)
+    text = Text(no_wrap=True, overflow="crop")
+    for line in range(5):
+        text.append(indent)
+        for n, card in enumerate(placed):
+            words, style = card[line]
+            text.append((" " if n else "") + words, style)
+        text.append("\n")
+    return text
 
 
-def _row(cards: list[Panel], width: int, *, right: bool = False) -> Align:
-    """A row of `width` cards' room, the cards from the left (or from the right), centred."""
-    grid = Table.grid(padding=(0, 1))
-    for _ in range(width):
-        grid.add_column(width=_CARD)
-    room: list[RenderableType] = [""] * (width - len(cards))
-    if right:
-        grid.add_row(*room, *cards)
-    else:
-        grid.add_row(*cards, *room)
-    return Align.center(grid)
-
-
-def ring(view: Look, colours: Palette) -> RenderableType:
-    """The map of a larger terminal: the seats round the centre, clockwise."""
+def ring_text(view: Look, colours: Palette, width: int) -> Text:
+    """The map of a larger terminal (120x40 and up): the seats round the centre, clockwise
+    (the first half along the top, the rest back along the bottom), drawn as styled lines."""
     seats = list(view.seats)
     half = (len(seats) + 1) // 2
-    top = [_card(s, colours) for s in seats[:half]]
-    bottom = [_card(s, colours) for s in reversed(seats[half:])]
-    width = max(half, 1)
-    middle = Text("\n".join(centre_lines(view)), no_wrap=True, overflow="ellipsis")
-    if view.note:
-        middle.append(f"\n{view.note}")
-    room = max(width * (_CARD + 1) - 1, 40)
-    centre = Panel(
-        middle, title="centre", title_align="left", box=box.SQUARE, padding=(0, 2), width=room
-    )
-    return Group(_row(top, width), Align.center(centre), _row(bottom, width, right=True))
+    slots = max(half, 2)
+    wide = max(min(_CARD, (width + 1) // slots - 1), 14)
+    top = [_card(s, colours, wide) for s in seats[:half]]
+    bottom = [_card(s, colours, wide) for s in reversed(seats[half:])]
+    room = slots * (wide + 1) - 1
+    indent = " " * max((width - room) // 2, 0)
+    middle = [*centre_lines(view), *([view.note] if view.note else [])]
+    text = _row(top, slots, width, wide, right=False)
+    text.append(f"{indent}┌─ centre {'─' * (room - 11)}┐\n")
+    for row in middle:
+        text.append(f"{indent}│  {row[: room - 4].ljust(room - 4)}│\n")
+    text.append(f"{indent}└{'─' * (room - 2)}┘\n")
+    text.append_text(_row(bottom, slots, width, wide, right=True))
+    text.right_crop(1)  # the last newline
+    return text
 
 
 def log_line(summary: str, verdict: str, colours: Palette) -> Text:
