@@ -119,9 +119,8 @@ def main() -> None:
     parser.add_argument("--opens", type=int, default=5)
     args = parser.parse_args()
     bytecode = "off" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "on"
-    print(
-        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; bytecode caches {bytecode}"
-    )
+    load = os.getloadavg()[0]
+    print(f"load average {load:.1f} on {os.cpu_count()} cores; bytecode caches {bytecode}")
     for size in ((120, 40), (80, 24)):
         times, cpu = per_key(args.presses, size)
         print(
