@@ -17,12 +17,21 @@ from typing import TYPE_CHECKING, Any
 
 from floorcli.cli.boundary import visible
 from floorcli.cli.render.glance import chips, pots_apart, who
-from floorcli.profiles.amounts import amount_json
+from floorcli.profiles.amounts import amount_json, amounts_of
 
 if TYPE_CHECKING:
     from floorcli.table.session import LiveSession
 
-__all__ = ["SEAT_HEADER", "Look", "Seat", "centre_lines", "look", "seat_lines", "status_bar"]
+__all__ = [
+    "SEAT_HEADER",
+    "Look",
+    "Seat",
+    "centre_lines",
+    "look",
+    "seat_lines",
+    "stakes",
+    "status_bar",
+]
 
 SEAT_HEADER = "  #  name      pos     stack  front  status"
 _STREETS = ("flop", "turn", "river")
@@ -152,14 +161,29 @@ def centre_lines(view: Look) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def status_bar(live: LiveSession, saved_to: str, width: int = 78) -> str:
-    """Hand number, blinds (a fixed-limit game's bets, a stud game's ante and bring-in as its
-    profile names them), profile, how to leave and where the session is saved (a long path cut
-    from the left, so the file's name stays in view)."""
+def stakes(live: LiveSession) -> str:
+    """The game in a few words: the profile, the blinds, a fixed-limit game's two bets, the
+    ante, a stud game's bring-in (``stud bets 10/20 ante 1 bring-in 5``), as the greeting
+    names them (`floorcli.cli.live.status.greeting`)."""
+    from floorcli.profiles.choices import Game, Structure
+
     rules = live.table.hand.rules
-    blinds = "/".join(chips(amount_json(b, rules.decimals)) for b in rules.blinds)
-    stakes = f" {blinds}" if blinds else ""
-    head = f"hand {live.number} · {rules.name}{stakes} · ^q saves and quits to "
+    a = amounts_of(rules)
+    words = [rules.name]
+    if rules.blinds:
+        words.append("/".join(chips(amount_json(b, rules.decimals)) for b in rules.blinds))
+    if rules.structure is Structure.FIXED_LIMIT and rules.small_bet and rules.big_bet:
+        words.append(f"bets {a(rules.small_bet)}/{a(rules.big_bet)}")
+    if rules.game is not Game.COMMUNITY:
+        words += [f"ante {a(rules.ante)}"] if rules.ante else []
+        words.append(f"bring-in {a(rules.bring_in or rules.small_bet or rules.opening_bet)}")
+    return " ".join(words)
+
+
+def status_bar(live: LiveSession, saved_to: str, width: int = 78) -> str:
+    """Hand number, the stakes, how to leave and where the session is saved (a long path cut
+    from the left, so the file's name stays in view)."""
+    head = f"hand {live.number} · {stakes(live)} · ^q saves and quits to "
     path = visible(saved_to)
     room = max(width - len(head), 12)
     if len(path) > room:
