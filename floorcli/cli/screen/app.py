@@ -63,6 +63,7 @@ class TableApp(App[int]):
     #top { height: 11; }
     #seats { width: 47; padding: 0 1; }
     #centre { width: 1fr; padding: 0 1; border-left: solid $secondary; }
+    #seats, #centre, #ring { text-wrap: nowrap; text-overflow: ellipsis; }
     #ring { display: none; height: 20; padding: 0 1; }
     Screen.-wide.-tall #top { display: none; }
     Screen.-wide.-tall #ring { display: block; }

@@ -29,6 +29,7 @@ __all__ = [
     "centre_lines",
     "look",
     "seat_lines",
+    "seat_runs",
     "stakes",
     "status_bar",
 ]
@@ -126,6 +127,22 @@ def seat_lines(view: Look) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def seat_runs(seats: list[int]) -> str:
+    """Seats as a dealer reads them out, a run of four or more as its ends (a full table's
+    pot fits the centre at 80 columns).
+
+    >>> seat_runs([1, 2, 3, 4, 6, 7, 8, 9, 10]), seat_runs([1, 2, 3, 5]), seat_runs([])
+    ('1-4 6-10', '1 2 3 5', '')
+    """
+    runs: list[list[int]] = []
+    for seat in seats:
+        if runs and seat == runs[-1][-1] + 1:
+            runs[-1].append(seat)
+        else:
+            runs.append([seat])
+    return " ".join(f"{r[0]}-{r[-1]}" if len(r) >= 4 else " ".join(map(str, r)) for r in runs)
+
+
 def centre_lines(view: Look) -> tuple[str, ...]:
     """The middle of the table: the street and the board, each pot with the seats that can
     win it, the uncalled chips apart (returned, TDA 2024 Rule 15-B), who acts, the amount to
@@ -136,8 +153,7 @@ def centre_lines(view: Look) -> tuple[str, ...]:
     pots = pots_apart(report)
     for n, pot in enumerate(pots):
         label = "main" if n == 0 else ("side" if len(pots) == 2 else f"side {n}")
-        seats = " ".join(map(str, pot["eligible"]))
-        lines.append(f"{label} {chips(pot['amount'])}: seats {seats}")
+        lines.append(f"{label} {chips(pot['amount'])}: seats {seat_runs(pot['eligible'])}")
     if not pots:
         lines.append("pot 0")
     back = report["uncalled"]
