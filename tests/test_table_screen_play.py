@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
+import pytest
 from screens import Typist, play, table_app, texts
 from typer.testing import CliRunner
 
 from floorcli.answers.hand import ruling_dict
 from floorcli.cli.app import build_app
 from floorcli.cli.screen.app import TableApp
+from floorcli.engine.state import State
 
 
 def steps(app: TableApp) -> list[str]:
@@ -183,3 +186,30 @@ def test_a_stud_street_by_keys(tmp_path: Path) -> None:
 
     play(app, script)
     replay_agrees(save, app)
+
+
+def test_each_line_asks_for_the_report_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the answer, the status and the screen's map and centre share one `ask` answer a state
+    import floorcli.answers.hand as hand
+
+    asked: list[int] = []
+    real = hand.ask_report
+
+    def counted(state: State) -> dict[str, Any]:
+        asked.append(1)
+        return real(state)
+
+    app = table_app(tmp_path / "once.yaml")
+
+    async def script(app: TableApp, typed: Typist) -> None:
+        monkeypatch.setattr(hand, "ask_report", counted)
+        # two actions: asked once each; a refused line leaves the state as it was: not again
+        for line, times in (("r 30", 1), ("c", 1), ("fodl", 0)):
+            asked.clear()
+            await typed(line)
+            assert len(asked) == times, line
+        await typed("quit")
+
+    play(app, script)
