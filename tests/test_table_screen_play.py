@@ -213,3 +213,23 @@ def test_each_line_asks_for_the_report_once(
         await typed("quit")
 
     play(app, script)
+
+
+def test_a_live_straddle_is_marked_on_the_map(tmp_path: Path) -> None:
+    # cash-nlhe: one live straddle left of the big blind, 2 x 10 = 20 (Robert's Rules of Poker
+    # v5, Section 14 no-limit rule 12); it sets the new minimum (rule 2): Dan (button) faces 20,
+    # call 20 or raise to 40 (20 + a raise of 20)
+    seats = "1:Ann:1000,2:Bob:1000,3:Cy:1000,4:Dan:1000"
+    app = table_app(tmp_path / "str.yaml", rules="cash-nlhe", seats=seats)
+
+    async def script(app: TableApp, typed: Typist) -> None:
+        await typed("3 straddle 20")
+        rows = texts(app, "#seats")
+        assert "  3  Cy        STR       980     20" in rows
+        assert "> 4  Dan       D       1,000         to act" in rows
+        assert "to call 20" in texts(app, "#centre") and "raise to 40-1,000" in texts(
+            app, "#centre"
+        )
+        await typed("quit")
+
+    play(app, script)
