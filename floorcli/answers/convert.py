@@ -12,19 +12,20 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from floorcli.answers.convertamounts import PHH_AMOUNTS, toml_value, yaml_setting
 from floorcli.answers.load import load_hand
+from floorcli.answers.phhwrite import UNREADABLE as _UNREADABLE
+from floorcli.answers.phhwrite import board_line, checked_phh, checked_yaml, phh_antes, phh_verb
+from floorcli.answers.phhwrite import ruled as _ruled
 from floorcli.answers.usertext import USER_TEXT, leading_comments, user_text
 from floorcli.answers.variants import VARIANTS, draw_lines, source_variant, stud_deal, variant_of
-from floorcli.engine import options
 from floorcli.engine.deal import deal_street
 from floorcli.engine.forced import is_bring_in_completion
 from floorcli.engine.replay import HandOver, apply, deal_hand, resolve
 from floorcli.engine.rulings import Verdict
-from floorcli.engine.state import State
 from floorcli.errors import FileExistsRefused, FloorError, HandFileError
 from floorcli.formats.handseats import RESERVED_NAMES
 from floorcli.formats.phh import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS
@@ -40,7 +41,7 @@ from floorcli.model.actions import (
 from floorcli.model.hand import Hand
 from floorcli.profiles import loader
 from floorcli.profiles.amounts import AMOUNT_SETTINGS, amount_text, amounts_of
-from floorcli.profiles.choices import AnteMode, Draws, Game, Structure
+from floorcli.profiles.choices import Draws, Game, Structure
 from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.textio.atomic import same_file, write_atomic
 from floorcli.textio.yamlsrc import one_line, yaml_flow
@@ -58,14 +59,21 @@ GAME_KEYS = (
     "small_bet",
     "big_bet",
 )
-_BOARD_CARDS = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
 _BOARD = (Street.FLOP, Street.TURN, Street.RIVER)
 
 
 def convert_file(
-    source: Path, target: Path, *, default_rules: str | None = None, force: bool = False
+    source: Path,
+    target: Path,
+    *,
+    default_rules: str | None = None,
+    force: bool = False,
+    session: Callable[[Path], str | None] | None = None,
 ) -> None:
     """Read `source` (hand file or PHH) and write `target` in the format its suffix names.
+
+    A `.phhs` target holds one hand, or every hand of a played session when `session` (the
+    table's reader of a saved session as `.phhs`) reads `source` as one.
 
     The target is written atomically (`write_atomic`): never over an existing file unless
     `force`, never over `source` itself, and a kill mid-write leaves the old file whole.
@@ -76,21 +84,27 @@ def convert_file(
             file=str(target),
         )
     suffix = target.suffix.lower()
-    if suffix not in (".phh", ".yaml", ".yml"):
+    if suffix not in (".phh", ".phhs", ".yaml", ".yml"):
         raise HandFileError(
             f"cannot tell the format to write from '{one_line(target.name)}': name it .phh "
-            "(PHH) or .yaml (a floorcli hand file)",
+            "(PHH), .phhs (PHH, one hand or a whole session) or .yaml (a floorcli hand file)",
             file=str(target),
         )
     if not force and (target.exists() or target.is_symlink()):
         raise FileExistsRefused(target)
+    if suffix == ".phhs" and session is not None and (whole := session(source)) is not None:
+        write_atomic(target, whole, force=force)
+        return
     hand = load_hand(source, default_rules=default_rules)
     kept = user_text(source)
     comments = "".join(f"{line}\n" for line in leading_comments(source))
-    if suffix == ".phh":
-        text = comments + to_phh(hand, variant=source_variant(source), kept=kept)
+    if suffix in (".phh", ".phhs"):
+        text = comments + checked_phh(hand, to_phh(hand, variant=source_variant(source), kept=kept))
+        if suffix == ".phhs":
+            text = f"[1]\n{text}"
     else:
-        converted, _, rest = to_yaml(hand, source=str(source), kept=kept).partition("\n")
+        written = checked_yaml(hand, to_yaml(hand, source=str(source), kept=kept))
+        converted, _, rest = written.partition("\n")
         text = f"{converted}\n{comments}{rest}"
     write_atomic(target, text, force=force)
 
@@ -167,7 +181,7 @@ def to_phh(hand: Hand, *, variant: str | None = None, kept: Mapping[str, str] | 
     blinds = list(rules.blinds) + [0] * (n - len(rules.blinds))
     if rules.button_blind:
         blinds = [0] * (n - 1) + list(rules.blinds)
-    antes = _antes(rules, n, hand.file)
+    antes = phh_antes(rules, n, hand.file)
     spec = {s.seat: s for s in hand.seats}
     fields: list[tuple[str, object]] = [("variant", variant), ("antes", antes)]
     if stud:
@@ -197,22 +211,6 @@ def to_phh(hand: Hand, *, variant: str | None = None, kept: Mapping[str, str] | 
     return "\n".join(out) + "\n"
 
 
-def _antes(rules: Rules, n: int, file: str) -> list[int]:
-    effective = [0] * n
-    if rules.ante and rules.ante_mode is AnteMode.ALL:
-        effective = [rules.ante] * n
-    elif rules.ante and rules.ante_mode is AnteMode.BUTTON:
-        effective[n - 1] = rules.ante
-    elif rules.ante and rules.ante_mode is AnteMode.BIG_BLIND:
-        if not rules.blinds:
-            raise HandFileError("a big blind ante with no blinds", file=file)
-        if n == 2:
-            effective[0 if len(rules.blinds) == 2 else 1] = rules.ante
-        else:
-            effective[len(rules.blinds) - 1] = rules.ante
-    return effective[::-1] if n == 2 else effective
-
-
 def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
     position = {seat: k for k, seat in enumerate(order, start=1)}
     up = dict(hand.upcards)
@@ -238,7 +236,7 @@ def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
                 if not stopped and state.street is entry.street and state.actor is None:
                     state = deal_street(state, entry)
                 continue
-            lines.append(_board(entry.street, entry.cards))
+            lines.append(board_line(entry.street, entry.cards))
             dealt = max(dealt, _BOARD.index(entry.street) + 1)
             continue
         if entry.verb in FORCED_VERBS:
@@ -269,16 +267,28 @@ def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
                 drew += 1
         if not stopped and state.street in _BOARD:
             while dealt < _BOARD.index(state.street) + 1:
-                lines.append(_board(_BOARD[dealt], ()))
+                lines.append(board_line(_BOARD[dealt], ()))
                 dealt += 1
-        verb = _phh_verb(state, i, entry, stopped, hand.file)
+        if entry.is_table_action and stopped:
+            raise HandFileError(
+                _UNREADABLE.format(entry=entry, why="after an illegal action"), file=hand.file
+            )
+        verb = phh_verb(state, i, entry, stopped, hand.file)
         lines.append(f"{actor} {verb}")
         if stopped:
             continue
+        before = state.current_bet
         try:
             state, ruling = apply(state, entry, index=n)
         except HandOver:
             raise HandFileError(f"'{entry}': the hand is already over", file=hand.file) from None
+        if entry.is_table_action:  # the action it was ruled to be, the words kept beside it
+            if ruling.verdict is Verdict.ILLEGAL:
+                raise HandFileError(
+                    _UNREADABLE.format(entry=entry, why="ruled illegal"), file=hand.file
+                )
+            lines[-1] = f"{actor} {_ruled(state.players[i], before, state.rules.decimals)}"
+            lines[-1] += f" # floorcli: {one_line(str(entry)).replace('#', '')}"
         if entry.verb is Verb.COMPLETE or entry.is_bare_wager:  # as the total it reached
             to = amount_text(state.players[i].bet, state.rules.decimals)
             lines[-1] = f"{actor} {'cc' if ruling.action == 'call' else f'cbr {to}'}"
@@ -292,26 +302,6 @@ def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
     if bring_in is not None:
         lines.append(f"p{position[bring_in]} pb")
     return lines
-
-
-def _board(street: Street, cards: tuple[str, ...]) -> str:
-    return "d db " + ("".join(cards) if cards else "??" * _BOARD_CARDS[street])
-
-
-def _phh_verb(state: object, i: int, action: Action, stopped: bool, file: str) -> str:
-    assert isinstance(state, State)
-    verb = action.verb
-    if verb is Verb.FOLD:
-        return "f"
-    if verb in (Verb.CHECK, Verb.CALL):
-        return "cc"
-    p = state.players[i]
-    if verb is Verb.ALLIN:
-        if not stopped and p.all_in_to <= options.effective_bet(state, i):
-            return "cc"
-        return f"cbr {amount_text(p.all_in_to, state.rules.decimals)}"
-    to = p.all_in_to if action.amount is None else action.amount  # bare: filled on replay
-    return f"cbr {amount_text(to, state.rules.decimals)}"
 
 
 # ---------------------------------------------------------------- YAML

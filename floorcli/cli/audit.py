@@ -110,7 +110,10 @@ def audit(
 def convert(
     source: Annotated[Path, typer.Argument(help="hand file to read (.yaml, .phh)")],
     target: Annotated[
-        Path, typer.Argument(help="file to write: .phh for PHH, .yaml for a hand file")
+        Path,
+        typer.Argument(
+            help="file to write: .phh for PHH, .phhs for a whole session, .yaml for a hand file"
+        ),
     ],
     *,
     rules: RulesOpt = None,
@@ -120,5 +123,6 @@ def convert(
 ) -> None:
     """Convert a hand between floorcli's hand file (YAML) and PHH; the format follows the suffix."""
     from floorcli.answers.convert import convert_file
+    from floorcli.table.phhs import session_phhs
 
-    convert_file(source, target, default_rules=rules, force=force)
+    convert_file(source, target, default_rules=rules, force=force, session=session_phhs)
