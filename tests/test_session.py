@@ -233,8 +233,8 @@ GOOD = "rules: tda-nlhe\nblinds: [1, 2]\n" + TABLE + "button: 1\n"
             "session.yaml:5: events: 1: back: Bob is not away after hand 1",
         ),
         (
-            GOOD + "events: {1: {bust: [Bob]}}\nhands: 2\n",
-            "session.yaml:5: events: 1: unknown event 'bust'; an event is leave, join, away, back",
+            GOOD + "events: {1: {quits: [Bob]}}\nhands: 2\n",
+            "session.yaml:5: events: 1: unknown event 'quits'; an event is leave, join, away, back",
         ),
         (
             GOOD + "events: {1: {leave: [Frank, Alice, Bob, Carol, David]}}\nhands: 2\n",

@@ -74,3 +74,12 @@ def _level(plan: HandPlan) -> str:
     if plan.level is None:
         return ante
     return f"{plan.level.number}: {'/'.join(map(str, plan.level.blinds))} {ante}"
+
+
+def _other_post(plan: HandPlan, post: Post) -> str:
+    """``5 David missed big blind 2``; a kill blind shows the whole kill and what was added."""
+    text = f"{post.seat} {post.name} {post.kind.value}"
+    if plan.kill is not None and post.seat == plan.kill.seat and post.kind.value == "kill blind":
+        added = f" (adds {post.amount})" if post.amount != plan.kill.amount else ""
+        return f"{text} {plan.kill.amount}{added}"
+    return f"{text} {post.amount}{'' if post.live else ' dead'}"
