@@ -18,9 +18,17 @@ from floorcli.sessions.levels import LevelWalk, at_level, level_overrides
 from floorcli.sessions.model import Bust, Event, EventKind, HandPlan, Session
 from floorcli.sessions.table import Seat
 
-__all__ = ["RULE_BUSTS", "busts_after", "leveled", "place_words", "with_level"]
+__all__ = ["RULE_BUSTS", "busts_after", "is_tournament", "leveled", "place_words", "with_level"]
 
 RULE_BUSTS = "WSOP 2026 Tournament Rule 126.b"
+
+
+def is_tournament(session: Session) -> bool:
+    """A tournament: blind levels, or absent players blinded off (TDA 2024 Rule 30): a player
+    left with no chips busts and finishes in a place instead of leaving."""
+    from floorcli.profiles.choices import MissedBlinds
+
+    return bool(session.levels) or session.missed_blinds is MissedBlinds.BLINDED_OFF
 
 
 def leveled(session: Session, walk: LevelWalk) -> Session:
@@ -108,4 +116,4 @@ def ordinal(n: int) -> str:
     """
     if 10 <= n % 100 <= 20:
         return f"{n}th"
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"

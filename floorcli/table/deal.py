@@ -26,7 +26,7 @@ from floorcli.table.planner import Planner
 from floorcli.table.streets import street_to_deal
 from floorcli.textio.yamlsrc import LineDict, dump_yaml
 
-HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats", "away")
+HAND_KEYS = ("button", "blinds", "ante", "ante_mode", "button_blind", "kill", "seats", "away")
 """A played hand's own keys in a session file (the rest is the session's)."""
 
 
@@ -318,6 +318,8 @@ def session_start(table: Table) -> SessionStart:
         seats[p.seat] = {"name": name, "stack": written(p.starting_stack, decimals)}
     head["seats"] = seats
     head["button"] = table.initial.button
+    if "levels" in table.header:  # the blind levels (`floorcli table --levels FILE`)
+        head["levels"] = plain(table.header["levels"])
     text = dump_yaml({**head, "hands": 1})
     session = parse_session(load_yaml(text, "the table"), file="the table")
     return SessionStart(head=head, session=session, auto=frozenset(auto), names=names)

@@ -37,8 +37,11 @@ __all__ = [
     "stud_session",
 ]
 
-HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats", "upcards", "away", "actions")
-SESSION_ONLY = ("seats", "button", "events", "hands", "notes", "source")
+HAND_KEYS = (
+    *("button", "blinds", "ante", "ante_mode", "button_blind", "kill", "seats", "upcards"),
+    *("away", "actions"),
+)
+SESSION_ONLY = ("seats", "button", "events", "hands", "notes", "source", "level")
 _POST = re.compile(r"^\d+ post \d+( dead)?$")
 _MARK = re.compile(r"^hands\s*:\s*$", re.MULTILINE)
 
