@@ -33,6 +33,7 @@ from floorcli.table.deal import (
     Played,
     SessionStart,
     award_first,
+    bust_words,
     dealt_table,
     empty,
     entry_of,
@@ -235,9 +236,7 @@ class LiveSession:
         dealt = moved.deal_after(planner, (*busts, *pending), stacks, used=(), keep=empty())
         if isinstance(dealt, str):
             return Reply(live=live, hint=dealt)
-        from floorcli.table.tourney import bust_words  # the places (a tournament)
-
-        said = (*bust_words(self, busts), *hand_words(dealt))
+        said = (*bust_words(self.plan, busts, self.planner.table, self.table), *hand_words(dealt))
         return Reply(live=replace(dealt, back=live), said=said)
 
     def ended(

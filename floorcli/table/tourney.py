@@ -20,17 +20,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from floorcli.sessions.levels import RULE_NEW_LEVEL, RULE_SA, Level, substantial_action
-from floorcli.sessions.model import Event, EventKind
-from floorcli.sessions.tourney import busts_after, place_words
 from floorcli.table.awards import pots_left
 from floorcli.table.clock import RULE_CLOCK, TIME_WORD, Clock
-from floorcli.table.events import LiveEvent
+from floorcli.table.deal import bust_words
 from floorcli.table.session import LiveSession, Reply
 
 __all__ = [
     "TOURNEY_WORDS",
     "bust",
-    "bust_words",
     "clock",
     "due",
     "level",
@@ -48,17 +45,6 @@ _NO_LEVELS = (
     "this table has no levels: start it with 'floorcli table --levels FILE' (a levels file, "
     "see the Levels page of the docs), or write 'levels:' in the hand file"
 )
-
-
-def bust_words(live: LiveSession, busts: tuple[LiveEvent, ...]) -> tuple[str, ...]:
-    """What `next` says of the players it busts: their places in a tournament."""
-    if not busts:
-        return ()
-    if live.plan is None or live.planner is None or busts[0].kind != "bust":
-        return tuple(f"{live.label(e.seat)} busts and leaves." for e in busts)
-    events = [Event(after=live.number, kind=EventKind.BUST, name=e.name, line=0) for e in busts]
-    places = busts_after(live.plan, events, live.planner.table)
-    return (place_words(places, live.table.hand.rules.decimals),)
 
 
 def bust(live: LiveSession, line: str) -> Reply:
@@ -90,7 +76,8 @@ def bust(live: LiveSession, line: str) -> Reply:
             hint=f"{player.label} has {chips} chips after the awards and does not bust; a "
             "player busts with no chips left",
         )
-    said = bust_words(live, busts)
+    seated = live.planner.table if live.planner is not None else {}
+    said = bust_words(live.plan, busts, seated, live.table)
     return Reply(live=noted, said=(*said, "The bust is recorded with 'next'."))
 
 
