@@ -14,7 +14,7 @@ from floorcli.profiles.settings import Rules
 from floorcli.sessions.levels import Level, read_levels
 from floorcli.textio.yamlsrc import LineDict, read_yaml_file
 
-__all__ = ["levels_of", "read_levels_file"]
+__all__ = ["hand_with_levels", "levels_of", "read_levels_file"]
 
 
 def read_levels_file(path: Path, rules: Rules) -> tuple[Level, ...]:
@@ -28,6 +28,33 @@ def read_levels_file(path: Path, rules: Rules) -> tuple[Level, ...]:
             line=getattr(data, "line", 1) or 1,
         )
     return read_levels(data["levels"], file=str(path), line=data.key_line("levels"), rules=rules)
+
+
+def hand_with_levels(text: str, file: str, path: Path) -> str:
+    """A hand file's text with the levels of the levels file at `path` (`floorcli table
+    --levels FILE`): its `levels`, and hand 1's blinds and ante from the first level (or the
+    one the file's `level:` names)."""
+    import yaml
+
+    from floorcli.profiles.settings import Rules
+    from floorcli.textio.yamlsrc import dump_yaml
+
+    levels = read_levels_file(path, Rules())  # checked here, with the file and line
+    raw = yaml.safe_load(path.read_text(encoding="utf-8-sig"))
+    start = raw.get("level", 1) if isinstance(raw.get("level"), int) else 1
+    first = levels[min(max(start, 1), len(levels)) - 1]
+    data = yaml.safe_load(text) or {}
+    if not isinstance(data, dict):
+        raise HandFileError("a hand file is a mapping with rules, seats, button", file=file)
+    data["blinds"] = list(first.blinds)
+    data["ante"] = first.ante
+    data.pop("ante_mode", None)
+    if first.ante:
+        data["ante_mode"] = first.ante_mode.value
+    data["levels"] = raw["levels"]
+    if start != 1:
+        data["level"] = start
+    return dump_yaml(data, flow=None, width=100)
 
 
 def levels_of(
