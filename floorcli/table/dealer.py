@@ -85,8 +85,10 @@ class BlindsDealer:
     def line(self, text: str) -> Reply:
         from floorcli.table.tourney import settle_clock
 
-        if self.live.level_since is None and self.live.plan and self.live.plan.level:
-            live = replace(self.live, level_since=self.now())  # the level's time starts
+        level = self.live.plan.level if self.live.plan is not None else None
+        since = self.live.level_since
+        if level is not None and (since is None or since[0] != level.number):
+            live = replace(self.live, level_since=(level.number, self.now()))  # its time starts
             return settle_clock(read_line(replace(self, live=live), text))
         return settle_clock(read_line(self, text))
 

@@ -104,7 +104,7 @@ class LiveSession:
     seated: Mapping[int, Seat] = field(default_factory=dict)  # stud: seated at this hand
     waiting: bool = False  # stud, after `next`: the next hand waits for its upcards
     clock: Clock | None = None  # a player on the clock (TDA 2024 Rule 29; `table.tourney`)
-    level_since: float | None = None  # when the level began, by the table's time source
+    level_since: tuple[int, float] | None = None  # the level, when announced (time source)
 
     @classmethod
     def begin(cls, table: Table) -> LiveSession:

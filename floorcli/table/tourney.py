@@ -89,8 +89,9 @@ def level_status(live: LiveSession, now: float | None = None) -> str:
         return ""
     level = plan.level
     text = level.words(live.table.hand.rules.decimals)
-    if level.minutes is not None and live.level_since is not None and now is not None:
-        left = max(0, level.minutes * 60 - int(now - live.level_since))
+    since = live.level_since
+    if level.minutes is not None and since is not None and since[0] == level.number and now:
+        left = max(0, level.minutes * 60 - int(now - since[1]))
         text += f" ({left // 60}:{left % 60:02d} left)"
     announced = _announced(live)
     if announced is not None:
@@ -126,7 +127,9 @@ def level(live: LiveSession, line: str, now: float) -> Reply:
         return Reply(live=noted, hint=f"the levels are 1 to {len(levels)}; level {target} is none")
     new = levels[target - 1]
     said = f"Level {new.words(decimals).removeprefix('level ')}"
-    if words[0] == "level" and target != plan.level.number:  # this hand should be at `target`
+    if words[0] == "level" and target == plan.level.number:
+        return Reply(live=noted, hint=f"hand {live.number} is at level {target} already")
+    if words[0] == "level":  # this hand should be at `target`
         actions = [s.ruling.action for s in live.table.steps if s.ruling is not None]
         if not substantial_action([a for a in actions if a in _VOLUNTARY]):
             before = live.before
@@ -146,7 +149,7 @@ def level(live: LiveSession, line: str, now: float) -> Reply:
                 )
                 if isinstance(again, str):
                     return Reply(live=noted, hint=again)
-                again = replace(again, back=noted, level_since=now, typed=noted.typed)
+                again = replace(again, back=noted, level_since=(target, now), typed=noted.typed)
                 return Reply(
                     live=again,
                     said=(
@@ -162,7 +165,7 @@ def level(live: LiveSession, line: str, now: float) -> Reply:
         )
     else:
         said += f": it applies from the next hand, hand {live.number + 1} ({RULE_NEW_LEVEL})."
-    moved = replace(noted, planner=planner.announced(target), level_since=now)
+    moved = replace(noted, planner=planner.announced(target), level_since=(target, now))
     return Reply(live=moved, said=(said,))
 
 
@@ -235,7 +238,8 @@ def due(live: LiveSession, now: float) -> tuple[str, ...]:
         return tuple(lines)
     minutes = plan.level.minutes
     last = plan.level.number == len(planner.walk.levels)
-    if minutes is not None and now - since >= minutes * 60 and not last and not _announced(live):
+    over = since[0] == plan.level.number and minutes is not None and now - since[1] >= minutes * 60
+    if over and not last and not _announced(live):
         lines.append("next level")
     return tuple(lines)
 
