@@ -87,7 +87,7 @@ class BlindsDealer:
 
         level = self.live.plan.level if self.live.plan is not None else None
         since = self.live.level_since
-        if level is not None and (since is None or since[0] != level.number):
+        if level is not None and (since is None or since[0] < level.number):
             live = replace(self.live, level_since=(level.number, self.now()))  # its time starts
             return settle_clock(read_line(replace(self, live=live), text))
         return settle_clock(read_line(self, text))

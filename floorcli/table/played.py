@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ from floorcli.engine.replay import replay_hand
 from floorcli.errors import HandFileError
 from floorcli.formats.handfile import parse_hand
 from floorcli.sessions.model import HandPlan, Session
+from floorcli.sessions.tourney import busts_after
 from floorcli.textio.yamlsrc import LineDict, LineList, load_yaml
 
 __all__ = [
@@ -184,7 +185,11 @@ def check_session(
     for number, entry in enumerate(hands, start=1):
         recorded = hand_data(data, entry, number, file=session.file)
         stacks = _stacks(recorded.get("seats"))
-        plan, planner = planner.deal(by_hand.get(number - 1, []), stacks=stacks)
+        events, seated = by_hand.get(number - 1, []), planner.table
+        plan, planner = planner.deal(events, stacks=stacks)
+        busts = busts_after(plans[-1], events, seated) if plans else ()
+        if busts:  # the places of the hand before's busts (WSOP 2026 Tournament Rule 126.b)
+            plans[-1] = replace(plans[-1], busts=busts)
         planner = planner.judged(plan, results.get(number))
         plans.append(plan)
         checks.append(HandCheck(hand=number, differences=_compare(session, plan, recorded)))
