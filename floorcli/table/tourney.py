@@ -208,7 +208,7 @@ def time_out(live: LiveSession, line: str) -> Reply:
     if on is None or actor is None or actor.seat != on.seat:
         return Reply(live=live.noted(line), hint="nobody is on the clock ('clock NAME' first)")
     facing = live.table.state.current_bet > actor.bet
-    action = f"floor {on.seat} dead" if facing else f"{on.seat} check"
+    action = f"{on.seat} fold" if facing else f"{on.seat} check"  # a dead hand: folded
     step = replace(live, clock=None).enter(action)
     ruling = "the hand is dead: it faced a bet" if facing else "the hand is checked"
     said = f"Time: {actor.label}'s time expired on the clock, {ruling} ({RULE_CLOCK})."
