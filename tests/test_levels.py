@@ -290,3 +290,21 @@ def test_the_table_refuses_a_clock_on_a_player_not_to_act(tmp_path: Path) -> Non
     assert "only the player to act is put on the clock ('clock 3')" in night.said("clock 1")
     assert "nobody is on the clock" in night.said("time")
     assert "a player busts once the hand is over" in night.said("bust 3")
+
+
+def test_a_chip_count_that_does_not_add_up_says_by_how_much(tmp_path: Path) -> None:
+    night = Night(tmp_path)
+    list(night.run("3 allin", "4 allin", "1 call", "2 fold", "1 wins", "next"))
+    saved = night.saved()
+    # Ann starts hand 2 with 7,900 (5,000 - 1,500 + 4,400); a record of 8,000 is 100 more than
+    # the 12,500 in play (a rebuy the file does not hold apart, or a miscount).
+    text = saved.read_text(encoding="utf-8").replace(
+        "{name: Ann, stack: 7900}", "{name: Ann, stack: 8000}"
+    )
+    saved.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(build_app(), ["blinds", str(saved)], terminal_width=200)
+    assert result.exit_code == 0, result.output  # the button and posts agree
+    assert (
+        "chips hand 2: Ann 8,000, Bob 4,600; total 12,600, average 6,300; 100 more than the "
+        "12,500 carried in play (a rebuy, an add-on or a miscount?)"
+    ) in result.stdout

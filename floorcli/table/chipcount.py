@@ -66,7 +66,10 @@ class ChipCount:
             return f"{text}; the {g(self.in_play)} in play"
         gap = self.total - self.in_play
         what = "more" if gap > 0 else "less"
-        return f"{text}; DOES NOT AGREE: {g(abs(gap))} {what} than the {g(self.in_play)} in play"
+        return (
+            f"{text}; {g(abs(gap))} {what} than the {g(self.in_play)} carried in play (a rebuy, "
+            "an add-on or a miscount?)"
+        )
 
     def to_json(self, decimals: int = 0) -> dict[str, object]:
         return {
