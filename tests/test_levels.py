@@ -308,3 +308,14 @@ def test_a_chip_count_that_does_not_add_up_says_by_how_much(tmp_path: Path) -> N
         "chips hand 2: Ann 8,000, Bob 4,600; total 12,600, average 6,300; 100 more than the "
         "12,500 carried in play (a rebuy, an add-on or a miscount?)"
     ) in result.stdout
+
+
+def test_bust_names_the_place_once_the_pots_are_awarded(tmp_path: Path) -> None:
+    night = Night(tmp_path)
+    list(night.run("3 allin", "4 fold", "1 fold", "2 call", "2 wins"))
+    # Bob (5,000) covers Cat's 1,000 and wins: Cat has nothing left, four seated: 4th place.
+    assert night.said("bust Cat").startswith("Cat (seat 3) busts in 4th place.")
+    assert night.said("bust Ann") == (
+        "Seat 1 (Ann) has 4,900 chips after the awards and does not bust; a player busts with "
+        "no chips left ('help' shows what to type)"
+    )

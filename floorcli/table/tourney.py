@@ -22,7 +22,7 @@ from dataclasses import replace
 from floorcli.sessions.levels import RULE_NEW_LEVEL, RULE_SA, Level, substantial_action
 from floorcli.table.awards import pots_left
 from floorcli.table.clock import RULE_CLOCK, TIME_WORD, Clock
-from floorcli.table.deal import bust_words
+from floorcli.table.deal import bust_words, chips
 from floorcli.table.session import LiveSession, Reply
 
 __all__ = [
@@ -70,10 +70,10 @@ def bust(live: LiveSession, line: str) -> Reply:
     if player is None:
         return Reply(live=noted, hint=f"'{words[1]}' is not seated at this hand")
     if ends.get(player.seat, 0) > 0:
-        chips = ends[player.seat]
+        left = chips(ends[player.seat], live.table.hand.rules.decimals)
         return Reply(
             live=noted,
-            hint=f"{player.label} has {chips} chips after the awards and does not bust; a "
+            hint=f"{player.label} has {left} chips after the awards and does not bust; a "
             "player busts with no chips left",
         )
     seated = live.planner.table if live.planner is not None else {}
