@@ -19,12 +19,14 @@ def session_status(live: LiveSession, status: str, now: float | None = None) -> 
     to award, or `next`."""
     import time
 
+    from floorcli.profiles.shown import amount_text
     from floorcli.table.awards import pots_left
 
     now = time.monotonic() if now is None else now
     if live.plan is not None and live.plan.level is not None:
         level = live.plan.level
-        status = f"L{level.number} {'/'.join(map(str, level.blinds))} | {status}"
+        blinds = "/".join(amount_text(b, live.table.hand.rules.decimals) for b in level.blinds)
+        status = f"L{level.number} {blinds} | {status}"
     if live.clock is not None:
         status += f" | {live.clock.words(now)}"
 
