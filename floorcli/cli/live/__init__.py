@@ -79,6 +79,15 @@ def table(
             "every line again",
         ),
     ] = None,
+    levels: Annotated[
+        Path | None,
+        typer.Option(
+            "--levels",
+            metavar="FILE",
+            help="a tournament's blind levels (a YAML file with 'levels:'): hand 1 at the "
+            "first level, 'next level' and levels by minutes or hands move on (TDA 2024 Rule 23)",
+        ),
+    ] = None,
     json: Annotated[bool, typer.Option("--json", help="one JSON object a line per answer")] = False,
     explain: Annotated[
         bool,
@@ -149,6 +158,12 @@ def table(
         if needs_upcards(data) and not read_upcards(data, say=typer.echo, as_json=json):
             return 0  # stud with no upcards typed: nothing was dealt, nothing to save
         text, file, base = hand_yaml(data), "the command line", None
+    if levels is not None:  # the structure joins the hand: journaled, saved, resumed with it
+        from floorcli.sessions.filelevels import hand_with_levels
+
+        if resume is not None:
+            raise FloorError("--resume takes the table as it was started; give no --levels")
+        text = hand_with_levels(text, file, levels)
     request = Start(
         hand_yaml=text, file=file, base=base, save=save, force=force, resume=resume, as_json=json
     )

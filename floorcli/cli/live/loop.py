@@ -1,15 +1,13 @@
 """The live `floorcli table` loop, the terminal only: read a typed line, journal it, hand it to
-the dealer (`floorcli.table.dealer`: `line(text)` says what the line is and replies), draw the
-reply, and write a save where the reply asks for one.
-
-rich is imported only when the console is built (`floorcli.cli.render.hand.table_console`).
-With --json every answer is one JSON object a line (`floorcli.cli.render.write_json`).
+the dealer (`floorcli.table.dealer`), draw the reply, and write a save where it asks for one;
+rich is imported only when the console is built, --json writes one JSON object a line.
 """
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from time import monotonic
 from typing import TYPE_CHECKING, Any
 
 from floorcli.cli.boundary import typed, visible
@@ -17,6 +15,7 @@ from floorcli.cli.live.help import TABLE_HELP
 from floorcli.cli.live.status import WAITING_WORDS
 from floorcli.cli.render import write_json
 from floorcli.cli.render.glance import relabel
+from floorcli.table.tourney import due
 from floorcli.textio.paths import user_path
 
 if TYPE_CHECKING:
@@ -75,8 +74,7 @@ class TableSession:
         return self.known[1]
 
     def resume(self, lines: list[str]) -> None:
-        """Type again every line of an unfinished session's journal, quietly (a `save` in it
-        is not written again; `quit` is skipped: the session goes on)."""
+        """Type again an unfinished session's journal quietly (no `save` again, no `quit`)."""
         self.replaying = True
         try:
             for line in lines:
@@ -164,8 +162,11 @@ class TableSession:
             line = typed(input("table> " if self.tty else ""))
         except EOFError:
             return None
-        if self.journal is not None:
-            self.journal.append(line)
+        for text in (*due(self.live, monotonic()), line):  # time out, a level over: first
+            if self.journal is not None:
+                self.journal.append(text)
+            if text is not line:
+                self.command(text)
         if not self.tty and not self.as_json:
             self.console.print(visible(f"table> {line}"), markup=False, highlight=False)
         return line
@@ -298,8 +299,7 @@ class TableSession:
         if not self.table.steps:
             self.say("no actions yet")
         for step in self.table.steps:
-            r = step.ruling
-            self.say(f"  {step.text:<18} {r.verdict.value if r else 'street'}")
+            self.say(f"  {step.text:<18} {step.ruling.verdict.value if step.ruling else 'street'}")
 
     def show_rules(self) -> None:
         from floorcli.cli.live.status import rules_lines
