@@ -17,7 +17,7 @@ from floorcli.errors import FloorError
 
 __all__ = ["potmax", "sidepots"]
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="print the answer as JSON")]
 
 
 def _words(text: str | None, flag: str) -> list[str]:
@@ -48,7 +48,7 @@ def potmax(
     start: Annotated[
         str | None,
         typer.Argument(
-            metavar="[POT]",
+            metavar="POT",
             help="the pot (the same as --pot): potmax 100 is the largest bet into 100 "
             "(amounts may have cents: potmax 1.50)",
             show_default=False,
@@ -67,6 +67,7 @@ def potmax(
         str,
         typer.Option(
             "--bets",
+            metavar="BET,...",
             help="this round's bets, each player's round total in order, e.g. 5,35,35 "
             "(pre-flop: the blinds first)",
         ),
@@ -78,7 +79,9 @@ def potmax(
     blinds: Annotated[
         str | None,
         typer.Option(
-            "--blinds", help="pre-flop: the blinds due, e.g. 1,2 (--bets start with them)"
+            "--blinds",
+            metavar="SB,BB",
+            help="pre-flop: the blinds due, e.g. 1,2 (--bets start with them)"
         ),
     ] = None,
     preflop: Annotated[
@@ -105,7 +108,12 @@ def potmax(
     from floorcli.cli.render.calculators import potmax_text
 
     if preflop is not None and preflop not in PREFLOP_VARIANTS:
-        raise FloorError(f"--preflop: '{preflop}' is not one of {', '.join(PREFLOP_VARIANTS)}")
+        from floorcli.errors import close_match_hint
+
+        hint = close_match_hint(preflop, PREFLOP_VARIANTS)
+        raise FloorError(
+            f"--preflop {preflop}: not one of {', '.join(PREFLOP_VARIANTS)}{hint}"
+        )
     if start is not None and pot is not None:
         raise FloorError(f"give the pot once: either potmax {start} or --pot {pot}, not both")
     if start is None and pot is None and not bets and not blinds:
@@ -159,7 +167,9 @@ def sidepots(
         ),
     ] = "0",
     button: Annotated[
-        int | None, typer.Option("--button", min=1, help="the button seat (for the odd chip)")
+        int | None, typer.Option(
+            "--button", min=1, metavar="SEAT", help="the button seat (for the odd chip)"
+        )
     ] = None,
     json: JsonOpt = False,
 ) -> None:

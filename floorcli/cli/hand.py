@@ -19,19 +19,26 @@ __all__ = ["ask", "examples", "replay"]
 HandArg = Annotated[
     Path,
     typer.Argument(
-        help="hand file (YAML or PHH), a shipped example by name, or - to read it from stdin",
+        metavar="HAND",
+        help="hand file (YAML or PHH), a shipped example by name ('floorcli examples' lists "
+        "them), or - to read it from stdin",
         show_default=False,
     ),
 ]
 HandOpt = Annotated[
     str | None,
-    typer.Option("--hand", help="the hand [N] of a .phhs file (one that holds many hands)"),
+    typer.Option(
+        "--hand", metavar="N", help="hand N of a .phhs file (one that holds many hands)"
+    ),
 ]
-JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON (the keys of SPEC section 4)")]
+JsonOpt = Annotated[
+    bool, typer.Option("--json", help="print the answer as JSON (its keys: docs/commands)")
+]
 RulesOpt = Annotated[
     str | None,
     typer.Option(
         "--rules",
+        metavar="NAME",
         help="the profile to rule by (e.g. tda-nlhe): wins over the file's own 'rules:', "
         "with a note on stderr",
     ),

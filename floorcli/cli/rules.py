@@ -10,19 +10,21 @@ from typing import Annotated
 import typer
 
 from floorcli.cli.boundary import command
+from floorcli.cli.helptext import Command, Group
 from floorcli.cli.render import write_json
 
 __all__ = ["rules_app"]
 
 rules_app = typer.Typer(
+    cls=Group,
     help="House-rule profiles: list the shipped ones, show every setting of one, check a file.",
     no_args_is_help=True,
 )
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+JsonOption = Annotated[bool, typer.Option("--json", help="print JSON instead of a table")]
 
 
-@rules_app.command("list")
+@rules_app.command("list", cls=Command)
 @command(bare=True)
 def list_command(*, as_json: JsonOption = False) -> None:
     """List the shipped profiles with their descriptions."""
@@ -36,7 +38,7 @@ def list_command(*, as_json: JsonOption = False) -> None:
         render_list(profiles)
 
 
-@rules_app.command("show")
+@rules_app.command("show", cls=Command)
 @command(bare=True)
 def show_command(
     *,
@@ -60,14 +62,21 @@ def show_command(
         render_profile(profile)
 
 
-@rules_app.command("check")
+@rules_app.command("check", cls=Command)
 @command(bare=True)
 def check_command(
     *,
     file: Annotated[
         str, typer.Argument(metavar="FILE", help="A profile file (or a shipped profile name).")
     ],
-    as_json: JsonOption = False,
+    as_json: Annotated[
+        bool,
+        typer.Option(
+            "--json",
+            help='print one line of JSON: {"ok": true, "file": ..., "profile": ..., '
+            '"settings": how many settings the file sets itself}',
+        ),
+    ] = False,
 ) -> None:
     """Validate a profile file and what it extends; print ok or the first error."""
     from floorcli.answers.rules import check_report
