@@ -43,9 +43,9 @@ def build_app() -> typer.Typer:
     from floorcli.cli.blinds import blinds
     from floorcli.cli.calculators import potmax, sidepots
     from floorcli.cli.compare import compare
+    from floorcli.cli.helptext import Command, Group
     from floorcli.cli.live import table
     from floorcli.cli.rules import rules_app
-    from floorcli.cli.helptext import Command, Group
     from floorcli.cli.version import main_options
 
     app = typer.Typer(

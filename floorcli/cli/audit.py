@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from floorcli.cli.boundary import command
+from floorcli.cli.complete import complete_hand, complete_profile
 
 __all__ = ["audit", "convert"]
 
@@ -26,6 +27,7 @@ RulesOpt = Annotated[
     typer.Option(
         "--rules",
         metavar="NAME",
+        autocompletion=complete_profile,
         help="profile for hands that name none (default for PHH: tda-nlhe for NT, tda-plo "
         "for PO, limit-holdem for FT)",
     ),
@@ -123,10 +125,14 @@ def audit(
 
 @command
 def convert(
-    source: Annotated[Path, typer.Argument(
+    source: Annotated[
+        Path,
+        typer.Argument(
             metavar="SOURCE",
+            autocompletion=complete_hand,
             help="hand file to read (.yaml, .phh) or a shipped example by name",
-        )],
+        ),
+    ],
     target: Annotated[
         Path,
         typer.Argument(metavar="TARGET", help="file to write: .phh for PHH, .yaml for a hand file"),

@@ -81,7 +81,7 @@ def potmax(
         typer.Option(
             "--blinds",
             metavar="SB,BB",
-            help="pre-flop: the blinds due, e.g. 1,2 (--bets start with them)"
+            help="pre-flop: the blinds due, e.g. 1,2 (--bets start with them)",
         ),
     ] = None,
     preflop: Annotated[
@@ -111,9 +111,7 @@ def potmax(
         from floorcli.errors import close_match_hint
 
         hint = close_match_hint(preflop, PREFLOP_VARIANTS)
-        raise FloorError(
-            f"--preflop {preflop}: not one of {', '.join(PREFLOP_VARIANTS)}{hint}"
-        )
+        raise FloorError(f"--preflop {preflop}: not one of {', '.join(PREFLOP_VARIANTS)}{hint}")
     if start is not None and pot is not None:
         raise FloorError(f"give the pot once: either potmax {start} or --pot {pot}, not both")
     if start is None and pot is None and not bets and not blinds:
@@ -167,9 +165,8 @@ def sidepots(
         ),
     ] = "0",
     button: Annotated[
-        int | None, typer.Option(
-            "--button", min=1, metavar="SEAT", help="the button seat (for the odd chip)"
-        )
+        int | None,
+        typer.Option("--button", min=1, metavar="SEAT", help="the button seat (for the odd chip)"),
     ] = None,
     json: JsonOpt = False,
 ) -> None:

@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from floorcli.cli.boundary import command
+from floorcli.cli.complete import complete_hand, complete_profile
 from floorcli.cli.flags import profile_flag
 from floorcli.errors import FloorError
 
@@ -16,17 +17,22 @@ __all__ = ["compare"]
 
 @command
 def compare(
-    hand: Annotated[Path, typer.Argument(
+    hand: Annotated[
+        Path,
+        typer.Argument(
             metavar="HAND",
+            autocompletion=complete_hand,
             help="hand file (YAML or PHH) or a shipped example by name",
             show_default=False,
-        )],
+        ),
+    ],
     *,
     rules: Annotated[
         list[str],
         typer.Option(
             "--rules",
             metavar="NAME",
+            autocompletion=complete_profile,
             help="a profile to compare (give two or more: --rules tda-nlhe --rules roberts-nlhe)",
             show_default=False,
         ),

@@ -12,6 +12,7 @@ from typing import Annotated
 import typer
 
 from floorcli.cli.boundary import command
+from floorcli.cli.complete import complete_hand, complete_profile
 from floorcli.cli.handrun import run_hand
 
 __all__ = ["ask", "examples", "replay"]
@@ -20,6 +21,7 @@ HandArg = Annotated[
     Path,
     typer.Argument(
         metavar="HAND",
+        autocompletion=complete_hand,
         help="hand file (YAML or PHH), a shipped example by name ('floorcli examples' lists "
         "them), or - to read it from stdin",
         show_default=False,
@@ -27,9 +29,7 @@ HandArg = Annotated[
 ]
 HandOpt = Annotated[
     str | None,
-    typer.Option(
-        "--hand", metavar="N", help="hand N of a .phhs file (one that holds many hands)"
-    ),
+    typer.Option("--hand", metavar="N", help="hand N of a .phhs file (one that holds many hands)"),
 ]
 JsonOpt = Annotated[
     bool, typer.Option("--json", help="print the answer as JSON (its keys: docs/commands)")
@@ -39,6 +39,7 @@ RulesOpt = Annotated[
     typer.Option(
         "--rules",
         metavar="NAME",
+        autocompletion=complete_profile,
         help="the profile to rule by (e.g. tda-nlhe): wins over the file's own 'rules:', "
         "with a note on stderr",
     ),

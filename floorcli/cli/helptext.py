@@ -10,7 +10,7 @@ groups with these classes.
 
 from __future__ import annotations
 
-import click
+from typer import _click as click  # typer's own copy of click: its commands are built on it
 from typer.core import TyperCommand, TyperGroup
 
 __all__ = ["COMMAND_ORDER", "EXIT_CODES", "Command", "Group"]
@@ -75,7 +75,9 @@ class Command(TyperCommand):
 
     def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
         pieces = [self.options_metavar] if self.options_metavar else []
-        pieces += [_argument_name(p) for p in self.get_params(ctx) if p.param_type_name == "argument"]
+        pieces += [
+            _argument_name(p) for p in self.get_params(ctx) if p.param_type_name == "argument"
+        ]
         return pieces
 
     def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:

@@ -10,6 +10,7 @@ from typing import Annotated
 import typer
 
 from floorcli.cli.boundary import command
+from floorcli.cli.complete import complete_profile
 from floorcli.cli.helptext import Command, Group
 from floorcli.cli.render import write_json
 
@@ -45,7 +46,9 @@ def show_command(
     name_or_path: Annotated[
         str,
         typer.Argument(
-            metavar="NAME_OR_PATH", help="A shipped profile name (e.g. tda-nlhe) or a .yaml path."
+            metavar="NAME_OR_PATH",
+            autocompletion=complete_profile,
+            help="A shipped profile name (e.g. tda-nlhe) or a .yaml path.",
         ),
     ],
     as_json: JsonOption = False,
@@ -67,7 +70,12 @@ def show_command(
 def check_command(
     *,
     file: Annotated[
-        str, typer.Argument(metavar="FILE", help="A profile file (or a shipped profile name).")
+        str,
+        typer.Argument(
+            metavar="FILE",
+            autocompletion=complete_profile,
+            help="A profile file (or a shipped profile name).",
+        ),
     ],
     as_json: Annotated[
         bool,

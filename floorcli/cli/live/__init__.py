@@ -13,6 +13,7 @@ from typing import Annotated
 import typer
 
 from floorcli.cli.boundary import command
+from floorcli.cli.complete import complete_hand, complete_profile
 from floorcli.cli.flags import profile_flag
 from floorcli.errors import FloorError
 
@@ -25,35 +26,51 @@ def table(
         Path | None,
         typer.Argument(
             metavar="HAND",
+            autocompletion=complete_hand,
             help="start from this hand file or shipped example (its actions are replayed)",
             show_default=False,
         ),
     ] = None,
     *,
     rules: Annotated[
-        str, typer.Option(
-            "--rules", metavar="NAME", help="profile when starting from flags (e.g. tda-plo)"
-        )
+        str,
+        typer.Option(
+            "--rules",
+            metavar="NAME",
+            autocompletion=complete_profile,
+            help="profile when starting from flags (e.g. tda-plo)",
+        ),
     ] = "tda-nlhe",
     blinds: Annotated[
-        str | None, typer.Option(
+        str | None,
+        typer.Option(
             "--blinds",
             metavar="SB,BB",
             help="blinds, e.g. 5,10 (default: the profile's; none if it names none)",
-        )
+        ),
     ] = None,
     ante: Annotated[
         str | None, typer.Option("--ante", metavar="AMOUNT", help="ante amount, e.g. 5 or 0.05")
     ] = None,
     stacks: Annotated[
-        str | None, typer.Option("--stacks", metavar="CHIPS,...", help="stacks of seats 1, 2, 3 ..., e.g. 1000,800,1200")
+        str | None,
+        typer.Option(
+            "--stacks", metavar="CHIPS,...", help="stacks of seats 1, 2, 3 ..., e.g. 1000,800,1200"
+        ),
     ] = None,
     seats: Annotated[
         str | None,
-        typer.Option("--seats", metavar="SEAT:CHIPS,...", help="seat:stack or seat:name:stack, e.g. 1:1000,4:Alice:800"),
+        typer.Option(
+            "--seats",
+            metavar="SEAT:CHIPS,...",
+            help="seat:stack or seat:name:stack, e.g. 1:1000,4:Alice:800",
+        ),
     ] = None,
     button: Annotated[
-        int | None, typer.Option("--button", min=1, metavar="SEAT", help="the button seat (default: the last seat)")
+        int | None,
+        typer.Option(
+            "--button", min=1, metavar="SEAT", help="the button seat (default: the last seat)"
+        ),
     ] = None,
     settings: Annotated[
         list[str] | None,
@@ -66,7 +83,9 @@ def table(
     upcards: Annotated[
         str | None,
         typer.Option(
-            "--upcards", metavar="SEAT:CARD,...", help="stud: each seat's third-street upcard, e.g. 1:Kh,2:3c,3:9d"
+            "--upcards",
+            metavar="SEAT:CARD,...",
+            help="stud: each seat's third-street upcard, e.g. 1:Kh,2:3c,3:9d",
         ),
     ] = None,
     save: Annotated[
