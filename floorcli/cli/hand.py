@@ -93,7 +93,8 @@ def ask(
 
 @command
 def examples() -> None:
-    """List the shipped example hands (the seeds' worked examples); replay one by name."""
+    """List the shipped example hands and what each shows; any command that reads a hand
+    takes one by name (floorcli replay situation-6)."""
     from floorcli.formats.handfile import examples_dir, list_examples
 
     for name, summary in list_examples():

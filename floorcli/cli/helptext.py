@@ -34,9 +34,18 @@ COMMAND_ORDER = (
 command not named here comes after these, in the order it was registered."""
 
 EXIT_CODES = (
-    (0, "every action stands, or the question was answered"),
-    (1, "a ruling corrected or refused an action (replay, ask, table, compare, blinds, audit)"),
-    (2, "bad input: one line on stderr naming the file or flag and what to write instead"),
+    (0, "every action stands, or the question was answered (a table left as meant)"),
+    (
+        1,
+        "something for the floor: a ruling corrected or refused an action (replay, ask, "
+        "audit), the profiles rule differently (compare), a recorded hand's blinds disagree "
+        "(blinds)",
+    ),
+    (
+        2,
+        "bad input: one line on stderr naming the file and line, or the flag, and what to "
+        "write instead (a file that cannot be read or written too)",
+    ),
     (130, "stopped by Ctrl-C (the table saves first)"),
 )
 """The exit codes of every command: the README's table and `floorcli --help` both show these
