@@ -100,6 +100,14 @@ def potmax(
             help="your chips behind (beyond --mine): caps the bet at all-in",
         ),
     ] = None,
+    big_blind: Annotated[
+        str | None,
+        typer.Option(
+            "--big-blind",
+            metavar="AMOUNT",
+            help="after the flop: the big blind, the smallest bet of an unopened round",
+        ),
+    ] = None,
     json: JsonOpt = False,
 ) -> None:
     """Pot-limit maximum and minimum without a hand file: the pot count and (3L+T)+S."""
@@ -122,7 +130,7 @@ def potmax(
     from floorcli.formats.amounts import amount_decimals
 
     # Cents anywhere (potmax 1.50 --bets 0.25,0.50) and every amount is counted in cents.
-    typed = [start, pot, mine, stack, *_words(bets, "--bets"), *_words(blinds, "--blinds")]
+    typed = [start, pot, mine, stack, big_blind, *_words(bets, "--bets"), *_words(blinds, "--blinds")]
     decimals = amount_decimals(w for w in typed if w is not None)
     flag = "potmax" if start is not None else "--pot"
     pot_chips = _amount(start if start is not None else pot, flag, decimals) or 0
@@ -136,6 +144,7 @@ def potmax(
         variant=preflop,
         stack=_amount(stack, "--stack", decimals),
         decimals=decimals,
+        big_blind=_amount(big_blind, "--big-blind", decimals),
     )
     if json:
         write_json(report)
