@@ -130,7 +130,15 @@ def potmax(
     from floorcli.formats.amounts import amount_decimals
 
     # Cents anywhere (potmax 1.50 --bets 0.25,0.50) and every amount is counted in cents.
-    typed = [start, pot, mine, stack, big_blind, *_words(bets, "--bets"), *_words(blinds, "--blinds")]
+    typed = [
+        start,
+        pot,
+        mine,
+        stack,
+        big_blind,
+        *_words(bets, "--bets"),
+        *_words(blinds, "--blinds"),
+    ]
     decimals = amount_decimals(w for w in typed if w is not None)
     flag = "potmax" if start is not None else "--pot"
     pot_chips = _amount(start if start is not None else pot, flag, decimals) or 0
