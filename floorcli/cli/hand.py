@@ -32,7 +32,10 @@ HandOpt = Annotated[
     typer.Option("--hand", metavar="N", help="hand N of a .phhs file (one that holds many hands)"),
 ]
 JsonOpt = Annotated[
-    bool, typer.Option("--json", help="print the answer as JSON (its keys: docs/commands)")
+    bool,
+    typer.Option(
+        "--json", help="print the answer as JSON (each key is in the command's docs page)"
+    ),
 ]
 RulesOpt = Annotated[
     str | None,
