@@ -120,8 +120,8 @@ def test_heads_up_explanation_cites_rule_34() -> None:
     )
     assert "nobody posts the big blind twice in a row" in plans[1].explanation
     assert plans[1].rule == (
-        "heads-up (TDA 2024 Rule 34; Wikipedia: Betting in poker (older revision), "
-        "When there are only two players)"
+        "heads-up (TDA 2024 Rule 34 (heads-up: the small blind is on the button and acts first "
+        "before the flop; no player posts the big blind twice in a row))"
     )
 
 

@@ -203,8 +203,9 @@ def test_a_straddle_back_needs_a_game_with_straddles(tmp_path: Path) -> None:
     done = floorcli("blinds", str(path))
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr == (
-        f"error: {path}:5: events: 2: back: straddle: straddle: none (Wikipedia: Betting in "
-        "poker, Straddle and sleeper bets (straddles are normally not permitted in tournaments)): "
+        f"error: {path}:5: events: 2: back: straddle: straddle: none (house rule for "
+        "tournaments (no straddles; WSOP 2026 Live Action Rule 22's live straddle is for cash "
+        "games)): "
         "this game has no straddle to come back as (WSOP 2026 Live Action Rule 160); write the "
         "name alone to post the missed blinds\n"
     )

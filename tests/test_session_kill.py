@@ -55,13 +55,12 @@ def test_pot_trigger_explains_the_arithmetic_and_cites_the_seed() -> None:
     hand = plans[1]
     assert (
         "Kill: David (seat 5) won hand 1's pot of 450, over kill_pot_over 400, so this is a full "
-        "kill hand (Wikipedia: Betting in poker (older revision), Kill game): David posts a live kill blind of 40 (2 x the big blind "
+        "kill hand (a kill game: the house's posted kill rule): David posts a live kill blind of 40 (2 x the big blind "
         "of 20) and acts last in the opening round, after the other blinds, whatever the seat "
         "(kill_blind_acts: last). The hand is played at 2 x the limits: 40/80."
     ) in hand.explanation
     assert (
-        "kill: Wikipedia: Betting in poker (older revision), Kill game; "
-        "kill_pot_over: 400 (set in night.yaml)"
+        "kill: a kill game: the house's posted kill rule; kill_pot_over: 400 (set in night.yaml)"
     ) in hand.rule
     assert "kill_blind_acts: last" in hand.rule
     assert plans[0].kill is None and "Kill" not in plans[0].explanation

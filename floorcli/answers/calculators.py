@@ -43,6 +43,7 @@ def potmax_report(
     variant: str | None = None,
     stack: int | None = None,
     decimals: int = 0,
+    big_blind: int | None = None,
 ) -> dict[str, Any]:
     """The pot-limit maximum for a player to act, both ways, and the minimum bet or raise
     (the `potmax --json` object).  `stack` is the player's chips behind (beyond `mine`): both
@@ -86,6 +87,8 @@ def potmax_report(
         head = f"The maximum bet is {a(limit.max_to)}: the pot ({a(limit.pot_after_call)})."
     tail = f" It adds {a(adds)} chips" + (f" to the {a(mine)} already in." if mine else ".")
     low = _min_raise(bets, blinds, decimals)
+    if low is None and not bets and big_blind:  # an unopened round after the flop
+        low = (big_blind, f"The minimum bet is the big blind, {a(big_blind)} (TDA 2024 Rule 43-A).")
     min_to = low[0] if low else None
     max_to = limit.max_to
     if stack is not None:
@@ -99,7 +102,9 @@ def potmax_report(
     if low:
         tail += f" {low[1]}"
     elif not bets:
-        tail += " The minimum bet is the big blind (TDA 2024 Rule 43-A)."
+        tail += (
+            " The minimum bet is the big blind (TDA 2024 Rule 43-A): --big-blind gives the number."
+        )
     report = {
         "max_raise_to": max_to,
         "min_raise_to": min_to,

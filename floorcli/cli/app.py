@@ -43,6 +43,7 @@ def build_app() -> typer.Typer:
     from floorcli.cli.blinds import blinds
     from floorcli.cli.calculators import potmax, sidepots
     from floorcli.cli.compare import compare
+    from floorcli.cli.helptext import Command, Group
     from floorcli.cli.live import table
     from floorcli.cli.rules import rules_app
     from floorcli.cli.version import main_options
@@ -50,6 +51,7 @@ def build_app() -> typer.Typer:
     app = typer.Typer(
         name="floorcli",
         help=APP_HELP,
+        cls=Group,
         no_args_is_help=True,
         add_completion=True,
         pretty_exceptions_enable=False,
@@ -57,20 +59,21 @@ def build_app() -> typer.Typer:
     )
 
     app.callback()(main_options)
-
-    # Sub-apps (groups) with their own commands.
+    # In the order a user meets them (`helptext.COMMAND_ORDER` orders `--help` the same way).
+    for body in (
+        cli_hand.ask,
+        cli_hand.replay,
+        table,
+        potmax,
+        sidepots,
+        compare,
+        blinds,
+        audit,
+        convert,
+    ):
+        app.command(cls=Command)(body)
     app.add_typer(rules_app, name="rules")
-    # Commands.
-    app.command()(blinds)
-    app.command()(cli_hand.replay)
-    app.command()(cli_hand.ask)
-    app.command()(cli_hand.examples)
-    app.command()(table)
-    app.command()(potmax)
-    app.command()(sidepots)
-    app.command()(audit)
-    app.command()(convert)
-    app.command()(compare)
+    app.command(cls=Command)(cli_hand.examples)
     return app
 
 

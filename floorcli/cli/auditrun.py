@@ -48,9 +48,9 @@ def run_audit(
     jobs = worker_count(jobs)
     max_bytes = _max_bytes(max_size)
     if rules is not None:
-        from floorcli.profiles.loader import load_profile
+        from floorcli.cli.flags import profile_flag
 
-        load_profile(rules)
+        profile_flag(rules)
     names = list(paths) + (_manifest(files_from) if files_from is not None else [])
     if not names:
         raise FloorError("name the hand files or folders to audit (or --files-from FILE)")

@@ -29,11 +29,14 @@ __all__ = ["blinds", "write_chunks"]
 SessionArg = Annotated[
     Path,
     typer.Argument(
+        metavar="SESSION",
         help="session file (YAML): rules, blinds, seats, button, events after each hand, hands",
         show_default=False,
     ),
 ]
-JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON (the keys of SPEC section 4)")]
+JsonOpt = Annotated[
+    bool, typer.Option("--json", help="print the plan as JSON (its keys: docs/commands/blinds.md)")
+]
 WriteHandOpt = Annotated[
     tuple[int, Path] | None,
     typer.Option(

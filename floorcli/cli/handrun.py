@@ -34,7 +34,9 @@ def run_hand(
     hand `[number]` of a `.phhs` file.
     """
     from floorcli.answers.hand import STDIN, ask_file, replay_file
+    from floorcli.cli.flags import profile_flag
 
+    profile_flag(rules)
     text = sys.stdin.read() if hand == STDIN else None
     played = _played(hand, text) if number is None and rules is None else None
     if played is not None and command == "replay":

@@ -91,8 +91,7 @@ def kill_rules(rules: Rules, kill: Kill) -> Rules:
             base = sources.get(key)
             sources[key] = (
                 f"{kill.kind} kill hand: {was}; kill_kind "
-                "(Wikipedia: Betting in poker (older revision), Kill game)"
-                + (f"; {base}" if base else "")
+                "(a kill game: the house's posted kill rule)" + (f"; {base}" if base else "")
             )
     return evolve(
         rules,

@@ -80,8 +80,7 @@ def _won(after: int, raw: object, file: str, line: int, rules: Rules) -> Result:
     if rules.kill_pot_over is None and rules.kill_win_streak is None:
         raise refuse(
             f"{where}: a hand's result only matters in a kill game, and no kill trigger is "
-            "set; set kill_pot_over or kill_win_streak (Wikipedia: Betting in poker (older "
-            "revision), Kill game), or remove it",
+            "set; set kill_pot_over or kill_win_streak (the house's kill rule), or remove it",
             file,
             line,
         )

@@ -19,7 +19,7 @@ from floorcli.profiles.settings import Rules
 from floorcli.sessions.model import HandPlan, KillPlan, PostKind, Result, Session
 from floorcli.sessions.table import Posting, Table
 
-KILL_SOURCE = "Wikipedia: Betting in poker (older revision), Kill game"
+KILL_SOURCE = "a kill game: the house's posted kill rule"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -13,6 +13,8 @@ from typing import Annotated
 import typer
 
 from floorcli.cli.boundary import command
+from floorcli.cli.complete import complete_hand, complete_profile
+from floorcli.cli.flags import profile_flag
 from floorcli.errors import FloorError
 
 __all__ = ["SCREEN_ENV", "full_screen", "table"]
@@ -23,46 +25,74 @@ def table(
     hand: Annotated[
         Path | None,
         typer.Argument(
-            help="start from this hand file (its actions are replayed)", show_default=False
+            metavar="HAND",
+            autocompletion=complete_hand,
+            help="start from this hand file or shipped example (its actions are replayed)",
+            show_default=False,
         ),
     ] = None,
     *,
     rules: Annotated[
-        str, typer.Option("--rules", help="profile when starting from flags (e.g. tda-plo)")
+        str,
+        typer.Option(
+            "--rules",
+            metavar="NAME",
+            autocompletion=complete_profile,
+            help="profile when starting from flags (e.g. tda-plo)",
+        ),
     ] = "tda-nlhe",
     blinds: Annotated[
-        str | None, typer.Option("--blinds", help="blinds, e.g. 5,10 (default: the profile's)")
+        str | None,
+        typer.Option(
+            "--blinds",
+            metavar="SB,BB",
+            help="blinds, e.g. 5,10 (default: the profile's; none if it names none)",
+        ),
     ] = None,
     ante: Annotated[
         str | None, typer.Option("--ante", metavar="AMOUNT", help="ante amount, e.g. 5 or 0.05")
     ] = None,
     stacks: Annotated[
-        str | None, typer.Option("--stacks", help="stacks of seats 1, 2, 3 ..., e.g. 1000,800,1200")
+        str | None,
+        typer.Option(
+            "--stacks", metavar="CHIPS,...", help="stacks of seats 1, 2, 3 ..., e.g. 1000,800,1200"
+        ),
     ] = None,
     seats: Annotated[
         str | None,
-        typer.Option("--seats", help="seat:stack or seat:name:stack, e.g. 1:1000,4:Alice:800"),
+        typer.Option(
+            "--seats",
+            metavar="SEAT:CHIPS,...",
+            help="seat:stack or seat:name:stack, e.g. 1:1000,4:Alice:800",
+        ),
     ] = None,
     button: Annotated[
-        int | None, typer.Option("--button", min=1, help="the button seat (default: the last seat)")
+        int | None,
+        typer.Option(
+            "--button", min=1, metavar="SEAT", help="the button seat (default: the last seat)"
+        ),
     ] = None,
     settings: Annotated[
         list[str] | None,
         typer.Option(
             "--set",
+            metavar="KEY=VALUE",
             help="any profile setting, key=value (repeatable), e.g. --set structure=fixed-limit",
         ),
     ] = None,
     upcards: Annotated[
         str | None,
         typer.Option(
-            "--upcards", help="stud: each seat's third-street upcard, e.g. 1:Kh,2:3c,3:9d"
+            "--upcards",
+            metavar="SEAT:CARD,...",
+            help="stud: each seat's third-street upcard, e.g. 1:Kh,2:3c,3:9d",
         ),
     ] = None,
     save: Annotated[
         Path | None,
         typer.Option(
             "--save",
+            metavar="FILE",
             help="on leaving, save the hand here (default: ask at a terminal; with input "
             "from a pipe or file, save to table-<date>-<time>.yaml); refused before the hand "
             "starts when its folder does not exist or it exists without --force",
@@ -75,6 +105,7 @@ def table(
         Path | None,
         typer.Option(
             "--resume",
+            metavar="JOURNAL",
             help="take up an unfinished session from its journal (FILE.journal), typing "
             "every line again",
         ),
@@ -123,6 +154,7 @@ def table(
         raise FloorError("--screen draws the table; --json writes lines: give one of them")
     if screen and lines:
         raise FloorError("--screen draws the table; --lines writes lines: give one of them")
+    profile_flag(rules)
     flags = stacks or seats or blinds or ante is not None or button is not None or settings
     flags = flags or upcards
     if resume is None and hand is None and not flags:  # bare: an unfinished session first

@@ -361,17 +361,17 @@ class TableSession:
         return 0
 
     def leave(self, *, interrupted: bool) -> int:
-        """Save or ask before leaving, as the docs say: nothing typed is lost (when a save
-        fails the journal stays, and `floorcli table` offers to resume it)."""
+        """Save or ask before leaving: nothing typed is lost (a save that fails keeps the
+        journal, which `floorcli table` offers to resume, and exits 2)."""
         if self.save_to is not None:
-            return self.finish() if self.write(self.save_to, force=self.force) else 1
+            return self.finish() if self.write(self.save_to, force=self.force) else 2
         if not self.live.dirty:
             return self.finish()
         default = self.journal.target if self.journal is not None else self.default
         movable = self.journal is None or self.journal.movable  # an automatic name
         default = default or auto_name()
         if not self.tty:
-            return self.finish() if self.write(default, movable=movable) else 1
+            return self.finish() if self.write(default, movable=movable) else 2
         try:
             what = "session" if len(self.live.played) else "hand"
             answer = input(f"Save this {what}? file name [{default}], or 'n' to leave without: ")
@@ -387,7 +387,7 @@ class TableSession:
             default, movable=movable
         ):
             return self.finish()
-        return 1
+        return 2  # no file could be written: exit 2, as for any file the system refuses
 
 
 def auto_name() -> Path:
