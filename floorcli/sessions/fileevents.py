@@ -7,7 +7,7 @@ each hand's entry and, in a kill game, each hand's result (`won`).
 from __future__ import annotations
 
 from floorcli.errors import close_match_hint
-from floorcli.profiles.choices import Straddle
+from floorcli.profiles.choices import ButtonRule, MissedBlinds, NewPlayer, Straddle
 from floorcli.profiles.settings import Rules
 from floorcli.sessions.fileseats import (
     read_flag,
@@ -132,6 +132,24 @@ def _won(after: int, raw: object, file: str, line: int, rules: Rules) -> Result:
     return Result(hand=after, shares=tuple(shares), line=line)
 
 
+RULE_NO_BUY = (
+    "TDA 2024 Rules 8-A and 10-A: a new player is dealt in anywhere except between the small "
+    "blind and the button, with nothing to post; Rule 32: tournament play uses a dead button; "
+    "Rule 30: an absent player is blinded off"
+)
+
+
+def _is_tournament_entry(rules: Rules) -> bool:
+    """A tournament's seats: absent players blinded off (TDA 2024 Rule 30), new players dealt in
+    free (Rules 8-A and 10-A), a dead button (Rule 32); buying the button (WSOP 2026 Live Action
+    Rule 158) is a cash game's way in and has no place there."""
+    return (
+        rules.missed_blinds is MissedBlinds.BLINDED_OFF
+        and rules.new_player is NewPlayer.FREE
+        and rules.button_rule is ButtonRule.DEAD
+    )
+
+
 def _one_event(after: int, value: LineDict, file: str, stack: int, rules: Rules) -> list[Event]:
     kinds = [k.value for k in EventKind]
     events: list[Event] = []
@@ -162,6 +180,16 @@ def _one_event(after: int, value: LineDict, file: str, stack: int, rules: Rules)
                 seat = read_seat_number(seat_key, where, file, seat_line, rules.table_seats)
                 at = f"{where}: seat {seat}"
                 player = read_player(seat, who, at, file, seat_line, stack, flags=("buys_button",))
+                buys = read_flag(who, "buys_button", at, file)
+                if buys and _is_tournament_entry(rules):
+                    assert isinstance(who, LineDict)  # read_flag found the key in it
+                    raise refuse(
+                        f"{at}: buys_button: there is no buying the button in a tournament "
+                        f"({RULE_NO_BUY}); remove 'buys_button: true' (new_player: free deals "
+                        "the player in)",
+                        file,
+                        who.key_line("buys_button"),
+                    )
                 events.append(
                     Event(
                         after=after,
@@ -170,7 +198,7 @@ def _one_event(after: int, value: LineDict, file: str, stack: int, rules: Rules)
                         seat=seat,
                         stack=player.stack,
                         line=seat_line,
-                        buys_button=read_flag(who, "buys_button", at, file),
+                        buys_button=buys,
                     )
                 )
             continue
