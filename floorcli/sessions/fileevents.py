@@ -24,7 +24,8 @@ __all__ = ["WON", "read_events"]
 _EVENT_HINT = "an event is e.g. '1: {leave: [Alice], join: {7: {name: Gina, stack: 200}}}'"
 _WON_HINT = (
     "write e.g. 'won: {player: Alice, pot: 450}', or for a split pot "
-    "'won: [{player: Alice, pot: 225}, {player: Bob, pot: 225}]'"
+    "'won: [{player: Alice, pot: 225}, {player: Bob, pot: 225}]'; a pot won without a full "
+    "bet beyond the blinds: 'won: {player: Alice, walk: true}'"
 )
 WON = "won"
 
@@ -79,8 +80,8 @@ def _won(after: int, raw: object, file: str, line: int, rules: Rules) -> Result:
     if rules.kill_pot_over is None and rules.kill_win_streak is None:
         raise refuse(
             f"{where}: a hand's result only matters in a kill game, and no kill trigger is "
-            "set; set kill_pot_over or kill_win_streak (Wikipedia: Betting in poker (older "
-            "revision), Kill game), or remove it",
+            "set; set kill_pot_over or kill_win_streak (WSOP 2026 Live Action Rules, Kill Pots), "
+            "or remove it",
             file,
             line,
         )
@@ -91,8 +92,9 @@ def _won(after: int, raw: object, file: str, line: int, rules: Rules) -> Result:
     for i, item in enumerate(items):
         item_line = items.item_line(i) if items.item_lines else line
         pot: int | None = None
+        walk = False
         if isinstance(item, LineDict):
-            unknown = sorted(str(k) for k in item if k not in ("player", "pot"))
+            unknown = sorted(str(k) for k in item if k not in ("player", "pot", "walk"))
             if unknown:
                 raise refuse(
                     f"{where}: unknown key '{unknown[0]}'; {_WON_HINT}",
@@ -111,6 +113,7 @@ def _won(after: int, raw: object, file: str, line: int, rules: Rules) -> Result:
                         item.key_line("pot"),
                     )
                 pot = raw_pot
+            walk = read_flag(item, "walk", where, file)
             item_line = item.key_line("player")
             item = item["player"]
         name = read_name(item, where, file, item_line)
@@ -120,7 +123,7 @@ def _won(after: int, raw: object, file: str, line: int, rules: Rules) -> Result:
                 file,
                 item_line,
             )
-        shares.append(Share(name=name, pot=pot))
+        shares.append(Share(name=name, pot=pot, walk=walk))
     if len(shares) == 1 and shares[0].pot is None and rules.kill_pot_over is not None:
         raise refuse(
             f"{where}: how big was {shares[0].name}'s pot? kill_pot_over is "

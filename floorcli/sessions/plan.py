@@ -371,6 +371,7 @@ def iter_plans(session: Session) -> Iterator[HandPlan]:
         trigger, streak, carry = judge(session, previous, results.get(hand), streak)
     if previous is None:
         return
+    carry = ""  # what the last result says of a next hand the session does not walk
     if trigger is not None:
         carry = (
             f"Kill: {trigger.words(session.rules)}: the kill would be on in hand "
