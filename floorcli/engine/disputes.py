@@ -185,6 +185,9 @@ def _call(
     a = amounts_of(state.rules)
     res.rule(main.who, Verb.CALL)
     if opts.to_call <= 0:
+        if main.said:
+            res.rule(main.who, Verb.CHECK)
+            res.say(f"{p.label} said call with nothing to call: it is a check.", RULE_INVALID)
         return
     total = main.amount if payment is None else p.bet + sum(payment.chips)
     if total is None or total == opts.call_to:

@@ -352,4 +352,8 @@ def _next_choice(after: State, nxt: options.Options) -> str:
         return f"{who.label} may call {a(nxt.to_call)} or {word} all-in to {a(low)}."
     if low == nxt.max_raise_to:  # fixed limit: one amount, not a minimum
         return f"{who.label} may call {a(nxt.to_call)} or {word} to {a(low)}."
+    if after.rules.structure is Structure.FIXED_LIMIT and nxt.max_raise_to is not None:
+        # Two sizes, nothing between (a stud open pair on fourth street).
+        both = f"{a(low)} or {a(nxt.max_raise_to)}"
+        return f"{who.label} may call {a(nxt.to_call)} or {word} to {both}."
     return f"{who.label} may call {a(nxt.to_call)} or {word} to at least {a(low)}."
