@@ -14,6 +14,8 @@ from floorcli.engine.declared import unclear_to
 from floorcli.engine.replay import Replay, replay_hand
 from floorcli.engine.rulings import Ruling
 from floorcli.formats.handfile import parse_hand
+from floorcli.sessions.file import parse_session
+from floorcli.sessions.plan import plan_hands
 from floorcli.textio.yamlsrc import LineDict, load_yaml
 
 LIMIT = "rules: limit-holdem\nsmall_bet: 20\nbig_bet: 40\nblinds: [10, 20]\nbutton: 4\n"
@@ -201,3 +203,35 @@ def test_stud_open_pair_offers_two_sizes_not_a_minimum() -> None:
     assert (answer["min_raise_to"], answer["max_raise_to"]) == (5, 10)
     assert "A bet is to 5 or 10, nothing between" in answer["explanation"]
     assert "at least 5" not in answer["explanation"]
+
+
+def test_pot_declared_but_no_raise_is_a_call_in_its_own_sentence() -> None:
+    # Pot limit 100-200: seat 3 is all-in to 500, seat 1 folds; seat 2 (the big blind) says pot
+    # but nobody is left to call a raise: it is a call of 500 (300 more over the 200 posted), and
+    # the words end that sentence before the call's own.
+    text = (
+        "rules: tda-plo\nblinds: [100, 200]\nbutton: 3\nseats: {1: 10000, 2: 10000, 3: 500}\n"
+        "actions: [3 allin, 1 fold, 2 says pot]\n"
+    )
+    r = ruling(text, 3)
+    assert r.action == "call" and r.added == 300
+    assert "nobody is left to call a raise): it is a call of 500. Seat 2 calls 500" in (
+        r.explanation
+    )
+
+
+def test_an_absent_big_blind_forfeits_the_big_blind_ante_too() -> None:
+    # TDA 2024 Rule 30: an absent player's "posted blinds and antes forfeit to the pot".  Under
+    # tda-nlhe's big blind ante (ante 200 at 100-200), Carol away in hand 2's big blind: the big
+    # blind of 200 and the big blind ante of 200 stay in the pot.
+    text = (
+        "rules: tda-nlhe\nblinds: [100, 200]\nante: 200\n"
+        "seats: {1: Frank, 2: Alice, 3: Bob, 4: Carol, 5: David, 6: Ellen}\nbutton: 1\n"
+        "events: {1: {away: [Carol]}}\nhands: 2\n"
+    )
+    plans = plan_hands(parse_session(load_yaml(text, "night.yaml"), file="night.yaml"))
+    assert plans[1].big_blinds == (4,)
+    assert (
+        "Carol (seat 4) is away and is dealt in all the same: the hand is killed at the deal "
+        "(TDA 2024 Rule 30) and the big blind of 200 and the big blind ante of 200 stay in the pot."
+    ) in plans[1].explanation

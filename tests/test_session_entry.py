@@ -259,3 +259,20 @@ def test_buying_the_button_stays_in_a_cash_game() -> None:
         parse_session(
             load_yaml(text.replace("cash-nlhe", "tda-nlhe"), "session.yaml"), file="session.yaml"
         )
+
+
+def test_a_new_players_post_owed_after_playing_without_it_is_a_new_players_post() -> None:
+    # WSOP 2026 Live Action Rule 161: Gina joins seat 7 after hand 1 (cash-nlhe, new_player:
+    # post: she posts a big blind of 2 to come in); she is dealt hand 2 without posting it and
+    # plays it, so she posts it on hand 3.  It is a new player's post, not a "missed big blind"
+    # (she never missed a blind).
+    text = (
+        "rules: cash-nlhe\nblinds: [1, 2]\n"
+        + TABLE
+        + "events: {1: {join: {7: Gina}}, 2: {played_without_posting: [Gina]}}\nhands: 3\n"
+    )
+    plans = plan_hands(parse_session(load_yaml(text, "session.yaml"), file="session.yaml"))
+    owed = [(p.kind, p.amount, p.live) for p in plans[2].posts if p.seat == 7]
+    assert owed == [(PostKind.NEW_PLAYER, 2, True)]
+    assert "missed big blind" not in plans[2].explanation
+    assert "Gina (seat 7) posts the new player's big blind of 2 live" in plans[2].explanation

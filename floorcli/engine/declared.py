@@ -44,7 +44,8 @@ def read_pot(rules: Rules, opts: options.Options, *, label: str, chips_to: int |
     a = amounts_of(rules)
     word = "raise" if opts.current_bet else "bet"
     if not opts.can_raise or opts.min_raise_to is None or opts.max_raise_to is None:
-        why = f"{label} declared pot but may not {word} ({opts.why_not})"
+        then = f"a call of {a(opts.call_to)}" if opts.to_call > 0 else "a check"
+        why = f"{label} declared pot but may not {word} ({opts.why_not}): it is {then}."
         return Reading(to=None, why=why, rule=opts.why_not_rule, corrected=True)
     if rules.structure is Structure.POT_LIMIT:
         to = opts.max_raise_to
