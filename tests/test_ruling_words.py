@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from floorcli.answers.summary import ruling_word
 from floorcli.api import ask
 from floorcli.engine.declared import unclear_to
 from floorcli.engine.replay import Replay, replay_hand
@@ -235,3 +236,25 @@ def test_an_absent_big_blind_forfeits_the_big_blind_ante_too() -> None:
         "Carol (seat 4) is away and is dealt in all the same: the hand is killed at the deal "
         "(TDA 2024 Rule 30) and the big blind of 200 and the big blind ante of 200 stay in the pot."
     ) in plans[1].explanation
+
+
+def test_a_completion_reads_completes_to_not_a_full_raise() -> None:
+    # WSOP 2026 Live Action Rule 223: bringing a forced bet up to a full bet "does not count as
+    # a raise, but merely as a completion of the bet".  Fixed limit 10-20, full-bet rule: seat 1
+    # bets its last 6, seat 2 calls, seat 3 completes to 10 (tests/scenarios/
+    # call-of-an-incomplete-bet.yaml); the floor's word for seat 3 is "completes to 10".
+    text = (
+        "rules: limit-holdem\nincomplete_raise: full-bet\nblinds: [5, 10]\nsmall_bet: 10\n"
+        "big_bet: 20\nbutton: 4\nseats: {1: 16, 2: 200, 3: 200, 4: 200}\n"
+        "actions: [3 call, 4 call, 1 call, 2 check, 1 allin, 2 call, 3 complete]\n"
+    )
+    r = ruling(text, 7)
+    assert (r.action, r.to) == ("raise", 10)
+    assert ruling_word(r) == "completes to 10"
+    assert "completing the 6 to the full bet of 10" in r.explanation
+
+
+def test_the_floor_no_raise_word_says_no_bet_or_raise() -> None:
+    text = LIMIT + "seats: {1: 1000, 2: 1000, 3: 1000, 4: 1000}\nactions: [floor 2 no-raise]\n"
+    word = ruling_word(ruling(text, 1))
+    assert word == "the floor rules that they may not bet or raise this turn"
