@@ -155,8 +155,10 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
     )
     if verb is Verb.STRADDLE:
         after = advance(posted, i)
+        # Fixed limit: a raise is exactly one bet, never "at least" (seed 000, Fixed limit).
+        least = "" if rules.structure is Structure.FIXED_LIMIT else "at least "
         why = (
-            f"{p.label} straddles {a(to)}: a live blind raise; the next raise is to at least "
+            f"{p.label} straddles {a(to)}: a live blind raise; the next raise is to {least}"
             f"{a(to + posted.last_full_raise)} ({a(to)} + {a(posted.last_full_raise)}). Action "
             "starts "
             f"left of the straddle, and {p.label} keeps the option when it comes back unraised."

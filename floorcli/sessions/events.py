@@ -12,14 +12,14 @@ from dataclasses import replace
 from floorcli.errors import HandFileError, close_match_hint
 from floorcli.profiles.amounts import amounts_of
 from floorcli.sessions.model import Event, EventKind, HandPlan, Player, PostKind, Session
-from floorcli.sessions.table import BIG, SMALL, Seat, Status, Table
+from floorcli.sessions.table import BIG, NEW, SMALL, Seat, Status, Table
 
 __all__ = ["apply_events", "restore_unposted"]
 
 RULE_UNPOSTED = "WSOP 2026 Live Action Rule 161"
 _OWED = {
     PostKind.MISSED_BIG_BLIND: BIG,
-    PostKind.NEW_PLAYER: BIG,
+    PostKind.NEW_PLAYER: NEW,
     PostKind.MISSED_SMALL_BLIND: SMALL,
 }
 

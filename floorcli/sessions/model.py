@@ -92,6 +92,7 @@ class Share:
 
     name: str
     pot: int | None = None
+    walk: bool = False  # won without a full bet beyond the blinds (WSOP 2026 Live Action 195)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -192,7 +193,7 @@ class KillPlan:
     name: str
     kind: KillKind
     amount: int
-    trigger: str  # "pot", "streak" or "pot and streak"
+    trigger: str  # "pot", "streak", "pot and streak", or "split" (the kill split its pot)
     won_hand: int
     pot: int | None
     wins: int
