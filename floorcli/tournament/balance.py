@@ -28,9 +28,7 @@ from floorcli.tournament.room import MoveFrom, Room, RoomGame, RoomTable
 
 __all__ = ["BalanceReport", "Move", "TableShort", "balance", "halt_of"]
 
-RULE_11A = "TDA 2024 Rule 11-A"
 RULE_11B = "TDA 2024 Rule 11-B"
-RULE_11C = "TDA 2024 Rule 11-C; WSOP 2026 Tournament Rule 67"
 RULE_11D = "TDA 2024 Rule 11-D (Illustration Addendum)"
 HALT_SHORT = 3
 """Rule 11-D: a table this many players short of the fullest table halts."""
@@ -145,7 +143,7 @@ def balance(room: Room) -> BalanceReport:
         tables[long] = tables[long].without(seat_from)
         tables[short] = tables[short].seated(seat_to, player)
         position = "-" if room.game is RoomGame.STUD else role_of(tables[short], seat_to).value
-        rule = RULE_11A if room.game is not RoomGame.MIXED else f"{RULE_11A}, 11-B"
+        rules = "11-A, 11-B, 11-C" if room.game is RoomGame.MIXED else "11-A, 11-C"
         moves.append(
             Move(
                 move=len(moves) + 1,
@@ -157,7 +155,7 @@ def balance(room: Room) -> BalanceReport:
                 to_seat=seat_to,
                 position=position,
                 explanation=f"{why_table}. {why_player}. {why_seat}.",
-                rule=f"{rule}; {RULE_11C}",
+                rule=f"TDA 2024 Rules {rules}; WSOP 2026 Tournament Rule 67",
             )
         )
     after = {n: tables[n].count for n in sorted(tables)}
@@ -176,8 +174,8 @@ def _table_moved_from(room: Room, counts: dict[int, int], short: int) -> tuple[i
     """The table a player moves from, by the house's procedure (Rule 11-C)."""
     most = max(c for n, c in counts.items() if n != short)
     full = sorted(n for n, c in counts.items() if c == most and n != short)
-    listed = "" if len(full) == 1 else f" (tables {', '.join(map(str, full))})"
-    head = f"Table {short} is short ({counts[short]} players); of the tables with the most"
+    listed = "" if len(full) == 1 else f": tables {', '.join(map(str, full))}"
+    head = f"Table {short} is short ({counts[short]} players); of the tables with the most players"
     if room.move_from is MoveFrom.TABLE_NUMBER or len(full) == 1:
         how = "the lowest table number" if len(full) > 1 else "the only one"
         return full[0], f"{head} ({most}{listed}) a player moves from table {full[0]}, {how}"
