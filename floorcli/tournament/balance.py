@@ -73,7 +73,6 @@ class BalanceReport:
     moves: tuple[Move, ...]
     after: dict[int, int]
     balanced: bool
-    note: str | None
     room: Room
 
 
@@ -127,7 +126,6 @@ def balance(room: Room) -> BalanceReport:
     shorts = tuple(halt_of(room, room.tables[n], most, fullest) for n in sorted(room.tables))
     tables = dict(room.tables)
     moves: list[Move] = []
-    note: str | None = None
     while len(moves) <= sum(t.count for t in tables.values()):
         counts = {n: t.count for n, t in tables.items()}
         if max(counts.values()) - min(counts.values()) <= room.balance_within:
@@ -135,9 +133,6 @@ def balance(room: Room) -> BalanceReport:
         short = min(counts, key=lambda n: (counts[n], n))
         long, why_table = _table_moved_from(room, counts, short)
         seat_to, why_seat = _seat_filled(room, tables[short])
-        if seat_to is None:
-            note = why_seat
-            break
         seat_from, why_player = _player_moved(room, tables[long], seat_to)
         player = tables[long].seats[seat_from]
         tables[long] = tables[long].without(seat_from)
@@ -165,7 +160,6 @@ def balance(room: Room) -> BalanceReport:
         moves=tuple(moves),
         after=after,
         balanced=spread <= room.balance_within,
-        note=note,
         room=room,
     )
 
@@ -189,19 +183,15 @@ def _table_moved_from(room: Room, counts: dict[int, int], short: int) -> tuple[i
     )
 
 
-def _seat_filled(room: Room, table: RoomTable) -> tuple[int | None, str]:
+def _seat_filled(room: Room, table: RoomTable) -> tuple[int, str]:
     """The open seat at the short table the moved player takes, and why (Rule 11-A)."""
     if room.game is RoomGame.STUD:
-        empty = [s for s in range(1, room.table_seats + 1) if s not in table.seats]
         last = [s for s in reversed(table.opened) if s not in table.seats]
         if last:
             return last[
                 0
             ], f"Stud moves by position: seat {last[0]} opened last at table {table.number}"
-        if len(empty) == 1:
-            return empty[
-                0
-            ], f"Stud moves by position: seat {empty[0]} is table {table.number}'s open seat"
+        empty = [s for s in range(1, room.table_seats + 1) if s not in table.seats]
         raise HandFileError(
             f"table {table.number}: which seat opened last? Stud balancing fills it (TDA 2024 "
             f"Rule 11-A); write the open seats in the order their players left, e.g. "
@@ -210,13 +200,9 @@ def _seat_filled(room: Room, table: RoomTable) -> tuple[int | None, str]:
             line=table.line,
         )
     worst = worst_seat(table, size=room.table_seats)
-    if worst is None:
-        assert table.big_blind is not None
-        return None, (
-            f"Table {table.number}'s only open seat is seat {table.big_blind}, the small blind "
-            "next hand, and the worst position is never the small blind (TDA 2024 Rule 11-A): "
-            "move a player there after the next hand"
-        )
+    # A short table has at least two open seats (two players fewer than a table that is at
+    # most full), so one is not last hand's big blind seat.
+    assert worst is not None
     return worst.seat, f"The worst position at table {table.number}: {worst.why}"
 
 

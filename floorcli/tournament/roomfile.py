@@ -120,7 +120,7 @@ def _table_list(
     data: LineDict, key: str, file: str, tables: dict[int, RoomTable]
 ) -> tuple[int, ...]:
     """A list of table numbers of the room, each once (absent: empty)."""
-    value = data.get(key, [])
+    value = data.get(key, LineList())
     if not isinstance(value, LineList):
         raise _refuse(
             f"{key}: {value!r}: write a list of table numbers, e.g. '{key}: [3, 1, 2]'",

@@ -68,7 +68,6 @@ def balance_json(report: BalanceReport) -> dict[str, Any]:
         ],
         "after": [{"table": n, "players": c} for n, c in report.after.items()],
         "balanced": report.balanced,
-        "note": report.note,
     }
 
 
@@ -96,8 +95,6 @@ def render_balance(report: BalanceReport) -> None:
         )
         _say(m.explanation, "  ")
         _say(f"({m.rule})", "  ")
-    if report.note:
-        _say(report.note)
     after = ", ".join(f"table {n} {c}" for n, c in report.after.items())
     if not report.moves:
         verdict = "no move: the tables are balanced" if report.balanced else "no move made"
