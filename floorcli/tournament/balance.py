@@ -32,6 +32,7 @@ RULE_11B = "TDA 2024 Rule 11-B"
 RULE_11D = "TDA 2024 Rule 11-D (Illustration Addendum)"
 HALT_SHORT = 3
 """Rule 11-D: a table this many players short of the fullest table halts."""
+WAIVER = " (the TD may waive the halt; a waiver is not a misdeal)"
 FULL_RING = 8
 """Rule 11-D halts full-ring play; shorter formats halt at the TD's discretion (WSOP 2026
 Tournament Rule 67 names 8, 9 and 10-handed events)."""
@@ -101,17 +102,17 @@ def _halt(room: Room, table: RoomTable, short: int, fullest: str) -> tuple[bool,
             f"{head}: in a {room.table_seats}-handed event halting is at the TD's discretion",
         )
     if room.game is RoomGame.STUD:
-        return True, f"{head}: play halts until players are moved in"
+        return True, f"{head}: play halts until players are moved in{WAIVER}"
     assert table.big_blind is not None
     bb = table.big_blind
     after_bb = clockwise(range(1, room.table_seats + 1), after=bb)
     first_open = next(s for s in [bb, *after_bb] if s not in table.seats)
     if first_open == bb:
-        return True, f"{head}: play halts: last hand's big blind seat {bb} is open"
+        return True, f"{head}: play halts: last hand's big blind seat {bb} is open{WAIVER}"
     if first_open == after_bb[0]:
         return True, (
             f"{head}: play halts: the big blind has reached an open seat (seat {first_open}, "
-            f"the next after last hand's big blind seat {bb})"
+            f"the next after last hand's big blind seat {bb}){WAIVER}"
         )
     return False, (
         f"{head}: play goes on until the big blind reaches an open seat (last hand's big "

@@ -252,7 +252,12 @@ def _seat_list(data: LineDict, key: str, where: str, file: str, size: int) -> tu
             file,
             data.key_line(key),
         )
-    return tuple(_seat(s, key, where, file, data.key_line(key), size) for s in value)
+    seats = tuple(_seat(s, key, where, file, data.key_line(key), size) for s in value)
+    if len(set(seats)) < len(seats):
+        raise _refuse(
+            f"{where}: {key}: a seat is listed twice; list each seat once", file, data.key_line(key)
+        )
+    return seats
 
 
 def _seats(
