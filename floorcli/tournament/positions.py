@@ -15,7 +15,7 @@ from enum import StrEnum
 from floorcli.model.seats import clockwise, is_between
 from floorcli.tournament.room import RoomTable
 
-__all__ = ["NextHand", "Role", "next_big_blind", "next_hand", "role_of", "worst_seat"]
+__all__ = ["NextHand", "Role", "WorstSeat", "next_big_blind", "next_hand", "role_of", "worst_seat"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
