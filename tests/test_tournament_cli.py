@@ -47,7 +47,10 @@ def test_balance_json_and_exit_1_when_a_player_must_move() -> None:
     assert (code, err) == (1, "")
     data = json.loads(out)
     assert set(data) == {"room", "balance_within", "tables", "moves", "after", "balanced"}
-    assert set(data["tables"][0]) == {"table", "players", "short", "halt", "explanation", "rule"}
+    assert set(data["tables"][0]) == {
+        "table", "players", "short", "out_of_balance", "halt", "explanation", "rule",
+    }  # fmt: skip
+    assert [t["out_of_balance"] for t in data["tables"]] == [True, False]  # 8 - 5 = 3 > 1
     assert [t["halt"] for t in data["tables"]] == [True, False]
     (move,) = data["moves"]
     assert set(move) == {

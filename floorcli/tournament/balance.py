@@ -45,6 +45,7 @@ class TableShort:
     table: int
     players: int
     short: int
+    out_of_balance: bool
     halt: bool
     explanation: str
     rule: str | None
@@ -86,6 +87,7 @@ def halt_of(room: Room, table: RoomTable, most: int, fullest: int) -> TableShort
         table=table.number,
         players=table.count,
         short=short,
+        out_of_balance=short > room.balance_within,
         halt=halt,
         explanation=why,
         rule=RULE_11D if why else None,

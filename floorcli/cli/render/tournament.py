@@ -45,6 +45,7 @@ def balance_json(report: BalanceReport) -> dict[str, Any]:
                 "table": t.table,
                 "players": t.players,
                 "short": t.short,
+                "out_of_balance": t.out_of_balance,
                 "halt": t.halt,
                 "explanation": t.explanation,
                 "rule": t.rule,
@@ -81,7 +82,9 @@ def render_balance(report: BalanceReport) -> None:
     )
     for t in report.tables:
         short = f"{t.short} short" if t.short else "most players"
-        typer.echo(f"  table {t.table}: {t.players} players, {short}{'  HALT' if t.halt else ''}")
+        state = ", out of balance" if t.out_of_balance else ""
+        halt = "  HALT" if t.halt else ""
+        typer.echo(f"  table {t.table}: {t.players} players, {short}{state}{halt}")
     for t in report.tables:
         if t.explanation:
             _say(t.explanation)
