@@ -1,9 +1,9 @@
 """The entry point: the typer app, the argv fast path, and `main`.
 
-Each command lives in the module of its group (`hand`, `blinds`, `table`, `calculators`,
-`audit`, `compare`, `rules`): it reads its input, calls one library function and renders the
-answer (`floorcli.cli.render`).  Errors from the library (`FloorError`) become one line on
-stderr and exit code 2 in one place, `floorcli.cli.boundary`.
+Each command lives in the module of its group (`hand`, `blinds`, `tournament`, `table`,
+`calculators`, `audit`, `compare`, `rules`): it reads its input, calls one library function
+and renders the answer (`floorcli.cli.render`).  Errors from the library (`FloorError`)
+become one line on stderr and exit code 2 in one place, `floorcli.cli.boundary`.
 
 Startup is kept cheap: this module imports nothing heavy at the top.  `main` answers a plain
 `floorcli ask HAND` / `floorcli replay HAND` (with `--json` and `--rules NAME`) and a plain
@@ -46,6 +46,7 @@ def build_app() -> typer.Typer:
     from floorcli.cli.helptext import Command, Group
     from floorcli.cli.live import table
     from floorcli.cli.rules import rules_app
+    from floorcli.cli.tournament import balance, break_table, colorup
     from floorcli.cli.version import main_options
 
     app = typer.Typer(
@@ -68,10 +69,13 @@ def build_app() -> typer.Typer:
         sidepots,
         compare,
         blinds,
+        balance,
+        colorup,
         audit,
         convert,
     ):
         app.command(cls=Command)(body)
+    app.command(name="break", cls=Command)(break_table)
     app.add_typer(rules_app, name="rules")
     app.command(cls=Command)(cli_hand.examples)
     return app

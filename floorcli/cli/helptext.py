@@ -25,6 +25,8 @@ COMMAND_ORDER = (
     "compare",
     "blinds",
     "balance",
+    "break",
+    "colorup",
     "audit",
     "convert",
     "rules",
@@ -39,7 +41,7 @@ EXIT_CODES = (
         1,
         "something for the floor: a ruling corrected or refused an action (replay, ask, "
         "audit), the profiles rule differently (compare), a recorded hand's blinds disagree "
-        "(blinds)",
+        "(blinds), a player must move or a table must halt (balance)",
     ),
     (
         2,
