@@ -52,7 +52,9 @@ def run_hand(
     else:
         answer = ask_file(hand, rules=rules, text=text, number=number)
     for note in answer.notes:
-        sys.stderr.write(note + "\n")
+        from floorcli.cli.boundary import visible
+
+        sys.stderr.write(visible(note) + "\n")  # the file's own words: escaped
     if as_json:
         from floorcli.cli.render import write_json
 

@@ -317,6 +317,8 @@ def hand_from_flags(
     from floorcli.profiles.loader import limit_bets_of
 
     table_seats = seats_from_flags(stacks=stacks, seats=seats)
+    if not table_seats:  # `--stacks ""`, `--seats " "`
+        raise FloorError("--stacks/--seats name no seat; write e.g. --stacks 1000,1000,1000")
     data = LineDict({"rules": rules})
     data.update(settings_from_flags(settings))
     if blinds is not None:
