@@ -226,8 +226,10 @@ class JournalRead:
 def read_whole(path: Path) -> JournalRead:
     """A journal read line by line: a line that is not a JSON string (cut by a full disk,
     a torn UTF-8 character) is skipped and named, and the lines after it are kept."""
+    if path.exists() and not path.is_file():  # /dev/zero, an endless pipe: never read
+        raise FloorError("is not a journal: not a regular file", file=str(path))
     try:
-        with open(path, "rb") as source:  # a device or an endless pipe: never read whole
+        with open(path, "rb") as source:  # at most JOURNAL_LIMIT bytes
             data = source.read(JOURNAL_LIMIT + 1)
     except OSError as err:
         raise FloorError(

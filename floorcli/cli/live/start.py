@@ -10,7 +10,7 @@ sessions never pick the same name.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -53,7 +53,7 @@ def start(request: Start) -> tuple[TableSession, Outcome, int]:
         begun, lines = whole.start, list(whole.lines)
         outcome = _outcome(begun)
         _same_profile(begun, outcome, found)
-        named = Path(begun.target) if begun.named else None  # the --save it started with
+        named = Path(begun.folder or ".", begun.target) if begun.named else None  # its --save
         journal = Journal.reopen(found)
         journal.damaged = whole.damaged
         session = TableSession(
@@ -143,8 +143,6 @@ def _input_of(begun: JournalStart) -> Path | None:
 
 def _profiled(begun: JournalStart, outcome: Outcome) -> JournalStart:
     """The start with the profile the table rules by, for a resume to check."""
-    from dataclasses import replace
-
     from floorcli.table.journal import profile_of
 
     return replace(begun, profile=profile_of(outcome.table.hand.rules))
@@ -198,7 +196,9 @@ def _outcome(begun: JournalStart) -> Outcome:
     base = None if begun.base is None else Path(begun.base)
     folder = base or (None if begun.folder is None else Path(begun.folder))
     try:  # a profile named by a flag is found in the folder the table started in
-        return start_table(data, file=begun.file, base=folder)
+        outcome = start_table(data, file=begun.file, base=folder)
+        comments = _leading_comments(begun.hand_yaml)
+        return replace(outcome, table=replace(outcome.table, comments=comments))
     except FloorError as err:
         if base is None:  # from flags: no file or line to name; settings are --set flags
             err.file, err.line = None, None
@@ -207,6 +207,21 @@ def _outcome(begun: JournalStart) -> Outcome:
                 "e.g. --set small_bet=10 --set big_bet=20; --upcards 1:Kh,2:3c for stud)"
             ) from None
         raise
+
+
+def _leading_comments(text: str) -> str:
+    """The ``#`` lines a hand file starts with (its own words on where the hand is from).
+
+    >>> _leading_comments("# Friday, table 3\\n\\n#  hand 12\\nrules: tda-nlhe\\n# late")
+    '# Friday, table 3\\n#  hand 12\\n'
+    """
+    kept = []
+    for row in text.splitlines():
+        if row.strip() and not row.lstrip().startswith("#"):
+            break
+        if row.strip() and not row.startswith("# written by 'floorcli table'"):
+            kept.append(row.rstrip() + "\n")
+    return "".join(kept)
 
 
 def bare_resume(save: Path | None) -> Path | None:
