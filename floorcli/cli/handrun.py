@@ -88,8 +88,10 @@ def _replay_session(
 ) -> int:
     """`replay` on a played session: every hand in order; the exit code is the worst."""
     from floorcli.table.played import replay_session
+    from floorcli.table.records import check_records
 
     data, hands = played
+    check_records(hand, data, hands)  # a won or a stack no table could have saved: refused
     short = not (as_json or explain)
     answers = replay_session(hand, data, hands, short=short, irregular=irregular)
     if as_json:

@@ -53,7 +53,7 @@ def start(request: Start) -> tuple[TableSession, Outcome, int]:
         begun, lines = whole.start, list(whole.lines)
         outcome = _outcome(begun)
         _same_profile(begun, outcome, found)
-        named = Path(begun.folder or ".", begun.target) if begun.named else None  # its --save
+        named = _started_in(begun, Path(begun.target)) if begun.named else None  # its --save
         journal = Journal.reopen(found)
         journal.damaged = whole.damaged
         session = TableSession(
@@ -134,6 +134,13 @@ def save_refused(path: Path, input_file: Path | None, journal: Journal | None) -
         raise FloorError(f"{path} is a journal, which a save never replaces; give another name")
     if path.is_fifo() or path.is_socket():  # a save would wait on it for a reader
         raise FloorError(f"{path} is a named pipe, which a save would wait on; name a file")
+
+
+def _started_in(begun: JournalStart, path: Path) -> Path:
+    """`path` as named in the folder the table started in (resumed from another one)."""
+    if begun.folder is None or path.is_absolute() or Path(begun.folder) == Path.cwd():
+        return path
+    return Path(begun.folder, path)
 
 
 def _input_of(begun: JournalStart) -> Path | None:
