@@ -7,9 +7,9 @@ seat that takes chips one that could win them (in a pot it is eligible for, or t
 uncalled chips returned: a folded seat wins nothing), no seat more than the pots it is in;
 and all of them together exactly the chips put in.  Then each hand's stacks are checked
 against the last: a seat in both starts the next hand with what it had behind plus what it
-took, and a `rebuy` typed between the hands (kept in the notes of the hand before or after) may add to it.
-The first record that cannot be is refused with its file and line (`HandFileError`) and what
-to write.
+took, and a `rebuy` typed between the hands (kept in the notes of the hand before or after)
+may add to it.  The first record that cannot be is refused with its file and line
+(`HandFileError`) and what to write.
 """
 
 from __future__ import annotations
