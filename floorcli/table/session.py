@@ -47,9 +47,11 @@ from floorcli.table.deal import (
     kill_result,
     left_words,
     not_over,
+    pushed,
     session_start,
     stacks_now,
     unnamed,
+    within_hand,
 )
 from floorcli.table.events import LiveEvent, read_event, session_events
 from floorcli.table.hand import Outcome, Table
@@ -235,14 +237,14 @@ class LiveSession:
         leaving = {e.seat for e in (*busts, *pending) if e.kind == "leave"}
         stacks = {s: c for s, c in ends.items() if s not in leaving}
         ended = self.ended(live.table, line, pending, won, result)
-        moved = replace(live, played=self.played.push(ended), number=self.number + 1)
+        moved = replace(live, played=pushed(self.played, ended), number=self.number + 1)
         dealt = moved._deal(planner, (*busts, *pending), stacks, used=(), keep=empty())
         if isinstance(dealt, str):
             return Reply(live=live, hint=dealt)
         gone = [f"{self.label(e.seat)} busts and leaves" for e in busts]
         words = hand_words(dealt)
         said = (*(f"{g}." for g in gone), *words)
-        return Reply(live=replace(dealt, back=live), said=said)
+        return Reply(live=replace(dealt, back=within_hand(live)), said=said)
 
     def ended(
         self,

@@ -329,7 +329,7 @@ class TableSession:
     def write(self, path: Path, *, force: bool = False, movable: bool = False) -> bool:
         """Save the session to `path`; a `movable` (automatic default) name that another
         table saved to meanwhile becomes the next free one (``-2``, ``-3``): never overwritten."""
-        from floorcli.cli.live.start import save_refused
+        from floorcli.cli.live.targets import save_refused
         from floorcli.errors import FileExistsRefused, FloorError
         from floorcli.table.journal import next_free
         from floorcli.table.savefile import session_file_text
