@@ -46,8 +46,8 @@ class Played:
 
 
 def pushed(played: Chain[Played], ended: Played) -> Chain[Played]:
-    """`played` with `ended` added, the hand before it kept as its record only: its lines,
-    rulings and log, not the state after each line (undo goes back one hand, no further), so
+    """`played` with `ended` added, the hand before it kept as its record only: its lines
+    and log, not the ruling and state after each line (undo goes back one hand, no further), so
     a night's memory grows by a record a hand, not by every state of every hand."""
     last = played.last
     if last is not None:
@@ -55,7 +55,7 @@ def pushed(played: Chain[Played], ended: Played) -> Chain[Played]:
         start = Walk(state=table.initial, keep_rulings=False)
         steps: Chain[Step] = Chain()
         for step in table.chain:
-            steps = steps.push(replace(step, walk=start))
+            steps = steps.push(replace(step, walk=start, ruling=None))
         played = played.pop().push(replace(last, table=replace(table, chain=steps)))
     return played.push(ended)
 
