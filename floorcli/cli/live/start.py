@@ -105,7 +105,7 @@ def _started_in(begun: JournalStart, path: Path) -> Path:
 
 def _input_of(begun: JournalStart) -> Path | None:
     """The hand file a session started from (None for one from flags)."""
-    return None if begun.base is None else Path(begun.file)
+    return None if begun.base is None else _started_in(begun, Path(begun.file))
 
 
 def _profiled(begun: JournalStart, outcome: Outcome) -> JournalStart:
