@@ -78,7 +78,10 @@ def blinds(
     checks: tuple[HandCheck, ...] = ()
     counts: tuple[ChipCount, ...] = ()
     if hands is not None and isinstance(data, LineDict):
+        from floorcli.table.records import check_records
+
         if stud_session(data, hands, file=str(session), base=session.parent):
+            check_records(session, data, hands)
             said = f"{session}: a stud session has no button or blinds to check"
             if json:
                 from floorcli.cli.render import write_json
@@ -92,6 +95,8 @@ def blinds(
         loaded = session_of(data, file=str(session), base=session.parent)
         plans, checks = check_session(loaded, data, hands)
         counts = chip_counts(loaded, data, hands, base=session.parent)
+        if all(c.agrees for c in checks):  # else a differing hand is what to fix first
+            check_records(session, data, hands)  # a won or a stack no table could save
     else:
         loaded = parse_session(data, file=str(session), base=session.parent)
         if write_hand is None:  # streamed: each hand is printed as it is planned

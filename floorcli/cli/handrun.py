@@ -54,7 +54,9 @@ def run_hand(
     else:
         answer = ask_file(hand, rules=rules, text=text, number=number)
     for note in answer.notes:
-        sys.stderr.write(note + "\n")
+        from floorcli.cli.boundary import visible
+
+        sys.stderr.write(visible(note) + "\n")  # the file's own words: escaped
     if as_json:
         from floorcli.cli.render import write_json
 
@@ -88,8 +90,10 @@ def _replay_session(
 ) -> int:
     """`replay` on a played session: every hand in order; the exit code is the worst."""
     from floorcli.table.played import replay_session
+    from floorcli.table.records import check_records
 
     data, hands = played
+    check_records(hand, data, hands)  # a won or a stack no table could have saved: refused
     short = not (as_json or explain)
     answers = replay_session(hand, data, hands, short=short, irregular=irregular)
     if as_json:

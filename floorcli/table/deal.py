@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Protocol, TypeVar
 
+from floorcli.engine.replay import Walk
 from floorcli.engine.state import DeadHand
 from floorcli.errors import FloorError
 from floorcli.profiles.amounts import amounts_of, written
@@ -23,7 +24,7 @@ from floorcli.sessions.tourney import busts_after, place_words
 from floorcli.table.awards import Award, pot_name, pots_left
 from floorcli.table.chain import Chain
 from floorcli.table.events import LiveEvent
-from floorcli.table.hand import Table, start_table
+from floorcli.table.hand import Step, Table, start_table
 from floorcli.table.planner import Planner
 from floorcli.table.streets import street_to_deal
 from floorcli.textio.yamlsrc import LineDict, dump_yaml
@@ -44,6 +45,44 @@ class Played:
     applied: tuple[LiveEvent, ...]
     used: tuple[str, ...]
     result: Result | None = None
+
+
+def pushed(played: Chain[Played], ended: Played) -> Chain[Played]:
+    """`played` with `ended` added, the hand before it kept as its record only: its lines
+    and log, not the ruling and state after each line (undo goes back one hand, no further), so
+    a night's memory grows by a record a hand, not by every state of every hand."""
+    last = played.last
+    if last is not None:
+        table = last.table
+        start = Walk(state=table.initial, keep_rulings=False)
+        steps: Chain[Step] = Chain()
+        for step in table.chain:
+            steps = steps.push(replace(step, walk=start, ruling=None))
+        played = played.pop().push(replace(last, table=replace(table, chain=steps)))
+    return played.push(ended)
+
+
+class _Backed(Protocol):
+    """A live session as `within_hand` sees it (a dataclass with `back` and `number`)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def back(self) -> Any: ...
+    @property
+    def number(self) -> int: ...
+
+
+_Live = TypeVar("_Live", bound=_Backed)
+
+
+def within_hand(live: _Live) -> _Live:
+    """`live` as the `back` of the next hand: undo comes back into its hand (and to before
+    an event that dealt it again), never to the hands before it."""
+    back = live.back
+    if back is None:
+        return live
+    return replace(live, back=None if back.number < live.number else within_hand(back))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -9,9 +9,8 @@ with nothing busts) and deals the next from the hand file `sessions.write` write
 `event` (`join`, `leave`, `away`, `back`, `rebuy`) deals a new hand again before anything is
 typed in it, later waits for its end; levels, busts and the clock are `table.tourney`'s, stud
 `table.studsession`'s.  `undo` takes back an action, an award, an event, and across a hand
-boundary the `next` itself.  Every state is frozen, so the hand before is kept at no cost, and
-an answer costs the same at hand 200 as at hand 1 (the played hands are a `Chain`, walked only
-to save by `table.savefile`).
+boundary the `next` itself.  Every state is frozen; an answer costs the same at hand 200 as
+at hand 1 (the played hands are a `Chain`, walked only to save by `table.savefile`).
 """
 
 from __future__ import annotations
@@ -42,9 +41,11 @@ from floorcli.table.deal import (
     kill_result,
     left_words,
     not_over,
+    pushed,
     session_start,
     stacks_now,
     unnamed,
+    within_hand,
 )
 from floorcli.table.events import LiveEvent, read_event, session_events
 from floorcli.table.hand import Outcome, Table
@@ -232,12 +233,12 @@ class LiveSession:
         leaving = {e.seat for e in (*busts, *pending) if e.kind in ("leave", "bust")}
         stacks = {s: c for s, c in ends.items() if s not in leaving}
         ended = self.ended(live.table, line, pending, won, result)
-        moved = replace(live, played=self.played.push(ended), number=self.number + 1)
+        moved = replace(live, played=pushed(self.played, ended), number=self.number + 1)
         dealt = moved.deal_after(planner, (*busts, *pending), stacks, used=(), keep=empty())
         if isinstance(dealt, str):
             return Reply(live=live, hint=dealt)
         said = (*bust_words(self.plan, busts, self.planner.table, self.table), *hand_words(dealt))
-        return Reply(live=replace(dealt, back=live), said=said)
+        return Reply(live=replace(dealt, back=within_hand(live)), said=said)
 
     def ended(
         self,

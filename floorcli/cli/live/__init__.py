@@ -185,9 +185,13 @@ def table(
             settings=settings or [],
             upcards=upcards,
         )
+        from floorcli.cli.boundary import visible
         from floorcli.cli.live.upcards import needs_upcards, read_upcards
 
-        if needs_upcards(data) and not read_upcards(data, say=typer.echo, as_json=json):
+        def say(text: str) -> None:
+            typer.echo(visible(text))  # a typed line is echoed escaped
+
+        if needs_upcards(data) and not read_upcards(data, say=say, as_json=json):
             return 0  # stud with no upcards typed: nothing was dealt, nothing to save
         text, file, base = hand_yaml(data), "the command line", None
     if levels is not None:  # the structure joins the hand: journaled, saved, resumed with it
@@ -197,7 +201,14 @@ def table(
             raise FloorError("--resume takes the table as it was started; give no --levels")
         text = hand_with_levels(text, file, levels)
     request = Start(
-        hand_yaml=text, file=file, base=base, save=save, force=force, resume=resume, as_json=json
+        hand_yaml=text,
+        file=file,
+        base=base,
+        save=save,
+        force=force,
+        resume=resume,
+        as_json=json,
+        input_file=None if base is None or resume is not None else Path(file),
     )
     session, outcome, resumed = start(request)
     session.explain = explain
@@ -229,10 +240,13 @@ def full_screen(*, screen: bool, lines: bool) -> bool:
 
 def _file_text(hand: Path) -> tuple[str, str, str]:
     """The hand file's text, its name and its folder."""
-    from floorcli.formats.handfile import resolve_hand
+    from floorcli.formats.handfile import MAX_HAND_BYTES, resolve_hand
     from floorcli.textio.yamlsrc import read_yaml_file
 
     path = resolve_hand(hand)
-    read_yaml_file(path)  # unreadable or not YAML: refused here with the file and line
+    if path.exists() and not path.is_file():  # a pipe, a device: read once, or endless
+        raise FloorError("is not a regular file; save the hand to a file first", file=str(path))
+    # unreadable, too large or not YAML: refused here with the file and line
+    read_yaml_file(path, limit=MAX_HAND_BYTES)
     # the folder is kept absolute: a resumed session finds `rules: my-room.yaml` from anywhere
     return path.read_text(encoding="utf-8-sig"), str(path), str(path.parent.resolve())

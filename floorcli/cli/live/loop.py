@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from floorcli.table.kinds import Query
     from floorcli.table.session import LiveSession, Reply
 
-__all__ = ["TABLE_HELP", "TableSession", "auto_name"]
+__all__ = ["TABLE_HELP", "TableSession"]
 
 
 class TableSession:
@@ -52,6 +52,7 @@ class TableSession:
         self.force = force
         self.journal = journal
         self.written: set[Path] = set()
+        self.input_file: Path | None = None  # the hand file it started from: never written
         self.replaying = False
         self.tty = sys.stdin.isatty()
         self.console: Console = table_console()
@@ -315,21 +316,24 @@ class TableSession:
                 "--save FILE the table was started with"
             )
             return
-        if self.replaying:
-            return
         path = user_path(name) if name else self.save_to
         assert path is not None
+        if self.replaying:  # saved before the kill: the resumed table may save over it
+            self.written.update([path] if path.exists() else [])
+            return
         self.write(path, force=force or (not name and self.force))
 
     def write(self, path: Path, *, force: bool = False, movable: bool = False) -> bool:
         """Save the session to `path`; a `movable` (automatic default) name that another
         table saved to meanwhile becomes the next free one (``-2``, ``-3``): never overwritten."""
+        from floorcli.cli.live.targets import save_refused
         from floorcli.errors import FileExistsRefused, FloorError
         from floorcli.table.journal import next_free
         from floorcli.table.savefile import session_file_text
         from floorcli.textio.atomic import write_atomic
 
         try:
+            save_refused(path, self.input_file, self.journal)
             text = session_file_text(self.live)
             write_atomic(path, text, force=force or path in self.written)
         except FileExistsRefused:
@@ -357,19 +361,21 @@ class TableSession:
     def finish(self) -> int:
         """The session ended as the dealer meant: its journal is no longer needed."""
         if self.journal is not None:
-            self.journal.finish()
-        return 0
+            self.journal.finish()  # kept when damaged lines were skipped: exit 1 says so
+        return 1 if self.journal is not None and self.journal.damaged else 0
 
     def leave(self, *, interrupted: bool) -> int:
-        """Save or ask before leaving: nothing typed is lost (a save that fails keeps the
-        journal, which `floorcli table` offers to resume, and exits 2)."""
+        """Save or ask before leaving, as the docs say: nothing typed is lost (when a save
+        fails the journal stays, and `floorcli table` offers to resume it)."""
+        from floorcli.table.journal import default_target
+
         if self.save_to is not None:
             return self.finish() if self.write(self.save_to, force=self.force) else 2
         if not self.live.dirty:
             return self.finish()
         default = self.journal.target if self.journal is not None else self.default
         movable = self.journal is None or self.journal.movable  # an automatic name
-        default = default or auto_name()
+        default = default or default_target()
         if not self.tty:
             return self.finish() if self.write(default, movable=movable) else 2
         try:
@@ -388,10 +394,3 @@ class TableSession:
         ):
             return self.finish()
         return 2  # no file could be written: exit 2, as for any file the system refuses
-
-
-def auto_name() -> Path:
-    """``table-20250101-203000.yaml`` in the current folder (never an existing file)."""
-    from floorcli.table.journal import default_target
-
-    return default_target()
