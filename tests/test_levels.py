@@ -292,22 +292,22 @@ def test_the_table_refuses_a_clock_on_a_player_not_to_act(tmp_path: Path) -> Non
     assert "a player busts once the hand is over" in night.said("bust 3")
 
 
-def test_a_chip_count_that_does_not_add_up_says_by_how_much(tmp_path: Path) -> None:
+def test_a_chip_count_that_does_not_add_up_is_refused_where_it_is_written(tmp_path: Path) -> None:
     night = Night(tmp_path)
     list(night.run("3 allin", "4 allin", "1 call", "2 fold", "1 wins", "next"))
     saved = night.saved()
     # Ann starts hand 2 with 7,900 (5,000 - 1,500 + 4,400); a record of 8,000 is 100 more than
-    # the 12,500 in play (a rebuy the file does not hold apart, or a miscount).
+    # the chips in play, with no rebuy typed between the hands: the checked records refuse
+    # the edited file at that line and say what to write.
     text = saved.read_text(encoding="utf-8").replace(
         "{name: Ann, stack: 7900}", "{name: Ann, stack: 8000}"
     )
     saved.write_text(text, encoding="utf-8")
     result = CliRunner().invoke(build_app(), ["blinds", str(saved)], terminal_width=200)
-    assert result.exit_code == 0, result.output  # the button and posts agree
-    assert (
-        "chips hand 2: Ann 8,000, Bob 4,600; total 12,600, average 6,300; 100 more than the "
-        "12,500 carried in play (a rebuy, an add-on or a miscount?)"
-    ) in result.stdout
+    assert result.exit_code == 2, result.output
+    assert "seat 1 starts with 8,000, but it ended hand 1 with 7,900; write 7,900" in " ".join(
+        result.output.split()
+    )
 
 
 def test_bust_names_the_place_once_the_pots_are_awarded(tmp_path: Path) -> None:
