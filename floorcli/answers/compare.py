@@ -16,11 +16,12 @@ from typing import Any
 from floorcli.answers.hand import ask_report, ruling_dict
 from floorcli.answers.load import load_hand
 from floorcli.engine.replay import replay_hand
-from floorcli.formats.handfile import parse_hand, resolve_hand
+from floorcli.formats.handfile import parse_hand, parse_yaml_hand, resolve_hand
 from floorcli.model.hand import Hand
 from floorcli.profiles.settings import Rules
 from floorcli.profiles.shown import shown_value
-from floorcli.textio.yamlsrc import LineDict, read_yaml_file
+from floorcli.textio.limits import STDIN_NAME, is_stdin, stdin_text
+from floorcli.textio.yamlsrc import LineDict, load_yaml, read_yaml_file
 
 RULING_KEYS = ("action", "to", "added", "verdict", "reopens", "all_in")
 FINAL_KEYS = (
@@ -37,8 +38,15 @@ FINAL_KEYS = (
 )
 
 
-def hand_under(path: Path, profile: str) -> Hand:
-    """The hand file at `path` played under `profile` instead of the one it names."""
+def hand_under(path: Path, profile: str, text: str | None = None) -> Hand:
+    """The hand file at `path` played under `profile` instead of the one it names; `text`
+    is the hand file's text read from standard input, for `-` (read once, by the caller)."""
+    if text is not None:
+        data = load_yaml(text, STDIN_NAME)
+        if not isinstance(data, LineDict):
+            return parse_yaml_hand(text, file=STDIN_NAME)  # says what is wrong
+        data["rules"] = profile
+        return parse_hand(data, file=STDIN_NAME, base=None)
     path = resolve_hand(path)
     if path.suffix.lower() in (".phh", ".phhs"):
         return load_hand(path, default_rules=profile)
@@ -59,8 +67,9 @@ def compare(path: Path, profiles: list[str]) -> dict[str, Any]:
     """
     reports = []
     all_rules = []
+    text = stdin_text() if is_stdin(path) else None
     for name in profiles:
-        hand = hand_under(path, name)
+        hand = hand_under(path, name, text)
         all_rules.append(hand.rules)
         result = replay_hand(hand)
         reports.append(

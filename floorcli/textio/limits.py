@@ -57,10 +57,13 @@ def is_stdin(name: str | Path) -> bool:
 def too_large(limit: int, what: str = "this file") -> str:
     """The one-line reason an input over `limit` is refused.
 
-    >>> too_large(16_000_000, "a hand")
-    'is over 16,000,000 bytes, the most floorcli reads for a hand; is it the one you meant?'
+    >>> too_large(16_000_000)[:60]
+    'is larger than 16,000,000 bytes, the most floorcli reads for'
     """
-    return f"is over {limit:,} bytes, the most floorcli reads for {what}; is it the one you meant?"
+    return (
+        f"is larger than {limit:,} bytes, the most floorcli reads for {what}; "
+        "is it the file you meant?"
+    )
 
 
 def read_limited(name: str | Path, *, limit: int, what: str = "this file") -> bytes:
@@ -77,7 +80,7 @@ def read_limited(name: str | Path, *, limit: int, what: str = "this file") -> by
     >>> read_limited(f.name, limit=9)
     Traceback (most recent call last):
     ...
-    floorcli.errors.HandFileError: ...: is over 9 bytes, the most floorcli reads for this file; ...
+    floorcli.errors.HandFileError: ...: is larger than 9 bytes, the most floorcli reads for ...
     >>> os.remove(f.name)
     """
     if is_stdin(name):
@@ -85,10 +88,6 @@ def read_limited(name: str | Path, *, limit: int, what: str = "this file") -> by
     try:
         with open(name, "rb") as stream:
             return _read_stream(stream, str(name), limit, what)
-    except IsADirectoryError:
-        raise HandFileError(
-            "cannot read: it is a folder; name a file in it", file=str(name)
-        ) from None
     except OSError as err:
         raise HandFileError(f"cannot read: {err.strerror or err}", file=str(name)) from None
 

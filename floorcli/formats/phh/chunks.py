@@ -131,7 +131,7 @@ def hand_chunks(
             chunk.append(line)
             size += len(line)
             if size > max_bytes:
-                reason = too_large(max_bytes, "a hand")
+                reason = too_large(max_bytes, "one hand")
                 raise HandFileError(f"the hand at line {start} {reason}", file=file)
     if chunk and start:
         yield start, _text(file, chunk, start)

@@ -32,6 +32,7 @@ from floorcli.formats.phh.header import (
 from floorcli.formats.phh.numbers import MAX_DIGITS
 from floorcli.model.seats import SeatSpec
 from floorcli.profiles.settings import Rules
+from floorcli.textio.limits import MAX_PARSED_BYTES, too_large
 from floorcli.textio.numbers import MAX_CHIPS
 
 try:  # rtoml parses these files about 13x faster than tomllib (see benchmarks/README-section.md)
@@ -116,12 +117,16 @@ def read_text(path: str | Path) -> str:
 
 def _read_bytes(path: str | Path) -> bytes:
     """The file's bytes with plain system calls (a third faster than `open` for the many
-    small files of a corpus)."""
+    small files of a corpus), at most `MAX_PARSED_BYTES` of them."""
     fd = os.open(path, os.O_RDONLY)
     try:
         chunks = []
+        total = 0
         while chunk := os.read(fd, 1 << 16):
             chunks.append(chunk)
+            total += len(chunk)
+            if total > MAX_PARSED_BYTES:  # a device or a runaway file: refused, not held
+                raise HandFileError(too_large(MAX_PARSED_BYTES), file=str(path))
     finally:
         os.close(fd)
     return b"".join(chunks)
