@@ -55,6 +55,17 @@ class Listing:
 
     names: list[str] = field(default_factory=list)
     skipped: list[dict[str, Any]] = field(default_factory=list)
+    seen: set[tuple[int, int]] = field(default_factory=set, repr=False)
+    """(device, inode) of every file and folder listed: a file reached twice (`audit d d`,
+    a folder and a link to it, `./d d/ $PWD/d`, a hard link) is listed once."""
+
+    def first(self, device: int, inode: int) -> bool:
+        """Whether the file or folder (device, inode) is met for the first time."""
+        key = (device, inode)
+        if key in self.seen:
+            return False
+        self.seen.add(key)
+        return True
 
     def skip(self, file: str, kind: str, reason: str) -> None:
         self.skipped.append({"file": file, "hand": None, "kind": kind, "reason": reason})
@@ -94,7 +105,7 @@ def _check(
         listing.skip(name, "not a file", f"not read: {link}{what}, not a hand file")
     elif info.st_size > max_bytes:
         listing.skip(name, "too large", _too_large(info.st_size, max_bytes))
-    else:
+    elif listing.first(info.st_dev, info.st_ino):  # a file reached twice is read once
         listing.names.append(name)
 
 
@@ -138,6 +149,9 @@ def _walk(listing: Listing, top: str, max_bytes: int) -> None:
     while waiting:
         folder = waiting.pop()
         try:
+            here = os.stat(folder)
+            if not listing.first(here.st_dev, here.st_ino):
+                continue  # walked already (named twice, or through a link)
             with os.scandir(folder) as found:
                 entries = list(found)
         except OSError as err:
@@ -159,7 +173,8 @@ def _walk(listing: Listing, top: str, max_bytes: int) -> None:
                 except OSError:
                     regular = False
                 if regular:
-                    listing.names.append(base + entry.name)
+                    if listing.first(here.st_dev, entry.inode()):
+                        listing.names.append(base + entry.name)
                 else:
                     _check(listing, base + entry.name, max_bytes)
         inside = [

@@ -78,6 +78,9 @@ class PhhGame(NamedTuple):
     table: str | None = None
     """The hand's table in a `.phhs` file (`[2]`), None in a `.phh` file; `name` is the
     hand's label (the table's name, else the hand's own `hand` field)."""
+    finishing_problem: str | None = None
+    """Why `finishing_stacks` as written cannot be checked (not a list of one stack a
+    player), or None; `audit` reports it as a chip mismatch instead of skipping the check."""
 
     @property
     def tokens(self) -> list[Token]:
@@ -230,6 +233,11 @@ def read_game(
                 for v in finishing
             ]
             fin = tuple(values[i] for i in setup.order)
+    problem = (
+        None
+        if finishing is None or fin is not None
+        else _finishing_problem(finishing, n=len(setup.seats))
+    )
     rules, specs, seats, scale = setup.rules, setup.specs, setup.seats, setup.scale
     upcards = _stud_upcards(written or [], seats, file, where) if variant in GAMES else ()
     return PhhGame(
@@ -246,6 +254,20 @@ def read_game(
         positions=setup.positions,
         upcards=upcards,
         table=name,
+        finishing_problem=problem,
+    )
+
+
+def _finishing_problem(finishing: object, *, n: int) -> str:
+    """Why a `finishing_stacks` that is not a list of `n` stacks cannot be checked.
+
+    >>> _finishing_problem("lost", n=3)
+    "finishing_stacks is 'lost', not a list of 3 stacks (one a player): the chips cannot be checked"
+    """
+    shown = f"a list of {len(finishing)}" if isinstance(finishing, list) else repr(finishing)[:40]
+    return (
+        f"finishing_stacks is {shown}, not a list of {n} stacks (one a player): "
+        "the chips cannot be checked"
     )
 
 
