@@ -258,6 +258,7 @@ def test_out_never_replaces_a_file_without_force(tmp_path: Path) -> None:
     done = run_cli(str(DATA / "irregular.phh"), "--out", str(out), "--force", "--json")
     assert done.returncode == 1
     records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert {r.pop("kind") for r in records} == {"irregular"}  # each record says its kind
     assert records == json.loads(done.stdout)["irregular"]
     assert records  # irregular.phh has irregular actions to write
     assert sorted(p.name for p in tmp_path.iterdir()) == ["found.jsonl"]

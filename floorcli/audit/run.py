@@ -55,15 +55,17 @@ def audit_file(
     *,
     data: bytes | None = None,
     max_bytes: int = DEFAULT_MAX_BYTES,
+    kind: str | None = None,
 ) -> FileResult:
     """Replay every hand of one file; never raises for a bad file.
 
     With `data`, the file's bytes are given and nothing is read from disk: `path` only names
-    the file (its suffix says the format), so a program may audit hands from anywhere.
-    Without, the file is read only when it is a regular file of at most `max_bytes`.
+    the file (its suffix says the format, or `kind`: `.phh`, `.phhs`, `.yaml`), so a program
+    may audit hands from anywhere (`audit -`: standard input).  Without, the file is read
+    only when it is a regular file of at most `max_bytes`.
     """
     result = FileResult(file=str(path))
-    _audit_into(result, str(path), default_rules, data, max_bytes)
+    _audit_into(result, str(path), default_rules, data, max_bytes, kind)
     return result
 
 
@@ -73,6 +75,7 @@ def _audit_into(
     default_rules: str | None,
     data: bytes | None = None,
     max_bytes: int = DEFAULT_MAX_BYTES,
+    kind: str | None = None,
 ) -> None:
     """Add one file's hands to `result` (one result may gather a batch of files)."""
     try:
@@ -82,8 +85,9 @@ def _audit_into(
         if data is None:
             data = read_any(path, max_bytes=max_bytes)
         text = _decode(path, data)
-        if is_phh(path):
-            _audit_phh(path, default_rules, result, text)
+        if is_phh(kind or path):
+            many = None if kind is None else kind == ".phhs"
+            _audit_phh(path, default_rules, result, text, many=many)
         else:
             _audit_yaml(Path(path), default_rules, result, text)
     except FloorError as err:
@@ -139,11 +143,16 @@ def _decode(file: str, data: bytes) -> str:
 
 
 def _audit_phh(
-    file: str, default_rules: str | None, result: FileResult, given: str | None = None
+    file: str,
+    default_rules: str | None,
+    result: FileResult,
+    given: str | None = None,
+    *,
+    many: bool | None = None,
 ) -> None:
     """Every hand of a PHH file: the fast lane (`floorcli.audit.fastlane`) confirms the hands with
     nothing to rule on; any other hand is replayed by the engine for its rulings."""
-    for name, game, text in iter_games(file, default_rules=default_rules, text=given):
+    for name, game, text in iter_games(file, default_rules=default_rules, text=given, many=many):
         if isinstance(game, FloorError):
             result.skipped.append(_skip(file, name, game))
             continue

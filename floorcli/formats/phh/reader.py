@@ -135,11 +135,14 @@ def _read_bytes(path: str | Path) -> bytes:
     return b"".join(chunks)
 
 
-def tables(path: str | Path, text: str) -> list[tuple[str | None, dict[str, Any]]]:
-    """The hands of a file: one for `.phh`, each top-level table of a `.phhs`."""
+def tables(
+    path: str | Path, text: str, *, many: bool | None = None
+) -> list[tuple[str | None, dict[str, Any]]]:
+    """The hands of a file: one for `.phh`, each top-level table of a `.phhs` (`many`:
+    whether the text is a `.phhs`, when its name does not say: standard input)."""
     file = str(path)
     data = loads(text, file=file)
-    if not file.lower().endswith(".phhs"):
+    if not (file.lower().endswith(".phhs") if many is None else many):
         return [(None, data)]
     hands: list[tuple[str | None, dict[str, Any]]] = [
         (str(k), dict(v)) for k, v in data.items() if isinstance(v, Mapping)
@@ -169,15 +172,19 @@ def only_table(path: str | Path, text: str) -> tuple[str | None, dict[str, Any]]
 
 
 def iter_games(
-    path: str | Path, *, default_rules: str | None = None, text: str | None = None
+    path: str | Path,
+    *,
+    default_rules: str | None = None,
+    text: str | None = None,
+    many: bool | None = None,
 ) -> Iterator[tuple[str | None, PhhGame | FloorError, str]]:
     """(table name, hand read but not replayed, the file's text) for every hand of a file;
     a hand that cannot be read is its error.  `text` is the file's text when the caller has
-    it already (the file is then not read)."""
+    it already (the file is then not read); `many` as `tables` takes it."""
     if text is None:
         text = read_text(path)
     file = str(path)
-    for name, data in tables(path, text):
+    for name, data in tables(path, text, many=many):
         try:
             game = read_game(data, file=file, name=name, default_rules=default_rules)
         except FloorError as err:
