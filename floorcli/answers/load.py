@@ -45,8 +45,9 @@ def _phhs_hand(path: Path, number: str, default_rules: str | None) -> Hand:
             file=str(path),
         )
     names: list[str] = []
-    for name, data, text in _streamed_tables(path):
+    for name, data, start, chunk in _streamed_tables(path):
         if name == number:
+            text = "\n" * (start - 1) + chunk  # a ruling's line is the line of the whole file
             item = read_hand(
                 data, file=str(path), name=name, default_rules=default_rules, text=text
             )
@@ -60,10 +61,9 @@ def _phhs_hand(path: Path, number: str, default_rules: str | None) -> Hand:
     )
 
 
-def _streamed_tables(path: Path) -> Iterator[tuple[str | None, dict[str, Any], str]]:
-    """(name, table, the whole file's text up to and with it) of each hand of a `.phhs` file,
-    read one hand at a time; the text is the hand's own, padded with blank lines so that a
-    line named in a ruling is the line of the whole file."""
+def _streamed_tables(path: Path) -> Iterator[tuple[str | None, dict[str, Any], int, str]]:
+    """(name, table, line of its header, its text) of each hand of a `.phhs` file, read one
+    hand at a time (`hand_chunks`)."""
     from floorcli.formats.phh.chunks import hand_chunks
     from floorcli.formats.phh.reader import tables
 
@@ -75,9 +75,8 @@ def _streamed_tables(path: Path) -> Iterator[tuple[str | None, dict[str, Any], s
         ) from None
     with handle:
         for start, chunk in hand_chunks(str(path), handle):
-            text = "\n" * (start - 1) + chunk
-            for name, data in tables(path, text):
-                yield name, data, text
+            for name, data in tables(path, chunk):
+                yield name, data, start, chunk
 
 
 __all__ = ["load_hand"]

@@ -84,6 +84,7 @@ def read_limited(name: str | Path, *, limit: int, what: str = "this file") -> by
     >>> os.remove(f.name)
     """
     if is_stdin(name):
+        what = "standard input" if what == "this file" else what
         return _read_stream(sys.stdin.buffer, STDIN_NAME, limit, what)
     try:
         with open(name, "rb") as stream:
