@@ -196,6 +196,23 @@ def test_a_phh_over_the_limit_is_refused_by_ask_and_skipped_by_audit(tmp_path: P
     assert skip["kind"] == "too large"
 
 
+def test_a_phhs_over_the_limit_is_read_a_hand_at_a_time(tmp_path: Path) -> None:
+    """Over 16 MB a `.phhs` is not read whole; `--hand N` reads it a hand at a time."""
+    text = IRREGULAR.read_text(encoding="utf-8")
+    big = tmp_path / "big.phhs"
+    with big.open("w", encoding="utf-8") as out:
+        out.write(f"[1]\n{text}\n[2]\n{text}\n")
+        out.write(f"# {'x' * MAX_PARSED_BYTES}\n")
+    whole = floorcli("ask", str(big))
+    assert whole.returncode == 2
+    assert whole.stderr == (
+        f"error: {big}: {TOO_LARGE.format(what='this file')} (pick one hand with --hand N, or "
+        "'floorcli audit' it: both read a hand at a time)\n"
+    )
+    one = floorcli("replay", str(big), "--hand", "1", "--json")
+    assert json.loads(one.stdout)["rulings"][0]["verdict"] == "corrected"  # 150 -> 200
+
+
 def test_the_audit_limit_is_on_each_hand_of_a_phhs(tmp_path: Path) -> None:
     """A `.phhs` is read a hand at a time: `--max-size` bounds each hand, not the file."""
     text = IRREGULAR.read_text(encoding="utf-8")

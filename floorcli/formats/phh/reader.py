@@ -118,6 +118,11 @@ def read_text(path: str | Path) -> str:
         raise HandFileError(f"cannot read the file: {reason}", file=str(path)) from None
 
 
+_ONE_AT_A_TIME = (
+    " (pick one hand with --hand N, or 'floorcli audit' it: both read a hand at a time)"
+)
+
+
 def _read_bytes(path: str | Path) -> bytes:
     """The file's bytes with plain system calls (a third faster than `open` for the many
     small files of a corpus), at most `MAX_PARSED_BYTES` of them."""
@@ -129,7 +134,8 @@ def _read_bytes(path: str | Path) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > MAX_PARSED_BYTES:  # a device or a runaway file: refused, not held
-                raise HandFileError(too_large(MAX_PARSED_BYTES), file=str(path))
+                hint = "" if not str(path).lower().endswith(".phhs") else _ONE_AT_A_TIME
+                raise HandFileError(too_large(MAX_PARSED_BYTES) + hint, file=str(path))
     finally:
         os.close(fd)
     return b"".join(chunks)
