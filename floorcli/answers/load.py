@@ -45,8 +45,8 @@ def _phhs_hand(path: Path, number: str, default_rules: str | None) -> Hand:
             file=str(path),
         )
     names: list[str] = []
-    for name, data, start, chunk in _streamed_tables(path):
-        if name == number:
+    for name, data, start, chunk in _streamed_tables(path, number):
+        if name == number and data is not None:
             text = "\n" * (start - 1) + chunk  # a ruling's line is the line of the whole file
             item = read_hand(
                 data, file=str(path), name=name, default_rules=default_rules, text=text
@@ -61,10 +61,13 @@ def _phhs_hand(path: Path, number: str, default_rules: str | None) -> Hand:
     )
 
 
-def _streamed_tables(path: Path) -> Iterator[tuple[str | None, dict[str, Any], int, str]]:
+def _streamed_tables(
+    path: Path, number: str
+) -> Iterator[tuple[str | None, dict[str, Any] | None, int, str]]:
     """(name, table, line of its header, its text) of each hand of a `.phhs` file, read one
-    hand at a time (`hand_chunks`)."""
-    from floorcli.formats.phh.chunks import hand_chunks
+    hand at a time (`hand_chunks`); only a hand whose header names `number` is parsed (the
+    table of any other is None), so a file of 300,000 hands is mostly read, not parsed."""
+    from floorcli.formats.phh.chunks import hand_chunks, header_name
     from floorcli.formats.phh.reader import tables
 
     try:
@@ -75,6 +78,9 @@ def _streamed_tables(path: Path) -> Iterator[tuple[str | None, dict[str, Any], i
         ) from None
     with handle:
         for start, chunk in hand_chunks(str(path), handle):
+            if header_name(chunk) != number:
+                yield header_name(chunk), None, start, chunk
+                continue
             for name, data in tables(path, chunk):
                 yield name, data, start, chunk
 

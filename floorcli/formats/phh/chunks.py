@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 from floorcli.errors import HandFileError
 from floorcli.textio.limits import MAX_PARSED_BYTES, too_large
 
-__all__ = ["hand_chunks", "is_hand_header"]
+__all__ = ["hand_chunks", "header_name", "is_hand_header"]
 
 _HAND_TABLE = re.compile(rb"\[\s*[^\[\]\.\s]+\s*\]\s*(#.*)?")
 """A top-level table header with a plain name, `[12]`: the start of the next hand."""
@@ -33,6 +33,20 @@ def is_hand_header(line: bytes) -> bool:
     (True, False, False)
     """
     return line[:1] == b"[" and _HAND_TABLE.fullmatch(line.rstrip(b"\r\n")) is not None
+
+
+def header_name(chunk: str) -> str:
+    """The name of the hand whose text `chunk` is, from its `[N]` header line (a quoted
+    name without its quotes), without parsing the hand.
+
+    >>> header_name("[12]  # day 2\\nvariant = 'NT'\\n"), header_name('[ "7" ]\\n')
+    ('12', '7')
+    """
+    line = chunk.split("\n", 1)[0].split("#", 1)[0].strip()
+    name = line[1:-1].strip()
+    if len(name) >= 2 and name[0] == name[-1] and name[0] in "\"'":
+        return name[1:-1]
+    return name
 
 
 def string_after(line: bytes, open_quote: bytes | None) -> bytes | None:
