@@ -40,15 +40,17 @@ def write_phhs(path: Path, megabytes: float) -> int:
     return count
 
 
-def measure(args: list[str]) -> tuple[float, float, int]:
-    """(seconds, peak MB, exit code) of one command in a fresh process."""
+def measure(args: list[str]) -> tuple[float, float, float, int]:
+    """(seconds, CPU seconds, peak MB, exit code) of one command in a fresh process."""
     start = time.perf_counter()
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run(FLOORCLI + args, capture_output=True, check=False)
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
     # ru_maxrss of the children is the largest of any child so far: commands run from the
-    # smallest expected to the largest, and a smaller peak than before prints as "<=".
-    return time.perf_counter() - start, max(peak, before) / 1024, done.returncode
+    # smallest expected to the largest.
+    peak = max(after.ru_maxrss, before.ru_maxrss) / 1024
+    return time.perf_counter() - start, cpu, peak, done.returncode
 
 
 def main(megabytes: float) -> None:
@@ -61,10 +63,9 @@ def main(megabytes: float) -> None:
             ["ask", str(path), "--hand", str(hands // 2), "--json"],
             ["audit", str(path), "--json", "--jobs", "1"],
         ):
-            seconds, peak, code = measure(args)
-            print(
-                f"{' '.join(args[:1] + args[2:])}: {seconds:.1f} s, peak {peak:.0f} MB, exit {code}"
-            )
+            seconds, cpu, peak, code = measure(args)
+            shown = " ".join(args[:1] + args[2:])
+            print(f"{shown}: {seconds:.1f} s ({cpu:.1f} s CPU), peak {peak:.0f} MB, exit {code}")
 
 
 if __name__ == "__main__":
