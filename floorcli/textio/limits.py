@@ -117,10 +117,12 @@ def read_text_limited(name: str | Path, *, limit: int, what: str = "this file") 
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
+        stdin = is_stdin(name)  # no file to open in an editor: the line that holds the byte
         raise HandFileError(
             f"cannot read: not UTF-8 text (byte 0x{raw[err.start]:02x} at offset "
             f"{err.start}); save the file as UTF-8",
-            file=STDIN_NAME if is_stdin(name) else str(name),
+            file=STDIN_NAME if stdin else str(name),
+            line=raw.count(b"\n", 0, err.start) + 1 if stdin else None,
         ) from None
 
 
