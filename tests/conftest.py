@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 import yaml
 
 from floorcli.answers.hand import ask_report, replay_report
@@ -27,6 +28,11 @@ else:
     if hasattr(_providers, "_get_local_constants") and hasattr(_providers, "_local_constants"):
         _empty = _providers._local_constants
         _providers._get_local_constants = lambda: _empty  # type: ignore[attr-defined]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Hand the long runs out first, so that no worker starts one when the others are done."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 def match(expected: Any, actual: Any, path: str = "$") -> list[str]:
@@ -94,3 +100,11 @@ def run_hand(command: str, data: dict[str, Any]) -> tuple[int, dict[str, Any]]:
         _, forced = deal_hand(hand)
         return code, replay_report(result, forced)
     raise ValueError(f"unknown command {command!r}")
+
+
+@pytest.fixture(autouse=True)
+def _lines_at_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The many pseudo-terminal tests of the line mode (`floorcli table` in a pty) expect its
+    lines: `FLOORCLI_TABLE=lines` (documented in docs/screen.md) keeps them, as a dealer who
+    prefers lines sets it.  The full-screen tests pass `--screen`, or clear it."""
+    monkeypatch.setenv("FLOORCLI_TABLE", "lines")

@@ -22,8 +22,10 @@ MAX_HAND_BYTES = 16_000_000
 """The largest hand file read (a hand of 4,000 seats is about 100 kB); a device such as
 /dev/zero named as a hand file is refused after that many bytes instead of read forever."""
 HAND_KEYS = frozenset(
-    {"rules", "seats", "button", "actions", "source", "notes", "kill", "upcards", "away"}
+    {"rules", "seats", "button", "actions", "source", "notes", "kill", "upcards", "away", "levels"}
 )
+"""Keys of a hand file besides settings (`levels`: the blind levels of a live table's session,
+`floorcli.sessions.levels`; one hand is played at its own blinds and ante)."""
 
 
 def examples_dir() -> Path:

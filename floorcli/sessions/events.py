@@ -26,6 +26,7 @@ _OWED = {
 _EVENT_ORDER = {
     EventKind.UNPOSTED: -1,
     EventKind.LEAVE: 0,
+    EventKind.BUST: 0,
     EventKind.JOIN: 1,
     EventKind.AWAY: 2,
     EventKind.BACK: 3,
@@ -82,7 +83,7 @@ def apply_events(table: Table, events: Sequence[Event], session: Session) -> Tab
             continue
         seat = _find(table, event, session)
         here = table[seat]
-        if event.kind is EventKind.LEAVE:
+        if event.kind in (EventKind.LEAVE, EventKind.BUST):  # a bust leaves, out of chips
             del table[seat]
         elif event.kind is EventKind.AWAY:
             if here.status is Status.AWAY:

@@ -27,6 +27,7 @@ _WON_HINT = (
     "'won: [{player: Alice, pot: 225}, {player: Bob, pot: 225}]'"
 )
 WON = "won"
+LEVEL = "level"
 
 
 def read_events(
@@ -138,13 +139,14 @@ def _one_event(after: int, value: LineDict, file: str, stack: int, rules: Rules)
     for word, items in value.items():
         line = value.key_line(word)
         where = f"events: {after}: {word}"
-        if word == WON:
+        if word in (WON, LEVEL):  # `sessions.filelevels` reads a level change
             continue
         if word not in kinds:
             raise refuse(
                 f"events: {after}: unknown event {word!r}"
-                f"{close_match_hint(word, [*kinds, WON])}; an event "
-                f"is {', '.join(kinds)}, or {WON} (a kill game's result)",
+                f"{close_match_hint(word, [*kinds, WON, LEVEL])}; an event "
+                f"is {', '.join(kinds)}, {LEVEL} (a new blind level), or {WON} (a kill game's "
+                "result)",
                 file,
                 line,
             )

@@ -52,6 +52,7 @@ from floorcli.sessions.entrants import (
 )
 from floorcli.sessions.events import apply_events, restore_unposted
 from floorcli.sessions.kill import Trigger, judge, kill_cite, post_kill
+from floorcli.sessions.levels import LevelWalk
 from floorcli.sessions.model import (
     BLIND_KINDS,
     Event,
@@ -79,6 +80,7 @@ from floorcli.sessions.table import (
     labels,
     shape,
 )
+from floorcli.sessions.tourney import busts_after, leveled, with_level
 
 __all__ = [
     "BLIND_KINDS",
@@ -363,11 +365,17 @@ def iter_plans(session: Session) -> Iterator[HandPlan]:
     trigger: Trigger | None = None
     streak: tuple[str, int] = ("", 0)
     carry = ""
+    walk = LevelWalk(levels=session.levels, ups=session.level_ups)
     for hand in range(1, session.hands + 1):
         if previous is not None:
-            table, carry = between_hands(session, table, by_hand.get(hand - 1, []), previous, carry)
-            yield previous
-        previous, table, last = deal_plan(session, hand, table, last, trigger=trigger, carry=carry)
+            events = by_hand.get(hand - 1, [])
+            busts = busts_after(previous, events, table)  # places: WSOP Tournament Rule 126.b
+            table, carry = between_hands(session, table, events, previous, carry)
+            yield replace(previous, busts=busts) if busts else previous
+        walk = walk.step(hand)  # the hand's blind level (TDA 2024 Rule 23)
+        at = leveled(session, walk)
+        previous, table, last = deal_plan(at, hand, table, last, trigger=trigger, carry=carry)
+        previous = with_level(previous, session, walk)
         trigger, streak, carry = judge(session, previous, results.get(hand), streak)
     if previous is None:
         return

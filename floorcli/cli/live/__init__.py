@@ -15,7 +15,7 @@ import typer
 from floorcli.cli.boundary import command
 from floorcli.errors import FloorError
 
-__all__ = ["table"]
+__all__ = ["SCREEN_ENV", "full_screen", "table"]
 
 
 @command
@@ -79,6 +79,15 @@ def table(
             "every line again",
         ),
     ] = None,
+    levels: Annotated[
+        Path | None,
+        typer.Option(
+            "--levels",
+            metavar="FILE",
+            help="a tournament's blind levels (a YAML file with 'levels:'): hand 1 at the "
+            "first level, 'next level' and levels by minutes or hands move on (TDA 2024 Rule 23)",
+        ),
+    ] = None,
     json: Annotated[bool, typer.Option("--json", help="one JSON object a line per answer")] = False,
     explain: Annotated[
         bool,
@@ -93,8 +102,16 @@ def table(
         bool,
         typer.Option(
             "--screen",
-            help="the full-screen table (seat map, pots, ruling log) instead of the lines; "
-            "it journals and saves as the lines do",
+            help="the full-screen table (seat map, pots, ruling log): the default when input "
+            "and output are a terminal; it journals and saves as the lines do",
+        ),
+    ] = False,
+    lines: Annotated[
+        bool,
+        typer.Option(
+            "--lines",
+            help="the typed lines and answers, one after another, even at a terminal (as "
+            "with input or output piped; FLOORCLI_TABLE=lines makes it the default)",
         ),
     ] = False,
 ) -> int:
@@ -104,6 +121,8 @@ def table(
 
     if screen and json:
         raise FloorError("--screen draws the table; --json writes lines: give one of them")
+    if screen and lines:
+        raise FloorError("--screen draws the table; --lines writes lines: give one of them")
     flags = stacks or seats or blinds or ante is not None or button is not None or settings
     flags = flags or upcards
     if resume is None and hand is None and not flags:  # bare: an unfinished session first
@@ -139,17 +158,41 @@ def table(
         if needs_upcards(data) and not read_upcards(data, say=typer.echo, as_json=json):
             return 0  # stud with no upcards typed: nothing was dealt, nothing to save
         text, file, base = hand_yaml(data), "the command line", None
+    if levels is not None:  # the structure joins the hand: journaled, saved, resumed with it
+        from floorcli.sessions.filelevels import hand_with_levels
+
+        if resume is not None:
+            raise FloorError("--resume takes the table as it was started; give no --levels")
+        text = hand_with_levels(text, file, levels)
     request = Start(
         hand_yaml=text, file=file, base=base, save=save, force=force, resume=resume, as_json=json
     )
     session, outcome, resumed = start(request)
     session.explain = explain
-    if screen:  # textual is imported only here
+    if full_screen(screen=screen, lines=lines or json):  # textual is imported only here
         from floorcli.cli.screen import run_screen
 
         return run_screen(session, outcome, resumed=resumed)
     greet(session, outcome, resumed=resumed)
     return session.run()
+
+
+SCREEN_ENV = "FLOORCLI_TABLE"
+"""``FLOORCLI_TABLE=lines``: a bare `floorcli table` at a terminal opens the lines."""
+
+
+def full_screen(*, screen: bool, lines: bool) -> bool:
+    """Whether the table opens on the full screen: asked for (`--screen`), or neither face
+    asked for and both input and output a terminal that can draw one (not ``TERM=dumb``),
+    unless ``FLOORCLI_TABLE=lines`` says lines."""
+    import os
+    import sys
+
+    if screen or lines:
+        return screen
+    if not (sys.stdin.isatty() and sys.stdout.isatty()) or os.environ.get("TERM") == "dumb":
+        return False  # piped, or a terminal that cannot draw a screen: the lines
+    return os.environ.get(SCREEN_ENV, "").strip().lower() != "lines"
 
 
 def _file_text(hand: Path) -> tuple[str, str, str]:
