@@ -16,8 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from floorcli.answers.convertamounts import PHH_AMOUNTS, toml_value, yaml_setting
-from floorcli.answers.load import load_hand
-from floorcli.answers.usertext import USER_TEXT, leading_comments, user_text
+from floorcli.answers.usertext import USER_TEXT, leading_comments, read_source, user_text
 from floorcli.answers.variants import VARIANTS, draw_lines, source_variant, stud_deal, variant_of
 from floorcli.engine import options
 from floorcli.engine.deal import deal_street
@@ -43,6 +42,7 @@ from floorcli.profiles.amounts import AMOUNT_SETTINGS, amount_text, amounts_of
 from floorcli.profiles.choices import AnteMode, Draws, Game, Structure
 from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.textio.atomic import same_file, write_atomic
+from floorcli.textio.limits import is_stdin
 from floorcli.textio.yamlsrc import one_line, yaml_flow
 
 GAME_KEYS = (
@@ -70,7 +70,7 @@ def convert_file(
     The target is written atomically (`write_atomic`): never over an existing file unless
     `force`, never over `source` itself, and a kill mid-write leaves the old file whole.
     """
-    if same_file(source, target):
+    if not is_stdin(source) and same_file(source, target):
         raise HandFileError(
             "is the file being converted; write the conversion to another name",
             file=str(target),
@@ -84,9 +84,7 @@ def convert_file(
         )
     if not force and (target.exists() or target.is_symlink()):
         raise FileExistsRefused(target)
-    hand = load_hand(source, default_rules=default_rules)
-    kept = user_text(source)
-    comments = "".join(f"{line}\n" for line in leading_comments(source))
+    hand, kept, comments = read_source(source, default_rules=default_rules)
     if suffix == ".phh":
         text = comments + to_phh(hand, variant=source_variant(source), kept=kept)
     else:

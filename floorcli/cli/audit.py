@@ -48,7 +48,8 @@ MaxSizeOpt = Annotated[
     typer.Option(
         "--max-size",
         metavar="SIZE",
-        help="skip (and report) any file larger than this: bytes or 64K, 100M, 4G (default 1G)",
+        help="skip (and report) a hand file larger than this, or a hand of a .phhs larger "
+        "than this (a .phhs is read a hand at a time): bytes or 64K, 100M, 4G (default 16M)",
     ),
 ]
 
@@ -84,7 +85,8 @@ OutOpt = Annotated[
     typer.Option(
         "--out",
         metavar="FILE",
-        help="write each irregular record to this file as a JSON line, as found",
+        help="write every problem found (irregular action, chip mismatch, file skipped) to this "
+        "file as it is found, one JSON object a line with its kind",
     ),
 ]
 

@@ -35,9 +35,10 @@ def run_hand(
     """
     from floorcli.answers.hand import STDIN, ask_file, replay_file
     from floorcli.cli.flags import profile_flag
+    from floorcli.textio.limits import stdin_text
 
     profile_flag(rules)
-    text = sys.stdin.read() if hand == STDIN else None
+    text = stdin_text() if hand == STDIN else None
     played = _played(hand, text) if number is None and rules is None else None
     if played is not None and command == "replay":
         return _replay_session(hand, played, as_json=as_json, explain=explain, irregular=irregular)

@@ -239,14 +239,41 @@ def full_screen(*, screen: bool, lines: bool) -> bool:
 
 
 def _file_text(hand: Path) -> tuple[str, str, str]:
-    """The hand file's text, its name and its folder."""
-    from floorcli.formats.handfile import MAX_HAND_BYTES, resolve_hand
-    from floorcli.textio.yamlsrc import read_yaml_file
+    """The hand file's text, its name and its folder; `-` reads it from standard input, and
+    the dealer's lines then come from the terminal (`_lines_from_terminal`)."""
+    from floorcli.formats.handfile import resolve_hand
+    from floorcli.textio.limits import STDIN_NAME, is_stdin, stdin_text
+    from floorcli.textio.yamlsrc import load_yaml, read_yaml_file
 
+    if is_stdin(hand):
+        text = stdin_text()
+        load_yaml(text, STDIN_NAME)  # not YAML: refused here with the line
+        _lines_from_terminal()
+        return text, STDIN_NAME, str(Path.cwd())
     path = resolve_hand(hand)
     if path.exists() and not path.is_file():  # a pipe, a device: read once, or endless
         raise FloorError("is not a regular file; save the hand to a file first", file=str(path))
     # unreadable, too large or not YAML: refused here with the file and line
-    read_yaml_file(path, limit=MAX_HAND_BYTES)
+    read_yaml_file(path)  # the reader's own size limit (`textio.limits`)
     # the folder is kept absolute: a resumed session finds `rules: my-room.yaml` from anywhere
     return path.read_text(encoding="utf-8-sig"), str(path), str(path.parent.resolve())
+
+
+def _lines_from_terminal() -> None:
+    """After the hand was read from standard input (`table -`), the table reads the dealer's
+    typed lines from the terminal (/dev/tty), as if typed there from the start; with no
+    terminal (a cron job, a pipe end to end) there is nobody to type them: refused in one
+    line."""
+    import os
+
+    from floorcli.errors import FloorError
+
+    try:
+        fd = os.open("/dev/tty", os.O_RDWR | os.O_NOCTTY)
+    except OSError:
+        raise FloorError(
+            "table -: the hand came from standard input, so the dealer's lines must be typed "
+            "at a terminal, and there is none; save the hand to a file and name it"
+        ) from None
+    os.dup2(fd, 0)
+    os.close(fd)
