@@ -145,6 +145,12 @@ EXIT_CASES: list[tuple[list[str], int]] = [
     (["compare", "situation-6", "--rules", "tda-nlhe", "--rules", "robertz"], 2),
     (["blinds", "examples/sessions/cash-night.yaml"], 0),
     (["blinds", "examples/sessions/nothere.yaml"], 2),
+    (["balance", "examples/rooms/halt-11d.yaml"], 1),  # TDA 2024 Rule 11-D: play halts
+    (["balance", "examples/situation-6.yaml"], 2),  # a hand file is not a room
+    (["break", "examples/rooms/three-tables.yaml", "--seed", "7"], 0),
+    (["break", "examples/rooms/nothere.yaml"], 2),
+    (["colorup", "examples/rooms/colorup.yaml", "--seed", "7"], 0),
+    (["colorup", "examples/rooms/nothere.yaml"], 2),
     (["audit", "examples/situation-6.yaml"], 0),
     (["audit", "examples/situation-4.yaml"], 1),
     (["audit", "examples", "--rules", "tda-nlh"], 2),
