@@ -45,6 +45,7 @@ def build_app() -> typer.Typer:
     from floorcli.cli.compare import compare
     from floorcli.cli.live import table
     from floorcli.cli.rules import rules_app
+    from floorcli.cli.serve import serve
     from floorcli.cli.version import main_options
 
     app = typer.Typer(
@@ -66,6 +67,7 @@ def build_app() -> typer.Typer:
     app.command()(cli_hand.ask)
     app.command()(cli_hand.examples)
     app.command()(table)
+    app.command()(serve)
     app.command()(potmax)
     app.command()(sidepots)
     app.command()(audit)

@@ -8,14 +8,17 @@ is imported only when something is drawn.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from floorcli.cli.boundary import command
 from floorcli.errors import FloorError
 
-__all__ = ["table"]
+if TYPE_CHECKING:
+    from floorcli.cli.live.start import Start
+
+__all__ = ["table", "table_request"]
 
 
 @command
@@ -100,10 +103,58 @@ def table(
 ) -> int:
     """Live mode for a dealer: type actions as they happen; the ruling and the next options."""
     from floorcli.cli.live.greeting import greet
-    from floorcli.cli.live.start import Start, start
+    from floorcli.cli.live.start import start
 
     if screen and json:
         raise FloorError("--screen draws the table; --json writes lines: give one of them")
+    request = table_request(
+        hand,
+        rules=rules,
+        blinds=blinds,
+        ante=ante,
+        stacks=stacks,
+        seats=seats,
+        button=button,
+        settings=settings,
+        upcards=upcards,
+        save=save,
+        force=force,
+        resume=resume,
+        json=json,
+    )
+    if request is None:
+        return 0  # stud with no upcards typed: nothing was dealt, nothing to save
+    session, outcome, resumed = start(request)
+    session.explain = explain
+    if screen:  # textual is imported only here
+        from floorcli.cli.screen import run_screen
+
+        return run_screen(session, outcome, resumed=resumed)
+    greet(session, outcome, resumed=resumed)
+    return session.run()
+
+
+def table_request(
+    hand: Path | None,
+    *,
+    rules: str,
+    blinds: str | None,
+    ante: str | None,
+    stacks: str | None,
+    seats: str | None,
+    button: int | None,
+    settings: list[str] | None,
+    upcards: str | None,
+    save: Path | None,
+    force: bool,
+    resume: Path | None,
+    json: bool,
+) -> Start | None:
+    """What `floorcli table`'s arguments ask to start (`floorcli serve` reads the same): a
+    hand file, the flags, or an unfinished session's journal; None when a stud table was
+    given no upcards (nothing was dealt)."""
+    from floorcli.cli.live.start import Start
+
     flags = stacks or seats or blinds or ante is not None or button is not None or settings
     flags = flags or upcards
     if resume is None and hand is None and not flags:  # bare: an unfinished session first
@@ -137,19 +188,11 @@ def table(
         from floorcli.cli.live.upcards import needs_upcards, read_upcards
 
         if needs_upcards(data) and not read_upcards(data, say=typer.echo, as_json=json):
-            return 0  # stud with no upcards typed: nothing was dealt, nothing to save
+            return None
         text, file, base = hand_yaml(data), "the command line", None
-    request = Start(
+    return Start(
         hand_yaml=text, file=file, base=base, save=save, force=force, resume=resume, as_json=json
     )
-    session, outcome, resumed = start(request)
-    session.explain = explain
-    if screen:  # textual is imported only here
-        from floorcli.cli.screen import run_screen
-
-        return run_screen(session, outcome, resumed=resumed)
-    greet(session, outcome, resumed=resumed)
-    return session.run()
 
 
 def _file_text(hand: Path) -> tuple[str, str, str]:
