@@ -36,8 +36,8 @@ _NOT_SERVED = ("json", "screen", "lines")
 def with_table_options(body: Callable[..., int]) -> Callable[..., int]:
     """`body` as a typer command that takes every argument and option of `floorcli table`
     (their names, types, defaults and help, read from the table command itself) but the
-    choice of face (`--json`, `--screen`, `--lines`), then its own keyword options; `body` receives them all as
-    keywords."""
+    choice of face (`--json`, `--screen`, `--lines`), then its own keyword options; `body`
+    receives them all as keywords."""
     from floorcli.cli.live import table
 
     theirs = [

@@ -39,7 +39,7 @@ from textual_serve.app_service import AppService
 from textual_serve.download_manager import DownloadManager
 
 from floorcli.cli.boundary import visible
-from floorcli.cli.serve import page
+from floorcli.cli.serve.page import FIT_JS, PAGE_CSS, busy_page, headers, page
 from floorcli.errors import FloorError
 from floorcli.table.journal import Journal, read_journal
 
@@ -51,7 +51,7 @@ _FILES = {
     "xterm.css": (_SHIPPED / "css" / "xterm.css", "text/css"),
     "roboto-mono.ttf": (_SHIPPED / "fonts" / "RobotoMono-VariableFont_wght.ttf", "font/ttf"),
 }
-_OWN = {"page.css": (page.PAGE_CSS, "text/css"), "fit.js": (page.FIT_JS, "text/javascript")}
+_OWN = {"page.css": (PAGE_CSS, "text/css"), "fit.js": (FIT_JS, "text/javascript")}
 _LOCAL_NAMES = ("127.0.0.1", "localhost", "::1")
 _BUSY = (
     "This table is open in another browser. One browser plays it at a time, so that two "
@@ -193,7 +193,7 @@ class TableServer:
         ):
             return _refused(403, "This table's connection is only for its own page.")
         response = await handler(request)
-        response.headers.update(page.headers(f"ws://{request.host}"))
+        response.headers.update(headers(f"ws://{request.host}"))
         return response
 
     async def to_index(self, request: web.Request) -> web.StreamResponse:
@@ -207,7 +207,7 @@ class TableServer:
         else:
             return _refused(409, _BUSY)
         size = _int(request.query.get("fontsize"), 16, 6, 40)
-        text = page.page(
+        text = page(
             title=f"floorcli table: {self.served.target.name}",
             static=f"{self.prefix}/static/",
             socket=f"ws://{request.host}{self.prefix}/ws",
@@ -315,7 +315,7 @@ def _name_of(host: str | None) -> str:
 def _refused(status: int, message: str) -> web.Response:
     return web.Response(
         status=status,
-        text=page.busy_page("floorcli table", message),
+        text=busy_page("floorcli table", message),
         content_type="text/html",
     )
 
