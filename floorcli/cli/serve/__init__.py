@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from importlib.util import find_spec
 from typing import Annotated, Any
 
 import typer
@@ -74,8 +73,10 @@ def serve(
 ) -> int:
     """The full-screen table in a browser (a tablet at the podium): one table, one browser
     at a time, journaled and saved as `floorcli table` does."""
-    if find_spec("textual_serve") is None:
-        raise FloorError(MISSING)
+    try:
+        import textual_serve  # noqa: F401  (the extra: only its presence is asked here)
+    except ImportError:
+        raise FloorError(MISSING) from None
     from floorcli.cli.live import table_request
     from floorcli.cli.live.start import start
     from floorcli.cli.serve.web import Served, serve_table
