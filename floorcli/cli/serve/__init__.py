@@ -79,7 +79,8 @@ def serve(
         raise FloorError(MISSING) from None
     from floorcli.cli.live import table_request
     from floorcli.cli.live.start import start
-    from floorcli.cli.serve.web import Served, serve_table
+    from floorcli.cli.serve.process import Served
+    from floorcli.cli.serve.web import serve_table
 
     explain = bool(table.pop("explain"))
     request = table_request(json=False, **table)
