@@ -239,6 +239,8 @@ def test_off_this_machine_the_token_is_the_key(tmp_path: Path) -> None:
         assert status == 200
         assert f"ws://127.0.0.1:{port}/{token}/ws" in page
         assert request(url, f"/{token}/static/textual.js")[0] == 200
+        # the Host is written into the page and its policy: only a host name passes
+        assert request(url, f"/{token}/", host="podium; script-src *")[0] == 400
         assert request(url, f"/{token}/static/../../x")[0] in (403, 404)
 
         async def without_token() -> int:

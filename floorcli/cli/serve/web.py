@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import ipaddress
+import re
 import secrets
 import signal
 from collections.abc import Awaitable, Callable
@@ -50,6 +51,7 @@ _FILES = {
 }
 _OWN = {"page.css": (PAGE_CSS, "text/css"), "fit.js": (FIT_JS, "text/javascript")}
 _LOCAL_NAMES = ("127.0.0.1", "localhost", "::1")
+_HOST = re.compile(r"[A-Za-z0-9.:\[\]-]{1,255}")
 _BUSY = (
     "This table is open in another browser. One browser plays it at a time, so that two "
     "never write its journal at once: close it there and reload this page (a browser that "
@@ -115,6 +117,8 @@ class TableServer:
         self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
     ) -> web.StreamResponse:
         """Refuse (403) what is not this table's: see the module's docstring."""
+        if not _HOST.fullmatch(request.host):  # it is written into the page and a header
+            return _refused(400, "This request names no host this table can answer to.")
         if self.token is not None:
             first = request.path.split("/")[1] if request.path.startswith("/") else ""
             if not secrets.compare_digest(first.encode(), self.token.encode()):
