@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 import yaml
 
 from floorcli.answers.hand import ask_report, replay_report
@@ -27,6 +28,11 @@ else:
     if hasattr(_providers, "_get_local_constants") and hasattr(_providers, "_local_constants"):
         _empty = _providers._local_constants
         _providers._get_local_constants = lambda: _empty  # type: ignore[attr-defined]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Hand the long runs out first, so that no worker starts one when the others are done."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 def match(expected: Any, actual: Any, path: str = "$") -> list[str]:

@@ -69,7 +69,8 @@ def test_a_raise_the_betting_is_not_reopened_for_gets_the_legal_phh_actions(
     assert record["verdict"] == "illegal"
     assert record["advice"] == "p3 is to act and may write: p3 f, p3 cc (call 100)"
     assert record["input"] == "3 raise 1000"
-    result = runner.invoke(app, ["audit", str(path), "-j", "1"])
+    # A wide terminal: the path under pytest-xdist is long enough to be wrapped mid-name.
+    result = runner.invoke(app, ["audit", str(path), "-j", "1"], env={"COLUMNS": "1000"})
     assert result.exit_code == 1
     text = " ".join(result.output.split())  # the terminal wraps long lines
     assert (

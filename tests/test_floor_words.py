@@ -372,6 +372,7 @@ def worded(draw: st.DrawFn) -> tuple[str, Action]:
     return text, action
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None, derandomize=True, database=None)
 @given(case=worded())
 def test_every_floor_wording_parses_as_its_canonical_form(case: tuple[str, Action]) -> None:

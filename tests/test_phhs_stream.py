@@ -5,6 +5,8 @@ from __future__ import annotations
 import tracemalloc
 from pathlib import Path
 
+import pytest
+
 from floorcli.audit.run import audit_file
 
 # Blinds 50/100; p3 (the button) and p1 (the small blind) fold: the big blind wins 150, and
@@ -41,6 +43,7 @@ def peak_bytes(path: Path) -> tuple[int, int]:
         tracemalloc.stop()
 
 
+@pytest.mark.slow
 def test_ten_times_the_hands_is_not_ten_times_the_memory(tmp_path: Path) -> None:
     small, large = tmp_path / "small.phhs", tmp_path / "large.phhs"
     write_session(small, 1_000)

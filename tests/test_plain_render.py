@@ -39,6 +39,7 @@ def _drawn(draw: object) -> str:
     return out.getvalue()
 
 
+@pytest.mark.slow
 @settings(max_examples=500, deadline=None)
 @given(rows=rows, lines=lines, width=st.integers(10, 160))
 def test_plain_table_is_riches_bytes(

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -310,6 +311,7 @@ def play(data: st.DataObject, table: tuple[Rules, tuple[SeatSpec, ...], int]) ->
     return Played(start=start, actions=actions, states=states, total=total)
 
 
+@pytest.mark.slow
 @PROPERTY_SETTINGS
 @given(data=st.data(), table=tables())
 def test_random_hands_conserve_chips_and_accept_legal_actions(
@@ -318,6 +320,7 @@ def test_random_hands_conserve_chips_and_accept_legal_actions(
     play(data, table)
 
 
+@pytest.mark.slow
 @PROPERTY_SETTINGS
 @given(data=st.data(), table=tables())
 def test_replaying_a_prefix_gives_the_prefix_of_the_replay(
@@ -334,6 +337,7 @@ def test_replaying_a_prefix_gives_the_prefix_of_the_replay(
     assert part.final == (played.states[cut - 1] if cut else played.start)
 
 
+@pytest.mark.slow
 @PROPERTY_SETTINGS
 @given(data=st.data(), table=tables())
 def test_checks_and_calls_always_end_the_hand(
@@ -356,6 +360,7 @@ def test_checks_and_calls_always_end_the_hand(
     assert all(not p.folded for p in state.players)
 
 
+@pytest.mark.slow
 @PROPERTY_SETTINGS
 @given(data=st.data(), table=tables())
 def test_a_standing_underraise_is_judged_as_a_short_allin_of_it(

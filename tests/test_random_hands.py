@@ -17,6 +17,8 @@ from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -34,6 +36,7 @@ def load_script() -> ModuleType:
 RANDOM_HANDS = load_script()
 
 
+@pytest.mark.slow
 def test_random_hands_agree_with_ask_and_the_invariants() -> None:
     checker = RANDOM_HANDS.run(300, seed=12)
     assert checker.prefixes > 1000

@@ -114,6 +114,7 @@ def hand_text(names: list[str], stacks_: list[object], written: list[str]) -> st
 # ---------------------------------------------------------------- every command, hostile input
 
 
+@pytest.mark.slow
 @FEW
 @given(
     names=st.lists(st.one_of(st.none(), odd_text), min_size=2, max_size=3),
@@ -158,6 +159,7 @@ def toml_number(value: object) -> str:
     return repr(value)
 
 
+@pytest.mark.slow
 @FEW
 @given(
     stacks_=st.lists(phh_numbers, min_size=3, max_size=3),
@@ -207,6 +209,7 @@ def test_hostile_phh_numbers_name_the_file(
     assert digest(hand) == before
 
 
+@pytest.mark.slow
 @FEW
 @given(names=st.lists(odd_text, min_size=3, max_size=3), hands=st.integers(-2, 4))
 def test_hostile_sessions_are_planned_or_refused(
@@ -230,6 +233,7 @@ def test_hostile_sessions_are_planned_or_refused(
     assert digest(session) == before
 
 
+@pytest.mark.slow
 @FEW
 @given(description=odd_text, name=odd_text, source=odd_text)
 def test_hostile_profiles_are_shown_escaped(
@@ -249,6 +253,7 @@ def test_hostile_profiles_are_shown_escaped(
     check(["rules", "show", str(profile), "--json"], json_out=True)
 
 
+@pytest.mark.slow
 @FEW
 @given(words=st.lists(st.one_of(odd_text, amounts), min_size=1, max_size=4))
 def test_hostile_calculator_arguments(words: list[str]) -> None:

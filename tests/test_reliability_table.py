@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
@@ -72,6 +73,7 @@ def play(typed: list[str], folder: Path, *extra: str) -> Any:
     return result
 
 
+@pytest.mark.slow
 @SOME
 @given(typed=lines)
 def test_typed_lines_never_crash_and_reach_the_terminal_escaped(typed: list[str]) -> None:
@@ -81,6 +83,7 @@ def test_typed_lines_never_crash_and_reach_the_terminal_escaped(typed: list[str]
         assert not RAW_CONTROL.search(result.stderr), (typed, result.stderr)
 
 
+@pytest.mark.slow
 @SOME
 @given(typed=lines)
 def test_the_saved_hand_replays_to_what_the_table_ruled(typed: list[str]) -> None:

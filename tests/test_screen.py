@@ -438,6 +438,7 @@ def check_game(game: PhhGame, where: str = "") -> str:
     return f"deferred: engine rules {not_ok[0].verdict}"
 
 
+@pytest.mark.slow
 @settings(
     max_examples=500,
     deadline=None,
@@ -454,6 +455,7 @@ def test_screen_agrees_with_the_engine(data: st.DataObject) -> None:
     event(f"variant {hand['variant']}")
 
 
+@pytest.mark.slow
 def test_random_hands_reach_every_outcome() -> None:
     """The same generator on fixed seeds: the property is not vacuous (both directions and
     every kind of deferral happen often)."""
@@ -609,6 +611,7 @@ def test_all_in_before_the_deal_goes_to_the_engine() -> None:
 # ---------------------------------------------------------------- corpus
 
 
+@pytest.mark.slow
 def test_corpus_sample_agrees() -> None:
     """Every 20th PHH file of the shared corpus (sorted): the lane and the engine agree."""
     if not CORPUS.is_dir():

@@ -25,6 +25,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -106,6 +107,7 @@ def big_blind_names(plan: HandPlan) -> set[str]:
 CHECKS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
+@pytest.mark.slow
 @CHECKS
 @given(sessions())
 def test_one_big_blind_unless_the_moving_button_asks_for_more(data: dict[str, Any]) -> None:
@@ -118,6 +120,7 @@ def test_one_big_blind_unless_the_moving_button_asks_for_more(data: dict[str, An
         assert set(plan.big_blinds) <= dealt
 
 
+@pytest.mark.slow
 @CHECKS
 @given(sessions())
 def test_heads_up_the_button_posts_the_small_blind(data: dict[str, Any]) -> None:
@@ -127,6 +130,7 @@ def test_heads_up_the_button_posts_the_small_blind(data: dict[str, Any]) -> None
             assert any(p.seat == plan.button and p.kind is PostKind.SMALL_BLIND for p in plan.posts)
 
 
+@pytest.mark.slow
 @CHECKS
 @given(sessions())
 def test_nobody_posts_the_big_blind_twice_in_a_row(data: dict[str, Any]) -> None:
@@ -136,6 +140,7 @@ def test_nobody_posts_the_big_blind_twice_in_a_row(data: dict[str, Any]) -> None
         assert not big_blind_names(before) & big_blind_names(after), (before.hand, after.hand)
 
 
+@pytest.mark.slow
 @CHECKS
 @given(sessions())
 def test_no_player_skips_the_big_blind_under_a_forward_moving_rule(data: dict[str, Any]) -> None:

@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 
 import pexpect
+import pytest
 from tableproc import replayed_as_printed
 
 SEATS = "1:Ann:1000,2:Bob:1000,3:Cat:300,4:Dan:1000,5:Eve:500,6:Fay:800"
@@ -78,6 +79,7 @@ class Dealer:
         assert winner in " ".join(printed)
 
 
+@pytest.mark.slow
 def test_a_night_of_twelve_hands_with_a_kill_and_a_resume(tmp_path: Path) -> None:
     flags = ["--blinds", "5,10", "--seats", SEATS, "--button", "6", "--save", "night.yaml"]
     d = Dealer(tmp_path, *flags)

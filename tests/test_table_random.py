@@ -19,6 +19,7 @@ then.  After every typed line:
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -102,6 +103,7 @@ def begin(data: st.DataObject) -> tuple[LiveSession, int]:
     return LiveSession.begin(start_table(flags, file="flags").table), sum(stacks)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_nights_keep_every_chip_and_never_let_a_dead_hand_act(data: st.DataObject) -> None:

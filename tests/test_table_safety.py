@@ -115,6 +115,7 @@ def test_a_save_that_fails_names_the_file_and_the_hand_goes_on(tmp_path: Path) -
     assert "- 4 call" in (tmp_path / "c.yaml").read_text(encoding="utf-8")
 
 
+@pytest.mark.slow
 def test_default_names_never_collide(tmp_path: Path) -> None:
     procs = [
         subprocess.Popen(

@@ -12,11 +12,13 @@ import sys
 from pathlib import Path
 
 import pexpect
+import pytest
 from tableproc import replayed_as_printed
 
 SEATS = "1:Ann:1000,2:Bob:1000,3:Cat:300,4:Dan:1000"
 
 
+@pytest.mark.slow
 def test_five_hands_at_a_terminal_replay_to_the_same_rulings(tmp_path: Path) -> None:
     screen = io.StringIO()
     args = ["table", "--rules", "cash-nlhe", "--blinds", "5,10", "--seats", SEATS, "--button", "4"]

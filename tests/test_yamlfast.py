@@ -63,6 +63,7 @@ def _mutated(rng: random.Random, texts: list[str]) -> str:
     return text
 
 
+@pytest.mark.slow
 @needs_libyaml
 def test_c_parser_and_pure_loader_agree_on_mutated_repository_files(
     monkeypatch: pytest.MonkeyPatch,

@@ -12,7 +12,7 @@ def _cell(ruling: dict[str, Any] | None) -> str:
         return "(not reached)"
     amount = f" {ruling['to']}" if ruling["to"] is not None else ""
     head = f"{ruling['action']}{amount}: {ruling['verdict']}"
-    return f"{head}\n{ruling['explanation']}\n{ruling['rule']}"
+    return f"{head}\n{ruling['explanation']}"  # the rule is quoted in the explanation
 
 
 def value_text(value: Any) -> str:
@@ -48,7 +48,8 @@ def _because(keys: list[str], report: dict[str, Any]) -> str:
 
 
 def render_compare(report: dict[str, Any]) -> None:
-    """One sentence when the profiles agree; else a table of the differences."""
+    """The summary sentence, then (when the profiles disagree) a table of the differences,
+    each with the settings that make it when set alone."""
     from rich.table import Table
     from rich.text import Text
 
@@ -58,10 +59,8 @@ def render_compare(report: dict[str, Any]) -> None:
     report = shown(report)
     console = make_console(width=120)
     names = report["profiles"]
+    console.print(f"{report['hand']}: {report['summary']}", markup=False)
     if report["same"]:
-        console.print(
-            f"{report['hand']}: the profiles {', '.join(names)} rule the same.", markup=False
-        )
         return
     table = Table(title=Text(f"Differences: {report['hand']}"), show_lines=True)
     table.add_column("#")
