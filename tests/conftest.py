@@ -100,3 +100,11 @@ def run_hand(command: str, data: dict[str, Any]) -> tuple[int, dict[str, Any]]:
         _, forced = deal_hand(hand)
         return code, replay_report(result, forced)
     raise ValueError(f"unknown command {command!r}")
+
+
+@pytest.fixture(autouse=True)
+def _lines_at_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The many pseudo-terminal tests of the line mode (`floorcli table` in a pty) expect its
+    lines: `FLOORCLI_TABLE=lines` (documented in docs/screen.md) keeps them, as a dealer who
+    prefers lines sets it.  The full-screen tests pass `--screen`, or clear it."""
+    monkeypatch.setenv("FLOORCLI_TABLE", "lines")

@@ -4,14 +4,13 @@ answers to the same lines) and seed 001, Situation 6 (README's `floorcli ask sit
 
 from __future__ import annotations
 
-import asyncio
 import json
 import subprocess
 import sys
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
+from screens import NIGHT, Typist, play, table_app
 from typer.testing import CliRunner
 
 from floorcli.answers.hand import ruling_dict
@@ -19,57 +18,14 @@ from floorcli.cli.app import build_app
 from floorcli.cli.live.start import Start, start
 from floorcli.cli.screen import open_screen
 from floorcli.cli.screen.app import TableApp
-from floorcli.table.hand import hand_from_flags, hand_yaml
 from floorcli.table.journal import SUFFIX
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
-NIGHT = "1:Ann:1000,2:Bob:1000,3:Cy:400"  # the README's table: blinds 5/10, Cy on the button
 
 
 def night(save: Path | None = None, resume: Path | None = None) -> TableApp:
     """The README's table on the screen, saving to `save` (or taken up from `resume`)."""
-    data = hand_from_flags(
-        rules="tda-nlhe",
-        blinds="5,10",
-        ante=None,
-        button=None,
-        stacks=None,
-        seats=NIGHT,
-        settings=[],
-        upcards=None,
-    )
-    text = "{}" if resume else hand_yaml(data)
-    request = Start(
-        hand_yaml=text,
-        file=str(resume) if resume else "the command line",
-        base=None,
-        save=save,
-        force=False,
-        resume=resume,
-        as_json=False,
-    )
-    session, outcome, resumed = start(request)
-    return open_screen(session, outcome, resumed=resumed)
-
-
-Play = Callable[[TableApp, Callable[[str], Awaitable[None]]], Awaitable[None]]
-
-
-def play(app: TableApp, script: Play) -> None:
-    """Run `script` on the app at 80x24; `script` types a line with `typed(line)` (each key
-    pressed, then enter)."""
-
-    async def main() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-
-            async def typed(line: str) -> None:
-                keys = ["space" if ch == " " else ch for ch in line]
-                await pilot.press(*keys, "enter")
-                await pilot.pause()
-
-            await script(app, typed)
-
-    asyncio.run(main())
+    return table_app(save, resume)
 
 
 def seats(app: TableApp) -> str:
@@ -91,7 +47,7 @@ def test_the_night_by_keys_map_centre_log_hint_undo_and_save(tmp_path: Path) -> 
     save = tmp_path / "night.yaml"
     app = night(save)
 
-    async def script(app: TableApp, typed: Callable[[str], Awaitable[None]]) -> None:
+    async def script(app: TableApp, typed: Typist) -> None:
         # blinds 5 and 10 posted; Cy (button, 400) to act: call 10, raise 20-400 (README)
         assert "> 3  Cy        D         400" in seats(app)
         assert "main 15: seats 1 2 3" in centre(app)  # 5 + 10
@@ -153,7 +109,7 @@ def test_situation_6_on_the_map_and_in_the_centre(tmp_path: Path) -> None:
     session, outcome, _ = start(request)
     app = open_screen(session, outcome)
 
-    async def script(app: TableApp, typed: Callable[[str], Awaitable[None]]) -> None:
+    async def script(app: TableApp, typed: Typist) -> None:
         shown = centre(app)
         # main: 5 + 10 + 20 + 26 + 26 + 26 = 113 (4, 5, 6, 8); side: 31 - 26 twice = 10
         assert "main 113: seats 4 5 6 8" in shown and "side 10: seats 4 6 8" in shown
@@ -172,7 +128,7 @@ def test_situation_6_on_the_map_and_in_the_centre(tmp_path: Path) -> None:
 def test_a_screenshot_names_the_players(tmp_path: Path) -> None:
     app = night(tmp_path / "n.yaml")
 
-    async def script(app: TableApp, typed: Callable[[str], Awaitable[None]]) -> None:
+    async def script(app: TableApp, typed: Typist) -> None:
         await typed("r 400")
         app.save_screenshot("night.svg", path=str(tmp_path))
         await typed("quit")  # saved: the journal is closed and removed
@@ -219,9 +175,9 @@ def test_a_killed_screen_resumes_from_its_journal(tmp_path: Path) -> None:
 
 
 def centre_of(app: TableApp) -> tuple[str, ...]:
-    from floorcli.cli.screen.view import centre_lines
+    from floorcli.cli.screen.view import centre_lines, look
 
-    return centre_lines(app.session.live)
+    return centre_lines(look(app.session.live, app.session.report()))
 
 
 def test_screen_and_json_are_refused_together() -> None:
@@ -237,7 +193,7 @@ def test_no_color_keeps_the_player_to_act_marked(
     app = night(tmp_path / "n.yaml")
     assert app.no_color
 
-    async def script(app: TableApp, typed: Callable[[str], Awaitable[None]]) -> None:
+    async def script(app: TableApp, typed: Typist) -> None:
         assert "> 3  Cy" in seats(app)  # the player to act: a marker, not only a colour
 
     play(app, script)
@@ -261,3 +217,28 @@ def test_the_screen_in_a_real_terminal_saves_on_ctrl_q(tmp_path: Path) -> None:
     assert "saved 1 line to real.yaml" in child.before
     out = CliRunner().invoke(build_app(), ["replay", str(tmp_path / "real.yaml")])
     assert "3 allin" in out.stdout and "raises to 400" in out.stdout
+
+
+def test_the_buttons_play_the_lines_the_dealer_would_type(tmp_path: Path) -> None:
+    save = tmp_path / "buttons.yaml"
+    app = night(save)
+
+    async def script(app: TableApp, typed: Typist) -> None:
+        # Cy (seat 3) to act facing the big blind of 10: min raise to 20 (10 + a raise of 10,
+        # TDA 2024 Rule 40-B)
+        await typed.click("#act-min")
+        assert [s.text for s in app.session.table.steps] == ["3 raise 20"]
+        # Ann (SB, 5 in) calls 20 - 5 = 15 by F4
+        await typed.press("f4")
+        assert app.session.table.steps[-1].text == "1 call"
+        assert "to call 10" in centre(app)  # Bob: 20 - his 10
+        await typed.click("#act-undo")
+        assert [s.text for s in app.session.table.steps] == ["3 raise 20"]
+        await typed.click("#act-call")
+        assert "Bob (seat 2) to act" in centre(app) and "to call 10" in centre(app)
+        await typed("quit")
+
+    play(app, script)
+    assert app.code == 0
+    saved = save.read_text(encoding="utf-8")
+    assert "3 raise 20" in saved and "1 call" in saved

@@ -148,6 +148,12 @@ class Journal:
         self._out = None
         return self.path
 
+    def close(self) -> None:
+        """Let go of the file, keeping it: the session was left without being ended (its
+        screen closed), and `floorcli table --resume` takes it up."""
+        if self._out is not None and not self._out.closed:
+            self._out.close()
+
     def finish(self) -> None:
         """The session ended normally: the journal is no longer needed."""
         if self._out is None:

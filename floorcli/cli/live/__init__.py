@@ -18,7 +18,7 @@ from floorcli.errors import FloorError
 if TYPE_CHECKING:
     from floorcli.cli.live.start import Start
 
-__all__ = ["table", "table_request"]
+__all__ = ["SCREEN_ENV", "full_screen", "table", "table_request"]
 
 
 @command
@@ -96,8 +96,16 @@ def table(
         bool,
         typer.Option(
             "--screen",
-            help="the full-screen table (seat map, pots, ruling log) instead of the lines; "
-            "it journals and saves as the lines do",
+            help="the full-screen table (seat map, pots, ruling log): the default when input "
+            "and output are a terminal; it journals and saves as the lines do",
+        ),
+    ] = False,
+    lines: Annotated[
+        bool,
+        typer.Option(
+            "--lines",
+            help="the typed lines and answers, one after another, even at a terminal (as "
+            "with input or output piped; FLOORCLI_TABLE=lines makes it the default)",
         ),
     ] = False,
 ) -> int:
@@ -107,6 +115,8 @@ def table(
 
     if screen and json:
         raise FloorError("--screen draws the table; --json writes lines: give one of them")
+    if screen and lines:
+        raise FloorError("--screen draws the table; --lines writes lines: give one of them")
     request = table_request(
         hand,
         rules=rules,
@@ -126,7 +136,7 @@ def table(
         return 0  # stud with no upcards typed: nothing was dealt, nothing to save
     session, outcome, resumed = start(request)
     session.explain = explain
-    if screen:  # textual is imported only here
+    if full_screen(screen=screen, lines=lines or json):  # textual is imported only here
         from floorcli.cli.screen import run_screen
 
         return run_screen(session, outcome, resumed=resumed)
@@ -193,6 +203,24 @@ def table_request(
     return Start(
         hand_yaml=text, file=file, base=base, save=save, force=force, resume=resume, as_json=json
     )
+
+
+SCREEN_ENV = "FLOORCLI_TABLE"
+"""``FLOORCLI_TABLE=lines``: a bare `floorcli table` at a terminal opens the lines."""
+
+
+def full_screen(*, screen: bool, lines: bool) -> bool:
+    """Whether the table opens on the full screen: asked for (`--screen`), or neither face
+    asked for and both input and output a terminal that can draw one (not ``TERM=dumb``),
+    unless ``FLOORCLI_TABLE=lines`` says lines."""
+    import os
+    import sys
+
+    if screen or lines:
+        return screen
+    if not (sys.stdin.isatty() and sys.stdout.isatty()) or os.environ.get("TERM") == "dumb":
+        return False  # piped, or a terminal that cannot draw a screen: the lines
+    return os.environ.get(SCREEN_ENV, "").strip().lower() != "lines"
 
 
 def _file_text(hand: Path) -> tuple[str, str, str]:

@@ -17,7 +17,6 @@ from floorcli.cli.live.help import TABLE_HELP
 from floorcli.cli.live.status import WAITING_WORDS
 from floorcli.cli.render import write_json
 from floorcli.cli.render.glance import relabel
-from floorcli.profiles.amounts import typed_setting
 from floorcli.textio.paths import user_path
 
 if TYPE_CHECKING:
@@ -59,11 +58,21 @@ class TableSession:
         self.console: Console = table_console()
         self.explain = False  # --explain: the whole ruling and options after each action
         self.fresh = False  # the status was just printed with an answer: not again
+        self.known: tuple[object, dict[str, Any]] | None = None  # the last state's report
 
     @property
     def table(self) -> Table:
         """The hand being played."""
         return self.live.table
+
+    def report(self) -> dict[str, Any]:
+        """`ask_report` of the hand as it stands, asked once a state (frozen: never stale)."""
+        from floorcli.answers.hand import ask_report
+
+        state = self.table.state
+        if self.known is None or self.known[0] is not state:
+            self.known = (state, ask_report(state))
+        return self.known[1]
 
     def resume(self, lines: list[str]) -> None:
         """Type again every line of an unfinished session's journal, quietly (a `save` in it
@@ -96,7 +105,7 @@ class TableSession:
             self.console.print(text, style="yellow", markup=False, highlight=False)
 
     def answer(self, ruling: Any = None, *, echo: str | None = None) -> None:
-        from floorcli.answers.hand import ask_report, ruling_dict
+        from floorcli.answers.hand import ruling_dict
         from floorcli.cli.render import shown
         from floorcli.cli.render.hand import render_table_answer
         from floorcli.table.streets import street_to_deal
@@ -107,7 +116,7 @@ class TableSession:
             self.show_waiting("")
             return
         state = self.table.state
-        report = ask_report(state)
+        report = self.report()
         deal = street_to_deal(state)  # a stud street waits for its cards
         data = None if ruling is None else ruling_dict(ruling, state.rules.decimals)
         if self.as_json:
@@ -130,8 +139,7 @@ class TableSession:
         sys.stdout.flush()
 
     def names(self) -> dict[int, str]:
-        """The players' names by seat, escaped for the terminal (a seat without one is
-        named by its number)."""
+        """The players' names by seat, escaped for the terminal (a seat without: its number)."""
         return {p.seat: visible(p.name) for p in self.table.state.players if p.name}
 
     # -- input
@@ -139,13 +147,12 @@ class TableSession:
     def read(self) -> str | None:
         """One line, or None at end of input."""
         if self.tty and not self.as_json and not self.fresh:
-            from floorcli.answers.hand import ask_report
             from floorcli.cli.live.status import status_line
             from floorcli.table.lines import session_status
             from floorcli.table.streets import street_to_deal
 
             deal = street_to_deal(self.table.state)
-            report = ask_report(self.table.state)
+            report = self.report()
             self.console.print(
                 session_status(self.live, status_line(report, self.names(), deal=deal)),
                 style="bold",
@@ -182,8 +189,7 @@ class TableSession:
                 return self.leave(interrupted=False)
 
     def interrupted(self) -> int:
-        """Ctrl-C: leave as `quit` does (save, or ask), then exit 130 as every command does
-        after Ctrl-C (`floorcli.cli.boundary.INTERRUPTED`)."""
+        """Ctrl-C: leave as `quit` does (save, or ask), then exit 130 (`boundary.INTERRUPTED`)."""
         from floorcli.cli.boundary import INTERRUPTED, interrupted
 
         self.leave(interrupted=True)
@@ -255,7 +261,7 @@ class TableSession:
     def show_why(self) -> None:
         """`why`: the last ruling as `--explain` shows it (the arithmetic, the rule), then
         the options of the player to act in full."""
-        from floorcli.answers.hand import ask_report, ruling_dict
+        from floorcli.answers.hand import ruling_dict
         from floorcli.cli.render.glance import relabel
         from floorcli.cli.render.hand import ruling_lines
         from floorcli.table.deal import hand_words
@@ -268,7 +274,7 @@ class TableSession:
             data = ruling_dict(rulings[-1], self.table.state.rules.decimals)
             data["explanation"] = relabel(data["explanation"])  # Dan (seat 4), as said above
             self.console.print(ruling_lines(data), end="")
-        self.say(ask_report(self.table.state)["explanation"])
+        self.say(self.report()["explanation"])
 
     def show_map(self) -> None:
         """`map`: every seat of the hand being played (`floorcli.table.seatmap`)."""
@@ -284,13 +290,9 @@ class TableSession:
             render_map(self.console, shown(map_answer(self.live)))
 
     def show_pots(self) -> None:
-        from floorcli.answers.pots import describe_pots, division_of
-        from floorcli.profiles.shown import grouped
+        from floorcli.cli.live.status import pots_line
 
-        state, n = self.table.state, self.table.state.rules.decimals
-        division = division_of(state)  # the uncalled chips aside, not in the total
-        pots = describe_pots(division, state.players, n, amount=grouped)
-        self.say(f"{pots}; {grouped(division.total, n)} in all")
+        self.say(pots_line(self.table.state))
 
     def show_hand(self) -> None:
         if not self.table.steps:
@@ -300,15 +302,10 @@ class TableSession:
             self.say(f"  {step.text:<18} {r.verdict.value if r else 'street'}")
 
     def show_rules(self) -> None:
-        from floorcli.profiles.settings import SETTINGS
-        from floorcli.profiles.validate import format_value
+        from floorcli.cli.live.status import rules_lines
 
-        rules = self.table.hand.rules
-        self.say(f"{rules.name}: {rules.description}".rstrip(": "))
-        for key in SETTINGS:
-            value = format_value(typed_setting(key, getattr(rules, key), rules.decimals))
-            source = rules.sources.get(key, "floorcli default")
-            self.say(f"  {key:<27} {value:<18} {source}")
+        for row in rules_lines(self.table.hand.rules):
+            self.say(row)
 
     def save(self, name: str, *, force: bool) -> None:
         """``save FILE``; a bare ``save`` writes to the ``--save`` target."""

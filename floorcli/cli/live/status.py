@@ -16,10 +16,19 @@ from floorcli.engine.state import State
 from floorcli.profiles.amounts import amounts_of
 
 if TYPE_CHECKING:
+    from floorcli.profiles.settings import Rules
     from floorcli.table.hand import Table
     from floorcli.table.session import LiveSession
 
-__all__ = ["WAITING_WORDS", "greeting", "stacks_lines", "status_line", "waiting_lines"]
+__all__ = [
+    "WAITING_WORDS",
+    "greeting",
+    "pots_line",
+    "rules_lines",
+    "stacks_lines",
+    "status_line",
+    "waiting_lines",
+]
 
 WAITING_WORDS = ("", "stacks", "pots", "hand", "why", "explain")
 """The status commands (and an empty line) that answer for a stud hand waiting for its upcards."""
@@ -181,3 +190,30 @@ def _chips_of(decimals: int) -> Callable[[int], str]:
     from floorcli.profiles.amounts import amount_json
 
     return lambda amount: chips(amount_json(amount, decimals))
+
+
+def rules_lines(rules: Rules) -> list[str]:
+    """`rules`: the profile's name and description, then every setting, its value and where
+    it came from."""
+    from floorcli.profiles.amounts import typed_setting
+    from floorcli.profiles.settings import SETTINGS
+    from floorcli.profiles.validate import format_value
+
+    rows = [f"{rules.name}: {rules.description}".rstrip(": ")]
+    for key in SETTINGS:
+        value = format_value(typed_setting(key, getattr(rules, key), rules.decimals))
+        source = rules.sources.get(key, "floorcli default")
+        rows.append(f"  {key:<27} {value:<18} {source}")
+    return rows
+
+
+def pots_line(state: State) -> str:
+    """`pots`: each pot and who may win it, then the chips in all (the uncalled chips aside,
+    not in the total)."""
+    from floorcli.answers.pots import describe_pots, division_of
+    from floorcli.profiles.shown import grouped
+
+    n = state.rules.decimals
+    division = division_of(state)
+    pots = describe_pots(division, state.players, n, amount=grouped)
+    return f"{pots}; {grouped(division.total, n)} in all"

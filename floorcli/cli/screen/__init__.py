@@ -1,7 +1,9 @@
-"""`floorcli table --screen`: the live table on one full screen (Textual).
+"""The live table on one full screen (Textual): what `floorcli table` opens at a terminal
+(`--screen` asks for it anywhere, `--lines` keeps the lines: `floorcli.cli.live.full_screen`).
 
-The only package that imports textual, and only when `--screen` is given
-(`floorcli.cli.live.table`), so every other command starts as fast as before.
+The only package that imports textual, and only when the screen opens, so every other command
+starts as fast as before.  `app` is the screen, `view` its words, `ring` the seat map drawn,
+`keys` the one-touch actions, `line` the input line, `palette` its colours.
 """
 
 from __future__ import annotations
