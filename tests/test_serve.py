@@ -178,6 +178,7 @@ def test_same_options_as_the_table(tmp_path: Path) -> None:
         assert option in table and option in served
     assert "--json" in table and "--json" not in served
     assert "--screen" in table and "--screen" not in served
+    assert "--lines" in table and "--lines" not in served
     assert "--host" in served and "--port" in served
 
 
