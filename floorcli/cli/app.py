@@ -46,6 +46,7 @@ def build_app() -> typer.Typer:
     from floorcli.cli.helptext import Command, Group
     from floorcli.cli.live import table
     from floorcli.cli.rules import rules_app
+    from floorcli.cli.serve import serve
     from floorcli.cli.tournament import balance, break_table, colorup
     from floorcli.cli.version import main_options
 
@@ -65,6 +66,7 @@ def build_app() -> typer.Typer:
         cli_hand.ask,
         cli_hand.replay,
         table,
+        serve,
         potmax,
         sidepots,
         compare,

@@ -168,6 +168,15 @@ class Journal:
         out.flush()
         os.fsync(out.fileno())
 
+    def release(self) -> Path:
+        """Make the file now (its header, when nothing was typed yet) and let go of it, kept:
+        the table is played by another process that takes it up (``floorcli table --resume``
+        under `floorcli serve`).  This journal object is not written to again."""
+        out = self._out if self._out is not None else self._open()
+        out.close()  # its lock goes with it
+        self._out = None
+        return self.path
+
     def close(self) -> None:
         """Let go of the file, keeping it: the session was left without being ended (its
         screen closed), and `floorcli table --resume` takes it up."""

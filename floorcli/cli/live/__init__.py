@@ -8,7 +8,7 @@ is imported only when something is drawn.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -17,7 +17,10 @@ from floorcli.cli.complete import complete_hand, complete_profile
 from floorcli.cli.flags import profile_flag
 from floorcli.errors import FloorError
 
-__all__ = ["SCREEN_ENV", "full_screen", "table"]
+if TYPE_CHECKING:
+    from floorcli.cli.live.start import Start
+
+__all__ = ["SCREEN_ENV", "full_screen", "table", "table_request"]
 
 
 @command
@@ -148,12 +151,62 @@ def table(
 ) -> int:
     """Live mode for a dealer: type actions as they happen; the ruling and the next options."""
     from floorcli.cli.live.greeting import greet
-    from floorcli.cli.live.start import Start, start
+    from floorcli.cli.live.start import start
 
     if screen and json:
         raise FloorError("--screen draws the table; --json writes lines: give one of them")
     if screen and lines:
         raise FloorError("--screen draws the table; --lines writes lines: give one of them")
+    request = table_request(
+        hand,
+        rules=rules,
+        blinds=blinds,
+        ante=ante,
+        stacks=stacks,
+        seats=seats,
+        button=button,
+        settings=settings,
+        upcards=upcards,
+        levels=levels,
+        save=save,
+        force=force,
+        resume=resume,
+        json=json,
+    )
+    if request is None:
+        return 0  # stud with no upcards typed: nothing was dealt, nothing to save
+    session, outcome, resumed = start(request)
+    session.explain = explain
+    if full_screen(screen=screen, lines=lines or json):  # textual is imported only here
+        from floorcli.cli.screen import run_screen
+
+        return run_screen(session, outcome, resumed=resumed)
+    greet(session, outcome, resumed=resumed)
+    return session.run()
+
+
+def table_request(
+    hand: Path | None,
+    *,
+    rules: str,
+    blinds: str | None,
+    ante: str | None,
+    stacks: str | None,
+    seats: str | None,
+    button: int | None,
+    settings: list[str] | None,
+    upcards: str | None,
+    levels: Path | None,
+    save: Path | None,
+    force: bool,
+    resume: Path | None,
+    json: bool,
+) -> Start | None:
+    """What `floorcli table`'s arguments ask to start (`floorcli serve` reads the same): a
+    hand file, the flags, or an unfinished session's journal; None when a stud table was
+    given no upcards (nothing was dealt)."""
+    from floorcli.cli.live.start import Start
+
     profile_flag(rules)
     flags = stacks or seats or blinds or ante is not None or button is not None or settings
     flags = flags or upcards
@@ -192,7 +245,7 @@ def table(
             typer.echo(visible(text))  # a typed line is echoed escaped
 
         if needs_upcards(data) and not read_upcards(data, say=say, as_json=json):
-            return 0  # stud with no upcards typed: nothing was dealt, nothing to save
+            return None
         text, file, base = hand_yaml(data), "the command line", None
     if levels is not None:  # the structure joins the hand: journaled, saved, resumed with it
         from floorcli.sessions.filelevels import hand_with_levels
@@ -200,7 +253,7 @@ def table(
         if resume is not None:
             raise FloorError("--resume takes the table as it was started; give no --levels")
         text = hand_with_levels(text, file, levels)
-    request = Start(
+    return Start(
         hand_yaml=text,
         file=file,
         base=base,
@@ -210,14 +263,6 @@ def table(
         as_json=json,
         input_file=None if base is None or resume is not None else Path(file),
     )
-    session, outcome, resumed = start(request)
-    session.explain = explain
-    if full_screen(screen=screen, lines=lines or json):  # textual is imported only here
-        from floorcli.cli.screen import run_screen
-
-        return run_screen(session, outcome, resumed=resumed)
-    greet(session, outcome, resumed=resumed)
-    return session.run()
 
 
 SCREEN_ENV = "FLOORCLI_TABLE"
