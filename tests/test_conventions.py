@@ -136,6 +136,7 @@ EXIT_CASES: list[tuple[list[str], int]] = [
     (["replay", "situation-6", "--rules", "tda-nlh"], 2),
     (["table", "--stacks", "100,100", "--blinds", "1,2", "--save", "{tmp}/t.yaml"], 0),
     (["table", "--stacks", "100,100", "--rules", "tda-nlh"], 2),
+    (["serve", "--stacks", "100,100", "--rules", "tda-nlh"], 2),  # refused before serving
     (["potmax", "--pot", "20", "--bets", "5,35,35"], 0),
     (["potmax", "--pot", "20", "--preflop", "tru-pot", "--blinds", "1,2"], 2),
     (["sidepots", "1:30", "2:10:allin", "3:30:allin"], 0),
