@@ -14,7 +14,11 @@ from floorcli.profiles.amounts import amount_text, amounts_of
 from floorcli.profiles.choices import IncompleteRaise
 from floorcli.profiles.settings import Rules
 
-__all__ = ["Limit", "Words", "closed_words", "min_raise_limit", "raise_words"]
+__all__ = ["MIN_RAISE_RULE", "Limit", "Words", "closed_words", "min_raise_limit", "raise_words"]
+
+MIN_RAISE_RULE = "TDA 2024 Rule 43-A"
+"""The rulebook's rule for the minimum raise (Raise Amounts): "A raise must be at least equal to
+the largest prior full bet or raise of the current betting round"."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

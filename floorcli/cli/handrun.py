@@ -76,13 +76,26 @@ def run_hand(
 
 
 def _played(hand: Path, text: str | None) -> tuple[Any, Any] | None:
-    """A played session file (`hands:` a list, as `floorcli table` saves one), or None."""
-    from floorcli.table.played import read_played
+    """A played session file (`hands:` a list, as `floorcli table` saves one), or None.
 
+    The played-session reader (and through it the session model) is imported only for a text
+    that names `hands` at all: a plain hand file is answered without it.
+    """
     if hand == Path("-"):
-        return None if text is None else read_played(Path("<stdin>"), text)
+        if text is None or "hands" not in text:
+            return None
+        from floorcli.table.played import read_played
+
+        return read_played(Path("<stdin>"), text)
     if hand.suffix.lower() not in (".yaml", ".yml") or not hand.is_file():
         return None
+    try:
+        if b"hands" not in hand.read_bytes():
+            return None
+    except OSError:
+        return None  # the hand reader says what is wrong with it
+    from floorcli.table.played import read_played
+
     return read_played(hand)
 
 

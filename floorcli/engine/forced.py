@@ -8,6 +8,7 @@ from floorcli.engine.state import State
 from floorcli.engine.turns import advance, cap_mark, keep_or_move_action
 from floorcli.model.actions import Action, Street, Verb
 from floorcli.model.evolve import evolve
+from floorcli.model.seats import circle_from
 from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.choices import Structure
 
@@ -230,7 +231,7 @@ def _straddle_refused(state: State, i: int) -> str:
         )
     n = len(state.players)
     after = state.last_straddler if state.last_straddler is not None else state.big_blind
-    expected = None if after is None else (after + 1) % n
+    expected = None if after is None else circle_from(n, after + 1)[0]
     blinds = {state.small_blind, state.big_blind}
     if mode == "utg" or state.straddles:
         if expected != i:
