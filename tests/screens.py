@@ -66,7 +66,9 @@ class Typist:
 
     async def click(self, selector: str) -> None:
         await self.pilot.click(selector)
-        await self.pilot.pause()
+        # A button ignores a second tap for 0.2 s (Textual's press effect: an accidental
+        # double tap is one action); a dealer's next tap comes later than that.
+        await self.pilot.pause(0.3)
 
     async def press(self, *keys: str) -> None:
         await self.pilot.press(*keys)

@@ -228,8 +228,8 @@ def test_without_jobs_a_few_hundred_files_start_no_worker(
     many.mkdir()
     for k in range(6):
         shutil.copy(CLEAN, few / f"{k}.phh")
-    for k in range(600):
-        (many / f"{k}.phh").symlink_to(CLEAN)
+    for k in range(600):  # copies: 600 links to one file are one file (read once)
+        shutil.copy(CLEAN, many / f"{k}.phh")
     run_audit([str(few)], json=True)
     assert started == []  # 6 files: one process, no worker started
     run_audit([str(many)], json=True)
@@ -258,6 +258,7 @@ def test_out_never_replaces_a_file_without_force(tmp_path: Path) -> None:
     done = run_cli(str(DATA / "irregular.phh"), "--out", str(out), "--force", "--json")
     assert done.returncode == 1
     records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert {r.pop("kind") for r in records} == {"irregular"}  # each record says its kind
     assert records == json.loads(done.stdout)["irregular"]
     assert records  # irregular.phh has irregular actions to write
     assert sorted(p.name for p in tmp_path.iterdir()) == ["found.jsonl"]
@@ -277,7 +278,7 @@ def _walked(top: Path) -> list[str]:
 def test_the_listing_walks_folders_as_os_walk_does(tmp_path: Path) -> None:
     """Nested folders, upper-case suffixes, other files, a link to a file and one to a folder
     (not followed), a FIFO: the same files in the same order as `os.walk`, each regular
-    file listed, everything else checked."""
+    file listed once (the link to a file listed is that file), everything else checked."""
     for folder in ("b", "a/z", "a/c", "A"):
         (tmp_path / folder).mkdir(parents=True, exist_ok=True)
     for name in ("b/2.phh", "b/1.PHH", "a/z/x.yaml", "a/c/y.phhs", "a/top.yml", "A/n.txt", "r.phh"):
@@ -288,8 +289,10 @@ def test_the_listing_walks_folders_as_os_walk_does(tmp_path: Path) -> None:
     listing = listed.list_files([tmp_path])
     kept = [s["file"] for s in listing.skipped]
     assert kept == [str(tmp_path / "b" / "0.phh")]
-    assert listing.names == [n for n in _walked(tmp_path) if n not in kept]
-    assert str(tmp_path / "a" / "link.phh") in listing.names
+    # a/link.phh is r.phh (one device and inode): listed once, where it is met first
+    link = str(tmp_path / "a" / "link.phh")
+    assert listing.names == [n for n in _walked(tmp_path) if n not in kept and n != link]
+    assert str(tmp_path / "r.phh") in listing.names
 
 
 def test_a_folder_tree_deeper_than_the_recursion_limit_is_listed(tmp_path: Path) -> None:
@@ -336,8 +339,8 @@ def test_a_file_too_large_counts_the_same_named_or_in_a_folder(tmp_path: Path) -
 def test_out_to_a_reader_that_stops_ends_quietly(tmp_path: Path) -> None:
     """`--out /dev/stdout | head -1`: the reader leaves after one record, and the audit ends
     quietly as any closed pipe does (docs/safety.md), not with a 'Broken pipe' error."""
-    for k in range(3000):  # records enough to outlast the pipe's buffer
-        (tmp_path / f"{k}.phh").symlink_to(DATA / "irregular.phh")
+    for k in range(3000):  # records enough to outlast the pipe's buffer (copies: links to
+        shutil.copy(DATA / "irregular.phh", tmp_path / f"{k}.phh")  # one file are one file)
     done = subprocess.run(
         [
             "bash",

@@ -33,10 +33,13 @@ def run(*args: str) -> tuple[int, str, str]:
 def test_list_prints_each_shipped_profile() -> None:
     code, out, err = run("list")
     assert (code, err) == (0, "")
-    lines = out.splitlines()
-    assert [line.split()[0] for line in lines] == [name for name, _ in list_profiles()]
-    tda = next(line for line in lines if line.startswith("tda-nlhe "))
-    assert "TDA 2024 tournament no-limit hold'em" in tda
+    # A table: a header row, then one row a profile, its name in the first column.
+    rows = [line.strip("│ ").split("│") for line in out.splitlines() if line.startswith("│")]
+    assert [row[0].strip() for row in rows] == [name for name, _ in list_profiles()]
+    assert "profile" in out.splitlines()[1] and "what it plays" in out.splitlines()[1]
+    tda = next(row for row in rows if row[0].strip() == "tda-nlhe")
+    assert "TDA 2024 tournament no-limit hold'em" in tda[1]
+    assert out.rstrip().endswith("'floorcli rules show NAME' lists every setting of one")
 
 
 def test_list_json() -> None:

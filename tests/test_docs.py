@@ -110,3 +110,71 @@ def test_library_example_runs_as_a_doctest(
     failures: list[str] = []
     runner.run(test, out=failures.append)
     assert runner.failures == 0, "".join(failures)
+
+
+# ---------------------------------------------------------------- the users' words
+
+USER_PAGES = [ROOT / "README.md"] + [
+    page for page in sorted(DOCS.rglob("*.md")) if page.name != "design.md"
+]
+"""Every page a user reads: the README and the docs site, but docs/design.md, the
+developers' page (the layers, the modules, the project's own sources by name)."""
+
+JARGON = re.compile(r"[Ss]eeds? 0|seeds'|\bSPEC\b|Wikipedia")
+"""The project's own words that no user knows: the seed texts by number, the SPEC, and an
+encyclopedia as a rule's source (name the rulebook, or say what the situation is)."""
+
+MAX_JSON_LINES = 30
+
+
+def _jargon(text: str) -> list[str]:
+    return [text[max(0, m.start() - 30) : m.end() + 30] for m in JARGON.finditer(text)]
+
+
+@pytest.mark.parametrize("page", USER_PAGES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_a_user_page_speaks_the_users_words(page: Path) -> None:
+    assert _jargon(page.read_text(encoding="utf-8")) == []
+
+
+@pytest.mark.parametrize("page", USER_PAGES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_a_user_page_shows_no_json_over_30_lines(page: Path) -> None:
+    text = page.read_text(encoding="utf-8")
+    for match in re.finditer(r"```(\w+)\n(.*?)```", text, re.DOTALL):
+        lang, lines = match.group(1), match.group(2).splitlines()
+        commands = [line for line in lines if line.startswith("$ ")]
+        if lang == "json" or (lang == "console" and any("--json" in c for c in commands)):
+            line = text[: match.start()].count("\n") + 1
+            assert len(lines) <= MAX_JSON_LINES, f"{page.name}:{line}: {len(lines)} lines of JSON"
+
+
+def test_the_jargon_check_catches_each_word() -> None:
+    for text in (
+        "seed 001, Situation 6",
+        "Seed 000",
+        "the seeds' worked examples",
+        "SPEC section 4",
+        "Wikipedia: Betting in poker",
+    ):
+        assert _jargon(text), text
+    assert _jargon("the specification, fsspec, a spectator") == []
+
+
+def test_the_help_and_the_examples_speak_the_users_words() -> None:
+    """`--help` of every command and `floorcli examples`, as a user sees them (the
+    metavars too: tests/test_conventions.py)."""
+    from typer.main import get_command
+    from typer.testing import CliRunner
+
+    from floorcli.cli.app import build_app
+
+    runner = CliRunner()
+    app = get_command(build_app())
+    commands: list[list[str]] = [[]]
+    for name, cmd in app.commands.items():  # type: ignore[attr-defined]
+        subs = getattr(cmd, "commands", None)
+        commands += [[name, sub] for sub in subs] if subs else [[name]]
+    for words in commands:
+        shown = runner.invoke(build_app(), [*words, "--help"]).output
+        assert _jargon(shown) == [], words
+    listed = runner.invoke(build_app(), ["examples"]).output
+    assert "situation-6" in listed and _jargon(listed) == []

@@ -18,6 +18,7 @@ from floorcli.cli import app as cli_app
 from floorcli.formats.handfile import list_examples
 
 DATA = Path(__file__).parent / "data"
+REPO = Path(__file__).parent.parent
 
 BAD_GRAMMAR = """\
 rules: tda-nlhe
@@ -241,3 +242,48 @@ def test_the_fast_path_imports_no_typer_click_or_rich() -> None:
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert done.stderr == "[]"
+
+
+ASK_IMPORTS = (
+    "import sys\n"
+    "from floorcli.cli import app\n"
+    "sys.argv = ['floorcli', 'ask', {hand!r}]\n"
+    "try:\n"
+    "    app.main()\n"
+    "except SystemExit:\n"
+    "    pass\n"
+    "needless = ('floorcli.sessions', 'floorcli.sessions.model', 'floorcli.table',"
+    " 'floorcli.table.played')\n"
+    "sys.stderr.write(repr(sorted(m for m in needless if m in sys.modules)))\n"
+)
+
+
+@pytest.mark.parametrize(
+    "hand", ["situation-6", str(REPO / "examples" / "all-in-before-the-deal.yaml")]
+)
+def test_ask_on_a_hand_imports_no_session_model_or_played_session_reader(hand: str) -> None:
+    """`ask` on one hand (a shipped example, a hand file) answers without the session model
+    or the played-session reader: they are for files that hold `hands:`."""
+    done = subprocess.run(
+        [sys.executable, "-c", ASK_IMPORTS.format(hand=hand)], capture_output=True, text=True
+    )
+    assert done.stdout  # the hand was answered
+    assert done.stderr == "[]"
+
+
+def test_ask_on_a_played_session_still_reads_it(tmp_path: Path) -> None:
+    """A played session (`hands:` a list, as `floorcli table` saves one) still goes to its
+    reader: three players, blinds 1-2, button 1 folds, seat 2 (small blind) calls 1 more and
+    seat 3 (big blind) checks, so the flop pot is 2 + 2 = 4 with seat 2 to act first."""
+    hand = tmp_path / "played.yaml"
+    hand.write_text(
+        "rules: tda-nlhe\nblinds: [1, 2]\nseats: {1: Alice, 2: Bob, 3: Carol}\nbutton: 1\n"
+        "hands:\n  - button: 1\n    seats: {1: 100, 2: 100, 3: 100}\n"
+        "    actions: [1 fold, 2 call, 3 check]\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", ASK_IMPORTS.format(hand=str(hand))], capture_output=True, text=True
+    )
+    assert "main pot     4  (seats 2, 3)" in done.stdout
+    assert "'floorcli.table.played'" in done.stderr

@@ -29,6 +29,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     "engine": frozenset({"errors", "profiles", "model", "betting"}),
     "formats": frozenset({"errors", "textio", "profiles", "model"}),
     "sessions": frozenset({"errors", "textio", "profiles", "model", "engine", "formats"}),
+    "tournament": frozenset({"errors", "textio", "profiles", "model", "formats"}),
     "answers": frozenset(
         {"errors", "textio", "profiles", "model", "betting", "engine", "formats", "sessions"}
     ),
@@ -61,6 +62,7 @@ ALLOWED: dict[str, frozenset[str]] = {
             "answers",
             "table",
             "audit",
+            "tournament",
         }
     ),
     "api": frozenset(

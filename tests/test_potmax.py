@@ -94,7 +94,7 @@ def test_engine_and_calculator_agree_on_table_1() -> None:
     [
         (["--bets", "5", "--mine", "3"], "--mine 3 is not one of the bets"),
         (["--bets", "5,x"], "'x' is not an amount"),
-        (["--blinds", "1,2", "--preflop", "half"], "is not one of true-pot"),
+        (["--blinds", "1,2", "--preflop", "half"], "not one of true-pot"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(args: list[str], message: str) -> None:
@@ -146,7 +146,10 @@ def test_positional_pot() -> None:
     # Seed 000, Pot limit: with nothing bet, the maximum bet is the pot: 100.
     result = runner.invoke(app, ["potmax", "100"])
     assert result.exit_code == 0, result.output
-    assert result.stdout.startswith("max raise to   100\nmin raise to   the big blind\n")
+    # Nothing bet: a bet, not a raise; the smallest is the big blind, a number once given.
+    assert result.stdout.startswith(
+        "max bet        100\nmin bet        the big blind (--big-blind N)\n"
+    )
 
 
 @pytest.mark.parametrize(

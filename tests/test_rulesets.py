@@ -544,7 +544,7 @@ def test_build_rules_applies_overrides_with_their_source() -> None:
     assert rules.sources["button_rule"] == "set in hand.yaml"
     assert rules.sources["blinds"] == "set in hand.yaml"
     # unchanged value keeps its citation
-    assert rules.sources["straddle"].startswith("Wikipedia: Betting in poker, Straddle")
+    assert rules.sources["straddle"].startswith("house rule for tournaments (no straddles")
     assert rules.cite("button_rule") == "button_rule: moving (set in hand.yaml)"
 
 

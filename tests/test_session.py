@@ -120,8 +120,8 @@ def test_heads_up_explanation_cites_rule_34() -> None:
     )
     assert "nobody posts the big blind twice in a row" in plans[1].explanation
     assert plans[1].rule == (
-        "heads-up (TDA 2024 Rule 34; Wikipedia: Betting in poker (older revision), "
-        "When there are only two players)"
+        "heads-up (TDA 2024 Rule 34 (heads-up: the small blind is on the button and acts first "
+        "before the flop; no player posts the big blind twice in a row))"
     )
 
 
@@ -233,8 +233,8 @@ GOOD = "rules: tda-nlhe\nblinds: [1, 2]\n" + TABLE + "button: 1\n"
             "session.yaml:5: events: 1: back: Bob is not away after hand 1",
         ),
         (
-            GOOD + "events: {1: {bust: [Bob]}}\nhands: 2\n",
-            "session.yaml:5: events: 1: unknown event 'bust'; an event is leave, join, away, back",
+            GOOD + "events: {1: {quits: [Bob]}}\nhands: 2\n",
+            "session.yaml:5: events: 1: unknown event 'quits'; an event is leave, join, away, back",
         ),
         (
             GOOD + "events: {1: {leave: [Frank, Alice, Bob, Carol, David]}}\nhands: 2\n",
@@ -399,6 +399,15 @@ def test_every_scenario_hand_replays_with_the_planned_posts(case: dict[str, Any]
             want[post.seat] = (
                 (live + post.amount, dead) if post.live else (live, dead + post.amount)
             )
+        ante, mode = plan.ante  # dead money (SPEC section 2), posted as the level says
+        payers = {
+            "all": [p.seat for p in plan.dealt_in],
+            "big-blind": list(plan.big_blinds[-1:]),
+            "button": [plan.button],
+        }.get(mode, [])
+        for seat in payers if ante else ():
+            live, dead = want.get(seat, (0, 0))
+            want[seat] = (live, dead + ante)
         assert posted(parse_hand(data, file="hand.yaml")) == want, plan.hand
 
 

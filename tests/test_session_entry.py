@@ -203,8 +203,9 @@ def test_a_straddle_back_needs_a_game_with_straddles(tmp_path: Path) -> None:
     done = floorcli("blinds", str(path))
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr == (
-        f"error: {path}:5: events: 2: back: straddle: straddle: none (Wikipedia: Betting in "
-        "poker, Straddle and sleeper bets (straddles are normally not permitted in tournaments)): "
+        f"error: {path}:5: events: 2: back: straddle: straddle: none (house rule for "
+        "tournaments (no straddles; WSOP 2026 Live Action Rule 22's live straddle is for cash "
+        "games)): "
         "this game has no straddle to come back as (WSOP 2026 Live Action Rule 160); write the "
         "name alone to post the missed blinds\n"
     )
@@ -223,3 +224,56 @@ def test_absent_players_written_in_a_hand_file_are_dealt_in_with_a_note() -> Non
     # of it never give David an action nor a pot
     assert "\naway: [5]\n" in text
     assert all(p.kind is not PostKind.MISSED_BIG_BLIND for p in plan.posts)
+
+
+def test_buying_the_button_is_refused_in_a_tournament(tmp_path: Path) -> None:
+    # TDA 2024 Rules 8-A and 10-A: a tournament's new player is dealt in at once with nothing to
+    # post (anywhere but between the small blind and the button); Rule 32: a dead button.  Buying
+    # the button (posting a big blind and a dead small blind to play the button next hand, WSOP
+    # 2026 Live Action Rule 158) is a cash game's entry: under tda-nlhe it is refused in one line.
+    path = tmp_path / "night.yaml"
+    path.write_text(
+        "rules: tda-nlhe\nblinds: [100, 200]\n"
+        + TABLE
+        + "events:\n  1:\n    join: {7: {name: Gina, buys_button: true}}\nhands: 2\n",
+        encoding="utf-8",
+    )
+    done = floorcli("blinds", str(path))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1
+    assert done.stderr.startswith(f"error: {path}:7: events: 1: join: seat 7: buys_button: ")
+    assert "TDA 2024 Rules 8-A and 10-A" in done.stderr and "Rule 32" in done.stderr
+
+
+def test_buying_the_button_stays_in_a_cash_game() -> None:
+    # WSOP 2026 Live Action Rule 158 (tests/sessions/cash-entry.yaml): under cash-nlhe Gina joins
+    # seat 3, between the button (1) and the big blind (4) of hand 1, buying the button: she is
+    # dealt in on hand 2.  The same join under tda-nlhe is refused (the test above).
+    text = (
+        "rules: cash-nlhe\nblinds: [1, 2]\nseats: {1: Frank, 2: Alice, 4: Carol, 5: David, "
+        "6: Ellen}\nbutton: 1\nevents: {1: {join: {3: {name: Gina, buys_button: true}}}}\n"
+        "hands: 2\n"
+    )
+    plans = plan_hands(parse_session(load_yaml(text, "session.yaml"), file="session.yaml"))
+    assert 3 in [p.seat for p in plans[1].dealt_in]
+    with pytest.raises(Exception, match="no buying the button in a tournament"):
+        parse_session(
+            load_yaml(text.replace("cash-nlhe", "tda-nlhe"), "session.yaml"), file="session.yaml"
+        )
+
+
+def test_a_new_players_post_owed_after_playing_without_it_is_a_new_players_post() -> None:
+    # WSOP 2026 Live Action Rule 161: Gina joins seat 7 after hand 1 (cash-nlhe, new_player:
+    # post: she posts a big blind of 2 to come in); she is dealt hand 2 without posting it and
+    # plays it, so she posts it on hand 3.  It is a new player's post, not a "missed big blind"
+    # (she never missed a blind).
+    text = (
+        "rules: cash-nlhe\nblinds: [1, 2]\n"
+        + TABLE
+        + "events: {1: {join: {7: Gina}}, 2: {played_without_posting: [Gina]}}\nhands: 3\n"
+    )
+    plans = plan_hands(parse_session(load_yaml(text, "session.yaml"), file="session.yaml"))
+    owed = [(p.kind, p.amount, p.live) for p in plans[2].posts if p.seat == 7]
+    assert owed == [(PostKind.NEW_PLAYER, 2, True)]
+    assert "missed big blind" not in plans[2].explanation
+    assert "Gina (seat 7) posts the new player's big blind of 2 live" in plans[2].explanation

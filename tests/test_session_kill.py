@@ -55,13 +55,14 @@ def test_pot_trigger_explains_the_arithmetic_and_cites_the_seed() -> None:
     hand = plans[1]
     assert (
         "Kill: David (seat 5) won hand 1's pot of 450, over kill_pot_over 400, so this is a full "
-        "kill hand (Wikipedia: Betting in poker (older revision), Kill game): David posts a live kill blind of 40 (2 x the big blind "
+        "kill hand (WSOP 2026 Live Action Rules, Kill Pots (a participant who wins two "
+        "consecutive pots, or a pot over a set size, must kill the next pot); Robert's Rules of "
+        "Poker, Kill Pots): David posts a live kill blind of 40 (2 x the big blind "
         "of 20) and acts last in the opening round, after the other blinds, whatever the seat "
         "(kill_blind_acts: last). The hand is played at 2 x the limits: 40/80."
     ) in hand.explanation
     assert (
-        "kill: Wikipedia: Betting in poker (older revision), Kill game; "
-        "kill_pot_over: 400 (set in night.yaml)"
+        "Robert's Rules of Poker, Kill Pots; kill_pot_over: 400 (set in night.yaml)"
     ) in hand.rule
     assert "kill_blind_acts: last" in hand.rule
     assert plans[0].kill is None and "Kill" not in plans[0].explanation
@@ -127,14 +128,18 @@ def test_trigger_on_the_last_hand_plans_nothing_and_says_so() -> None:
 
 
 def test_split_pot_and_missing_result_are_explained() -> None:
+    # WSOP 2026 Live Action Rule 196 (Robert's Kill Pots 4): Alice, with a leg up from hand 1,
+    # splits hand 2 with Bob and keeps her leg up; Carol wins hand 3 (a pot of 10 is less than
+    # the blinds 10 + 20 plus one full bet of 20 = 50: no full bet won, WSOP LA 195), her first
+    # leg; no result for hand 4 ends Carol's run.
     plans = plans_of(
         HEAD + "events:\n  1: {won: {player: Alice, pot: 10}}\n"
         "  2: {won: [{player: Alice, pot: 450}, {player: Bob, pot: 450}]}\n"
         "  3: {won: {player: Carol, pot: 10}}\nhands: 5\n"
     )
     assert (
-        "Hand 2's pot was split between Alice (seat 2) and Bob (seat 3): a split pot puts no "
-        "kill on and ends every run of wins." in plans[2].explanation
+        "Hand 2's pot was split between Alice (seat 2) and Bob (seat 3): Alice (seat 2) keeps the "
+        "leg up (WSOP 2026 Live Action Rule 196" in plans[2].explanation
     )
     assert "No result is written for hand 4 ('won'), so Carol's run of wins ends there." in (
         plans[4].explanation
@@ -240,7 +245,8 @@ def test_bad_kill_sessions_are_refused_with_file_and_line(text: str, expected: s
 def test_written_kill_hand_replays_at_the_multiplied_limits() -> None:
     # Bob wins two in a row: hand 3 is a full kill hand, $20/$40 played as $40/$80; the engine
     # posts Bob's kill blind of 40 from the hand file's `kill:`; it acts last (kill_blind_acts).
-    text = HEAD + "events: {1: {won: {player: Bob, pot: 9}}, 2: {won: {player: Bob, pot: 9}}}\n"
+    # Each pot of 90 holds a full bet beyond the blinds (90 >= 10 + 20 + 20, WSOP LA 195).
+    text = HEAD + "events: {1: {won: {player: Bob, pot: 90}}, 2: {won: {player: Bob, pot: 90}}}\n"
     session = parse_session(load_yaml(text + "hands: 3\n", "night.yaml"), file="night.yaml")
     plan = plan_hands(session)[2]
     written = hand_file_text(session, plan)

@@ -89,13 +89,15 @@ def sessions(draw: st.DrawFn) -> dict[str, Any]:
 
 def walk(data: dict[str, Any]) -> tuple[HandPlan, ...]:
     text = yaml.safe_dump(data, sort_keys=False)
-    session = parse_session(load_yaml(text, "session.yaml"), file="session.yaml")
     try:
-        return plan_hands(session)
+        return plan_hands(parse_session(load_yaml(text, "session.yaml"), file="session.yaml"))
     except HandFileError as err:
         # A generated `buys_button` in a seat the blinds have not just passed is refused (WSOP
-        # 2026 Live Action Rule 158), as is a table that cannot deal a hand: not a session.
+        # 2026 Live Action Rule 158), and so is any `buys_button` under a tournament's settings
+        # (blinded-off, new_player free, dead button: TDA 2024 Rules 8-A, 10-A, 30 and 32), as is
+        # a table that cannot deal a hand: not a session.
         assume("may buy the button only" not in err.message)
+        assume("no buying the button in a tournament" not in err.message)
         assume("cannot be dealt" not in err.message)
         raise
 

@@ -6,6 +6,7 @@ Every expected number is worked out in a comment from the rule it rests on.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -245,7 +246,9 @@ def test_stepping_the_planner_gives_the_plans_of_floorcli_blinds() -> None:
         for plan in plans:
             got, planner = planner.deal(by_hand.get(plan.hand - 1, []))  # type: ignore[arg-type]
             planner = planner.judged(got, results.get(plan.hand))
-            assert got == plan, (path.name, plan.hand)
+            # the places of a hand's busts come with the events after it (the table says
+            # them at `next`, `floorcli.table.deal.bust_words`)
+            assert got == dataclasses.replace(plan, busts=()), (path.name, plan.hand)
         checked += 1
     assert checked >= 6
 

@@ -43,12 +43,14 @@ def potmax_report(
     variant: str | None = None,
     stack: int | None = None,
     decimals: int = 0,
+    big_blind: int | None = None,
 ) -> dict[str, Any]:
     """The pot-limit maximum for a player to act, both ways, and the minimum bet or raise
     (the `potmax --json` object).  `stack` is the player's chips behind (beyond `mine`): both
     limits stop at the all-in total `mine + stack`.  Amounts are in units of
     ``10**-decimals`` chips (cents: 2) and shown as typed."""
     from floorcli.betting.potlimit import pot_limit, preflop_additions
+    from floorcli.betting.words import MIN_RAISE_RULE
 
     a = partial(amount_text, decimals=decimals)
     check_blinds_order(blinds, "--blinds", decimals)
@@ -86,6 +88,8 @@ def potmax_report(
         head = f"The maximum bet is {a(limit.max_to)}: the pot ({a(limit.pot_after_call)})."
     tail = f" It adds {a(adds)} chips" + (f" to the {a(mine)} already in." if mine else ".")
     low = _min_raise(bets, blinds, decimals)
+    if low is None and not bets and big_blind:  # an unopened round after the flop
+        low = (big_blind, f"The minimum bet is the big blind, {a(big_blind)} (TDA 2024 Rule 43-A).")
     min_to = low[0] if low else None
     max_to = limit.max_to
     if stack is not None:
@@ -99,7 +103,9 @@ def potmax_report(
     if low:
         tail += f" {low[1]}"
     elif not bets:
-        tail += " The minimum bet is the big blind (TDA 2024 Rule 43-A)."
+        tail += (
+            f" The minimum bet is the big blind ({MIN_RAISE_RULE}): --big-blind gives the number."
+        )
     report = {
         "max_raise_to": max_to,
         "min_raise_to": min_to,
@@ -157,19 +163,22 @@ def _min_raise(
 ) -> tuple[int, str] | None:
     """The smallest bet or raise-to after `bets` (pre-flop they start with `blinds`), and why.
 
-    Each raise of at least the last full raise is a full raise; a smaller one can only have
-    been a short all-in, which leaves the last full raise as it was (TDA 2024 Rules 43-A and
-    47).  None when nothing was bet and no blinds were given (the minimum bet is unknown).
+    The engine's own rule and words (`floorcli.betting.raises.min_raise`,
+    `floorcli.betting.words.min_raise_limit`): a raise is at least the largest prior full bet
+    or raise of the round (TDA 2024 Rule 43-A); a smaller raise can only have been a short
+    all-in, which leaves the last full raise as it was (TDA 2024 Rule 47-A).  None when nothing
+    was bet and no blinds were given (the minimum bet is unknown).
 
     Seed 000, Table 1: 20 in the pot, A bets 5, B raises to 35 (a raise of 30): the next
     raise is to at least 35 + 30 = 65.
 
     >>> _min_raise([5, 35, 35], [])
-    (65, 'The minimum raise is to 65: the bet of 35 plus the last full bet or raise of 30 (TDA 2024 Rule 43-A).')
+    (65, 'The minimum raise is to 65: 35 + the last full raise of 30 = 65 (TDA 2024 Rule 43-A).')
     >>> _min_raise([], [1, 2])[0]
     4
-    """  # noqa: E501
+    """
     from floorcli.betting.raises import min_raise
+    from floorcli.betting.words import MIN_RAISE_RULE, min_raise_limit
     from floorcli.profiles.settings import Rules
 
     current = full = max(blinds, default=0)
@@ -179,15 +188,13 @@ def _min_raise(
             current = bet
     if not full:
         return None
-    rules = Rules(blinds=tuple(blinds)) if blinds else Rules()
+    rules = Rules(blinds=tuple(blinds), decimals=decimals) if blinds else Rules(decimals=decimals)
     low = min_raise(
         rules, unit=full, current_bet=current, last_full_raise=full, full_bet_level=current
     )
-    a = partial(amount_text, decimals=decimals)
-    return low.to, (
-        f"The minimum raise is to {a(low.to)}: the bet of {a(current)} plus the last full bet "
-        f"or raise of {a(full)} (TDA 2024 Rule 43-A)."
-    )
+    words = min_raise_limit(low, rules)
+    shown = amount_text(low.to, decimals)
+    return low.to, f"The minimum raise is to {shown}: {words.why} ({MIN_RAISE_RULE})."
 
 
 # ---------------------------------------------------------------- sidepots

@@ -19,11 +19,12 @@ from floorcli.answers.hand import ask_report, ruling_dict
 from floorcli.answers.load import load_hand
 from floorcli.engine.replay import replay_hand
 from floorcli.errors import FloorError
-from floorcli.formats.handfile import parse_hand, resolve_hand
+from floorcli.formats.handfile import parse_hand, parse_yaml_hand, resolve_hand
 from floorcli.model.hand import Hand
 from floorcli.profiles.settings import Rules
 from floorcli.profiles.shown import shown_value
-from floorcli.textio.yamlsrc import LineDict, read_yaml_file
+from floorcli.textio.limits import STDIN_NAME, is_stdin, stdin_text
+from floorcli.textio.yamlsrc import LineDict, load_yaml, read_yaml_file
 
 RULING_KEYS = ("action", "to", "added", "verdict", "reopens", "all_in")
 FINAL_KEYS = (
@@ -40,8 +41,15 @@ FINAL_KEYS = (
 )
 
 
-def hand_under(path: Path, profile: str) -> Hand:
-    """The hand file at `path` played under `profile` instead of the one it names."""
+def hand_under(path: Path, profile: str, text: str | None = None) -> Hand:
+    """The hand file at `path` played under `profile` instead of the one it names; `text`
+    is the hand file's text read from standard input, for `-` (read once, by the caller)."""
+    if text is not None:
+        data = load_yaml(text, STDIN_NAME)
+        if not isinstance(data, LineDict):
+            return parse_yaml_hand(text, file=STDIN_NAME)  # says what is wrong
+        data["rules"] = profile
+        return parse_hand(data, file=STDIN_NAME, base=None)
     path = resolve_hand(path)
     if path.suffix.lower() in (".phh", ".phhs"):
         return load_hand(path, default_rules=profile)
@@ -84,7 +92,8 @@ def compare(path: Path, profiles: list[str]) -> dict[str, Any]:
     alone (the first profile with that one setting taken from another), or all of them when no
     one setting does it alone.
     """
-    hands = [hand_under(path, name) for name in profiles]
+    text = stdin_text() if is_stdin(path) else None  # `-`: standard input, read once
+    hands = [hand_under(path, name, text) for name in profiles]
     plays = [_play(h) for h in hands]
     settings = _settings_that_differ(profiles, [h.rules for h in hands])
     alone = _played_alone(hands, settings)

@@ -16,11 +16,10 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from floorcli.answers.convertamounts import PHH_AMOUNTS, toml_value, yaml_setting
-from floorcli.answers.load import load_hand
 from floorcli.answers.phhwrite import UNREADABLE as _UNREADABLE
 from floorcli.answers.phhwrite import board_line, checked_phh, checked_yaml, phh_antes, phh_verb
 from floorcli.answers.phhwrite import ruled as _ruled
-from floorcli.answers.usertext import USER_TEXT, leading_comments, user_text
+from floorcli.answers.usertext import USER_TEXT, leading_comments, read_source, user_text
 from floorcli.answers.variants import VARIANTS, draw_lines, source_variant, stud_deal, variant_of
 from floorcli.engine.deal import deal_street
 from floorcli.engine.forced import is_bring_in_completion
@@ -44,6 +43,7 @@ from floorcli.profiles.amounts import AMOUNT_SETTINGS, amount_text, amounts_of
 from floorcli.profiles.choices import Draws, Game, Structure
 from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.textio.atomic import same_file, write_atomic
+from floorcli.textio.limits import is_stdin
 from floorcli.textio.yamlsrc import one_line, yaml_flow
 
 GAME_KEYS = (
@@ -78,7 +78,7 @@ def convert_file(
     The target is written atomically (`write_atomic`): never over an existing file unless
     `force`, never over `source` itself, and a kill mid-write leaves the old file whole.
     """
-    if same_file(source, target):
+    if not is_stdin(source) and same_file(source, target):
         raise HandFileError(
             "is the file being converted; write the conversion to another name",
             file=str(target),
@@ -95,9 +95,7 @@ def convert_file(
     if suffix == ".phhs" and session is not None and (whole := session(source)) is not None:
         write_atomic(target, whole, force=force)
         return
-    hand = load_hand(source, default_rules=default_rules)
-    kept = user_text(source)
-    comments = "".join(f"{line}\n" for line in leading_comments(source))
+    hand, kept, comments = read_source(source, default_rules=default_rules)
     if suffix in (".phh", ".phhs"):
         text = comments + checked_phh(hand, to_phh(hand, variant=source_variant(source), kept=kept))
         if suffix == ".phhs":

@@ -31,7 +31,7 @@ from floorcli.formats.handfile import MAX_HAND_BYTES, hand_of, resolve_hand
 from floorcli.model.actions import Street
 from floorcli.model.hand import Forced, Hand
 from floorcli.profiles.amounts import amount_text
-from floorcli.profiles.choices import ShowOrder
+from floorcli.profiles.choices import ShowOrder, Structure
 from floorcli.profiles.loader import build_rules
 from floorcli.profiles.settings import Rules
 from floorcli.textio.yamlsrc import LineDict, load_yaml, read_yaml_file
@@ -72,6 +72,12 @@ def explain(state: State, opts: Options) -> str:
             f" A {word} is to at least {a(opts.min_raise.to)} ({opts.min_raise.why}; "
             f"{opts.min_raise.rule}) and at most {a(opts.max_raise.to)} ({opts.max_raise.why})."
         )
+        if state.rules.structure is Structure.FIXED_LIMIT and opts.min_raise.to < opts.max_raise.to:
+            # Two sizes and nothing between (a stud open pair on fourth street).
+            tail = (
+                f" A {word} is to {a(opts.min_raise.to)} or {a(opts.max_raise.to)}, nothing "
+                f"between ({opts.min_raise.why}; {opts.max_raise.why}; {opts.min_raise.rule})."
+            )
         if opts.min_raise.to == opts.max_raise.to:  # fixed limit, or all-in: one amount
             tail = (
                 f" A {word} is to {a(opts.min_raise.to)} ({opts.min_raise.why}; "

@@ -10,7 +10,7 @@ from typing import Any
 
 from floorcli.betting.pots import ODD_CHIP_RULES, Division, Pot, divide, odd_chip_unit, split_pot
 from floorcli.engine.state import Player, State, stakes_of
-from floorcli.model.seats import clockwise, clockwise_positions
+from floorcli.model.seats import circle_from, clockwise, clockwise_positions
 from floorcli.profiles.amounts import amount_text
 from floorcli.profiles.choices import Game
 
@@ -118,8 +118,7 @@ def show_order(state: State) -> list[int]:
     order = clockwise_positions(numbers, after=state.button)
     start = state.last_aggressor
     if start is not None and start in order and not state.players[start].folded:
-        at = order.index(start)
-        order = order[at:] + order[:at]
+        order = [order[k] for k in circle_from(len(order), order.index(start))]
     seats = [state.players[i].seat for i in order if not state.players[i].folded]
 
     def deepest(seat: int) -> int:

@@ -53,7 +53,7 @@ def _line(ruling: Ruling, after: State) -> str:
 
 _FLOOR_WORDS = {
     "dead": "the floor rules the hand dead",
-    "no-raise": "the floor limits them to calling or folding",
+    "no-raise": "the floor rules that they may not bet or raise this turn",
     "forfeit": "forfeits the undercall and folds",
 }
 
@@ -69,6 +69,8 @@ def ruling_word(ruling: Ruling, decimals: int = 0) -> str:
     to = None if ruling.to is None else amount_text(ruling.to, decimals)
     if action == "bet":
         word = f"bets {to}"
+    elif action == "raise" and ruling.completes:
+        word = f"completes to {to}"  # WSOP 2026 Live Action Rule 223: not a raise
     elif action == "raise":
         word = f"raises to {to}" + (
             "" if ruling.reopens is None else ", a full raise" if ruling.reopens else ""

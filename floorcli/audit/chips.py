@@ -14,6 +14,7 @@ from floorcli.audit.flow import FlowNetwork
 from floorcli.betting.pots import Pot
 
 if TYPE_CHECKING:
+    from floorcli.audit.results import FileResult
     from floorcli.engine.state import Player
 
 
@@ -117,4 +118,45 @@ def distributable(pots: Sequence[Pot], won: dict[int, float]) -> bool:
     return net.max_flow(0, sink) == total
 
 
-__all__ = ["chip_problem", "chips_problem", "distributable"]
+# ---------------------------------------------------------------- records
+
+
+def chip_result(
+    result: FileResult, game: Any, problem: tuple[list[float], list[float], str] | None
+) -> None:
+    result.chip_checked += 1
+    if problem is not None:
+        expected, actual, reason = problem
+        result.chip_mismatches.append(_mismatch(game, expected, actual, reason))
+
+
+def chip_unchecked(result: FileResult, game: Any, behind: Sequence[float]) -> None:
+    """A hand whose `finishing_stacks` cannot be checked as written (`"lost"`, one stack
+    short): a chip mismatch with the reason, never a check skipped without a word."""
+    result.chip_mismatches.append(_mismatch(game, None, behind, game.finishing_problem))
+
+
+def _mismatch(
+    game: Any, finishing: Sequence[float] | None, behind: Sequence[float], reason: str
+) -> dict[str, Any]:
+    """A `chip_mismatches` record: `expected` and `actual` (the pinned keys: the file's
+    finishing stacks and the stacks before the pots are awarded), and the same two under
+    names that say which is which, in seat order as the file lists them."""
+    after = None if finishing is None else [_number(v / game.scale) for v in finishing]
+    before = [_number(v / game.scale) for v in behind]
+    return {
+        "file": game.file,
+        "hand": game.name,
+        "expected": after,
+        "actual": before,
+        "finishing_stacks": after,
+        "stacks_before_award": before,
+        "reason": reason,
+    }
+
+
+def _number(value: float) -> float | int:
+    return int(value) if float(value).is_integer() else value
+
+
+__all__ = ["chip_problem", "chip_result", "chip_unchecked", "chips_problem", "distributable"]

@@ -24,7 +24,7 @@ from floorcli.audit.listing import DEFAULT_MAX_BYTES, HAND_SUFFIXES, Listing
 from floorcli.audit.results import FileResult, Summary
 from floorcli.errors import FloorError
 
-__all__ = ["audit_on_dask", "list_urls", "run_batch"]
+__all__ = ["audit_on_dask", "check_scheduler", "list_urls", "run_batch"]
 
 RETRIES = 2
 """How many times a failed batch is tried again (on another worker, when one has died)."""
@@ -42,8 +42,43 @@ def _need(module: str) -> Any:
         ) from None
 
 
+def check_scheduler(address: str) -> None:
+    """Refuse, before anything starts, a `--scheduler` that is not a scheduler's address:
+    `tcp://HOST:PORT` or `tls://HOST:PORT` (or `HOST:PORT`, taken as tcp).  `inproc://`
+    exists only inside one process and `ucx://` needs UCX: neither reaches a cluster here.
+
+    >>> check_scheduler("tcp://10.0.0.5:8786")
+    >>> check_scheduler("not a url")
+    Traceback (most recent call last):
+    ...
+    floorcli.errors.FloorError: --scheduler 'not a url': not a scheduler's address; write ...
+    """
+    import re
+
+    found = re.fullmatch(
+        r"(?:(tcp|tls)://)?([A-Za-z0-9._-]+|\[[0-9A-Fa-f:]+\]):([0-9]{1,5})", address
+    )
+    if found is None or not 0 < int(found.group(3)) < 65536:
+        raise FloorError(
+            f"--scheduler {address!r}: not a scheduler's address; write tcp://HOST:8786 "
+            "(or tls://HOST:PORT)"
+        )
+
+
+def _no_root(url: str) -> None:
+    """Refuse a `file://` URL that names no folder (`file://`, `file:///`): never a walk of
+    the whole machine."""
+    if url.lower().startswith("file://") and not url[len("file://") :].strip("/"):
+        raise FloorError(
+            f"{url!r} names no folder (it would be the whole machine); write the folder, "
+            "file:///PATH/TO/HANDS, or its plain path"
+        )
+
+
 def list_urls(listing: Listing, urls: Sequence[str]) -> None:
     """Add the hand files at `urls` to `listing`: a folder URL is searched recursively."""
+    for url in urls:
+        _no_root(url)
     fsspec = _need("fsspec")
     for url in urls:
         try:
@@ -77,7 +112,7 @@ def _client(scheduler: str | None, jobs: int | None) -> Any:
     if scheduler is not None:
         try:
             return distributed.Client(scheduler, timeout="30s")
-        except (OSError, TimeoutError) as err:
+        except (OSError, TimeoutError, ValueError) as err:
             raise FloorError(
                 f"--scheduler {scheduler}: cannot reach the Dask scheduler ({err}); "
                 "write its address as tcp://HOST:8786"

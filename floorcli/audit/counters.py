@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from floorcli.betting import raises
 from floorcli.betting.potlimit import pot_limit_to_act
 from floorcli.betting.stakes import bet_to_match, someone_can_call
-from floorcli.model.seats import SeatSpec, blind_posters, clockwise
+from floorcli.model.seats import SeatSpec, blind_posters, circle_from, clockwise
 from floorcli.profiles.choices import AnteMode, BigBlindAnteOrder, Structure
 from floorcli.profiles.settings import Rules
 
@@ -41,7 +41,7 @@ def _clockwise(n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ..
     >>> _clockwise(3)
     (((1, 2, 0), (2, 0, 1), (0, 1, 2)), ((1, 2), (0, 2), (0, 1)))
     """
-    after = tuple(tuple((i + k) % n for k in range(1, n + 1)) for i in range(n))
+    after = tuple(tuple(circle_from(n, i + 1)) for i in range(n))
     others = tuple(tuple(j for j in range(n) if j != i) for i in range(n))
     return after, others
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from floorcli.errors import HandFileError
+from floorcli.textio.limits import MAX_PARSED_BYTES
 
 __all__ = [
     "DEFAULT_MAX_BYTES",
@@ -37,8 +38,10 @@ __all__ = [
 
 HAND_SUFFIXES = frozenset({".phh", ".phhs", ".yaml", ".yml"})
 _HAND_ENDINGS = tuple(HAND_SUFFIXES)
-DEFAULT_MAX_BYTES = 1 << 30
-"""1 GiB: far above any hand file (the corpus's largest is a few kB), below a runaway file."""
+DEFAULT_MAX_BYTES = MAX_PARSED_BYTES
+"""16 MB, the most parsed in one piece (`floorcli.textio.limits.MAX_PARSED_BYTES`: what
+parsing costs, docs/safety.md): a `.phh` or hand file, or one hand of a `.phhs` file, which is
+read a hand at a time (`floorcli.audit.stream`) and so is not limited as a whole."""
 
 
 class NotReadable(HandFileError):
@@ -55,6 +58,17 @@ class Listing:
 
     names: list[str] = field(default_factory=list)
     skipped: list[dict[str, Any]] = field(default_factory=list)
+    seen: set[tuple[int, int]] = field(default_factory=set, repr=False)
+    """(device, inode) of every file and folder listed: a file reached twice (`audit d d`,
+    a folder and a link to it, `./d d/ $PWD/d`, a hard link) is listed once."""
+
+    def first(self, device: int, inode: int) -> bool:
+        """Whether the file or folder (device, inode) is met for the first time."""
+        key = (device, inode)
+        if key in self.seen:
+            return False
+        self.seen.add(key)
+        return True
 
     def skip(self, file: str, kind: str, reason: str) -> None:
         self.skipped.append({"file": file, "hand": None, "kind": kind, "reason": reason})
@@ -92,9 +106,9 @@ def _check(
     if what is not None:
         link = "a link to " if os.path.islink(name) else ""
         listing.skip(name, "not a file", f"not read: {link}{what}, not a hand file")
-    elif info.st_size > max_bytes:
+    elif info.st_size > max_bytes and not name.lower().endswith(".phhs"):
         listing.skip(name, "too large", _too_large(info.st_size, max_bytes))
-    else:
+    elif listing.first(info.st_dev, info.st_ino):  # a file reached twice is read once
         listing.names.append(name)
 
 
@@ -138,6 +152,9 @@ def _walk(listing: Listing, top: str, max_bytes: int) -> None:
     while waiting:
         folder = waiting.pop()
         try:
+            here = os.stat(folder)
+            if not listing.first(here.st_dev, here.st_ino):
+                continue  # walked already (named twice, or through a link)
             with os.scandir(folder) as found:
                 entries = list(found)
         except OSError as err:
@@ -159,7 +176,8 @@ def _walk(listing: Listing, top: str, max_bytes: int) -> None:
                 except OSError:
                     regular = False
                 if regular:
-                    listing.names.append(base + entry.name)
+                    if listing.first(here.st_dev, entry.inode()):
+                        listing.names.append(base + entry.name)
                 else:
                     _check(listing, base + entry.name, max_bytes)
         inside = [
@@ -232,6 +250,13 @@ def read_any(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
     extra, with s3fs or gcsfs for `s3://` and `gs://`); raises `NotReadable`."""
     if not is_url(path):
         return read_regular(path, max_bytes=max_bytes)
+    if path.lower().startswith("file://"):  # a local file: checked as a local path is
+        from urllib.parse import unquote
+
+        try:
+            return read_regular(unquote(path[len("file://") :]), max_bytes=max_bytes)
+        except NotReadable as err:  # a FIFO, a device: never opened to wait or read on
+            raise NotReadable(err.message, file=path, kind=err.kind) from None
     try:
         import fsspec
 

@@ -20,6 +20,8 @@ class FileResult:
     skipped: list[dict[str, Any]] = field(default_factory=list)
     chip_mismatches: list[dict[str, Any]] = field(default_factory=list)
     chip_checked: int = 0
+    not_hands: int = 0
+    """Files read that hold no hand (a profile beside the hands): not counted as files."""
 
     def merge(self, other: FileResult) -> FileResult:
         """This result and `other` added up (a batch's result from its files' results);
@@ -38,6 +40,7 @@ class FileResult:
             skipped=self.skipped + other.skipped,
             chip_mismatches=self.chip_mismatches + other.chip_mismatches,
             chip_checked=self.chip_checked + other.chip_checked,
+            not_hands=self.not_hands + other.not_hands,
         )
 
     def as_dict(self) -> dict[str, Any]:
@@ -54,6 +57,7 @@ class FileResult:
             "skipped": self.skipped,
             "chip_mismatches": self.chip_mismatches,
             "chip_checked": self.chip_checked,
+            "not_hands": self.not_hands,
         }
 
     @classmethod
@@ -66,6 +70,7 @@ class FileResult:
             skipped=list(data["skipped"]),
             chip_mismatches=list(data["chip_mismatches"]),
             chip_checked=int(data["chip_checked"]),
+            not_hands=int(data.get("not_hands", 0)),
         )
 
 
@@ -92,7 +97,7 @@ class Summary:
         read, as it is not when the listing finds it so (`floorcli.audit.listing`: a
         folder's files are looked at only when opened)."""
         refused = sum(1 for s in result.skipped if s.get("kind") in _NOT_READ and not s["hand"])
-        self.files += files - refused
+        self.files += files - refused - result.not_hands
         self.hands += result.hands
         self.irregular.extend(result.irregular)
         self.skipped.extend(result.skipped)

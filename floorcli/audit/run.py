@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from floorcli.audit.chips import chips_problem
+from floorcli.audit.chips import chip_result, chip_unchecked, chips_problem
 from floorcli.audit.listing import (
     DEFAULT_MAX_BYTES,
     HAND_SUFFIXES,
@@ -44,6 +44,7 @@ from floorcli.errors import (
 )
 from floorcli.formats import is_phh
 from floorcli.formats.phh.reader import PhhGame, iter_games
+from floorcli.textio.limits import STDIN_NAME
 
 # ---------------------------------------------------------------- one file
 
@@ -54,15 +55,17 @@ def audit_file(
     *,
     data: bytes | None = None,
     max_bytes: int = DEFAULT_MAX_BYTES,
+    kind: str | None = None,
 ) -> FileResult:
     """Replay every hand of one file; never raises for a bad file.
 
     With `data`, the file's bytes are given and nothing is read from disk: `path` only names
-    the file (its suffix says the format), so a program may audit hands from anywhere.
-    Without, the file is read only when it is a regular file of at most `max_bytes`.
+    the file (its suffix says the format, or `kind`: `.phh`, `.phhs`, `.yaml`), so a program
+    may audit hands from anywhere (`audit -`: standard input).  Without, the file is read
+    only when it is a regular file of at most `max_bytes`.
     """
     result = FileResult(file=str(path))
-    _audit_into(result, str(path), default_rules, data, max_bytes)
+    _audit_into(result, str(path), default_rules, data, max_bytes, kind)
     return result
 
 
@@ -72,6 +75,7 @@ def _audit_into(
     default_rules: str | None,
     data: bytes | None = None,
     max_bytes: int = DEFAULT_MAX_BYTES,
+    kind: str | None = None,
 ) -> None:
     """Add one file's hands to `result` (one result may gather a batch of files)."""
     try:
@@ -81,8 +85,9 @@ def _audit_into(
         if data is None:
             data = read_any(path, max_bytes=max_bytes)
         text = _decode(path, data)
-        if is_phh(path):
-            _audit_phh(path, default_rules, result, text)
+        if is_phh(kind or path):
+            many = None if kind is None else kind == ".phhs"
+            _audit_phh(path, default_rules, result, text, many=many)
         else:
             _audit_yaml(Path(path), default_rules, result, text)
     except FloorError as err:
@@ -138,11 +143,16 @@ def _decode(file: str, data: bytes) -> str:
 
 
 def _audit_phh(
-    file: str, default_rules: str | None, result: FileResult, given: str | None = None
+    file: str,
+    default_rules: str | None,
+    result: FileResult,
+    given: str | None = None,
+    *,
+    many: bool | None = None,
 ) -> None:
     """Every hand of a PHH file: the fast lane (`floorcli.audit.fastlane`) confirms the hands with
     nothing to rule on; any other hand is replayed by the engine for its rulings."""
-    for name, game, text in iter_games(file, default_rules=default_rules, text=given):
+    for name, game, text in iter_games(file, default_rules=default_rules, text=given, many=many):
         if isinstance(game, FloorError):
             result.skipped.append(_skip(file, name, game))
             continue
@@ -150,7 +160,9 @@ def _audit_phh(
         screened = screen_game(game)
         if screened is not None:
             result.hands += 1
-            if game.finishing_stacks is not None:
+            if game.finishing_problem is not None:
+                chip_unchecked(result, game, screened.behind)
+            elif game.finishing_stacks is not None:
                 problem = chips_problem(
                     screened.seats,
                     screened.behind,
@@ -158,7 +170,7 @@ def _audit_phh(
                     screened.pots,
                     game.finishing_stacks,
                 )
-                _chip_result(result, game, problem)
+                chip_result(result, game, problem)
             continue
         _engine_phh(file, name, game, text, result)
 
@@ -184,36 +196,49 @@ def _engine_phh(file: str, name: str | None, game: PhhGame, text: str, result: F
     for ruling in item.result.rulings:
         if ruling.verdict is not Verdict.OK:
             result.irregular.append(irregular_record(game, item, ruling, text))
-    if not item.result.stopped and game.finishing_stacks is not None:
-        problem = chip_problem(item.result.final.players, game.finishing_stacks, game.specs)
-        _chip_result(result, game, problem)
-
-
-def _chip_result(
-    result: FileResult, game: Any, problem: tuple[list[float], list[float], str] | None
-) -> None:
-    result.chip_checked += 1
-    if problem is not None:
-        expected, actual, reason = problem
-        result.chip_mismatches.append(
-            {
-                "file": game.file,
-                "hand": game.name,
-                "expected": [_number(v / game.scale) for v in expected],
-                "actual": [_number(v / game.scale) for v in actual],
-                "reason": reason,
-            }
+    if item.result.stopped:
+        return
+    if game.finishing_problem is not None:
+        players = {p.seat: p for p in item.result.final.players}
+        chip_unchecked(
+            result, game, [players[s.seat].stack + players[s.seat].reserve for s in game.specs]
         )
+    elif game.finishing_stacks is not None:
+        problem = chip_problem(item.result.final.players, game.finishing_stacks, game.specs)
+        chip_result(result, game, problem)
 
 
 def _audit_yaml(path: Path, default_rules: str | None, result: FileResult, text: str) -> None:
+    """A hand file, read as `replay` reads it: a profile it names by path is found beside it,
+    then in the current folder.  A profile file met in a folder is not a hand: it is passed
+    over (`FileResult.not_hands`), neither a hand nor a skip."""
     from floorcli.engine.replay import replay_hand
-    from floorcli.formats.handfile import parse_yaml_hand
+    from floorcli.formats.handfile import hand_of
+    from floorcli.textio.yamlsrc import load_yaml
 
-    hand = parse_yaml_hand(text, file=str(path), default_rules=default_rules)
+    data = load_yaml(text, str(path))
+    if is_profile(data):
+        result.not_hands += 1
+        return
+    base = None if str(path) == STDIN_NAME else path.parent
+    hand = hand_of(data, file=str(path), base=base, rules=default_rules, forced=None)
     replayed = replay_hand(hand)
     result.hands += 1
     _rulings(result, str(path), None, replayed.rulings)
+
+
+def is_profile(data: object) -> bool:
+    """Whether a YAML file's data is a profile (`name:` or `extends:`, no seats nor actions),
+    not a hand.
+
+    >>> is_profile({"name": "house", "extends": "tda-nlhe"}), is_profile({"seats": {1: 100}})
+    (True, False)
+    """
+    return (
+        isinstance(data, Mapping)
+        and ("name" in data or "extends" in data)
+        and not ("seats" in data or "actions" in data)
+    )
 
 
 def _rulings(result: FileResult, file: str, hand: str | None, rulings: Sequence[Any]) -> None:
@@ -233,10 +258,6 @@ def _rulings(result: FileResult, file: str, hand: str | None, rulings: Sequence[
                     "explanation": r.explanation,
                 }
             )
-
-
-def _number(value: float) -> float | int:
-    return int(value) if float(value).is_integer() else value
 
 
 # ---------------------------------------------------------------- many files

@@ -1,32 +1,31 @@
 """A `.phhs` file read one hand at a time: memory flat however many hands it holds.
 
-A `.phhs` file is TOML whose top-level tables `[1]`, `[2]`, ... are hands.  Read whole, a file
-of 100,000 hands is held as text and as parsed tables at once (855 MB); `phhs_chunks` reads
-it line by line instead and gives the text of one hand at a time (its `[N]` line up to the
-next top-level table), each parsed and audited on its own.  A dotted table (`[1.meta]`)
-belongs to the hand before it.
+Read whole, a file of 100,000 hands is held as text and as parsed tables at once (855 MB);
+`phhs_chunks` reads it line by line instead (`floorcli.formats.phh.chunks`: the same cut as
+`ask --hand N` finds a hand by) and gives the text of one hand at a time, each parsed and
+audited on its own.  The size limit (`--max-size`) is then a limit on each hand, the piece
+parsed at once: the file itself is never held whole.
 """
 
 from __future__ import annotations
 
 import io
 import os
-import re
+import stat
 from collections.abc import Iterator
 
 from floorcli.audit.listing import DEFAULT_MAX_BYTES, NotReadable, read_regular
+from floorcli.errors import HandFileError
+from floorcli.formats.phh.chunks import hand_chunks
 
 __all__ = ["phhs_chunks"]
-
-_HAND_TABLE = re.compile(rb"\[\s*[^\[\]\.\s]+\s*\]\s*(#.*)?")
-"""A top-level table header with a plain name, `[12]`: the start of the next hand."""
 
 
 def phhs_chunks(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[tuple[int, str]]:
     """(line of the hand's `[N]` header, the hand's TOML text) for each hand of the file.
 
-    The file is checked as `read_regular` checks it (a regular file within `max_bytes`,
-    opened without blocking); a file that is not UTF-8 raises `NotReadable` naming the line.
+    The file is checked as `read_regular` checks it (a regular file, opened without
+    blocking); a hand over `max_bytes` or not UTF-8 raises `NotReadable` naming its line.
 
     >>> import tempfile, os
     >>> with tempfile.NamedTemporaryFile("w", suffix=".phhs", delete=False) as f:
@@ -36,57 +35,25 @@ def phhs_chunks(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[tu
     [(2, '[1]'), (5, '[2]')]
     >>> os.remove(f.name)
     """
-    if os.path.getsize(path) <= 1 << 16:  # a small file: one read, the same chunks
-        lines = io.BytesIO(read_regular(path, max_bytes=max_bytes))
-        yield from _chunks(path, lines)
-        return
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     try:
-        _check_open(path, fd, max_bytes)
-        with os.fdopen(fd, "rb", buffering=1 << 16, closefd=False) as handle:
-            yield from _chunks(path, handle)
-    finally:
-        os.close(fd)
-
-
-def _check_open(path: str, fd: int, max_bytes: int) -> None:
-    """Refuse an open file that is not a regular file or is over `max_bytes`."""
-    import stat
-
-    info = os.fstat(fd)
-    if not stat.S_ISREG(info.st_mode):
-        raise NotReadable("not read: not a regular file", file=path, kind="not a file")
-    if info.st_size > max_bytes:
+        if os.path.getsize(path) <= 1 << 16:  # a small file: one read, the same chunks
+            lines = io.BytesIO(read_regular(path, max_bytes=max(max_bytes, 1 << 16)))
+            yield from hand_chunks(path, lines, max_bytes=max_bytes)
+            return
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise NotReadable("not read: not a regular file", file=path, kind="not a file")
+            with os.fdopen(fd, "rb", buffering=1 << 16, closefd=False) as handle:
+                yield from hand_chunks(path, handle, max_bytes=max_bytes)
+        finally:
+            os.close(fd)
+    except NotReadable:
+        raise
+    except HandFileError as err:
+        kind = "too large" if "the most floorcli reads" in err.message else "unreadable"
+        raise NotReadable(err.message, file=path, kind=kind) from None
+    except OSError as err:
         raise NotReadable(
-            f"not read: {info.st_size:,} bytes is over the limit of {max_bytes:,} "
-            "(raise it with --max-size, e.g. --max-size 4G)",
-            file=path,
-            kind="too large",
-        )
-
-
-def _chunks(path: str, lines: Iterator[bytes] | io.BufferedIOBase) -> Iterator[tuple[int, str]]:
-    start = 0
-    chunk: list[bytes] = []
-    for number, line in enumerate(lines, start=1):
-        if number == 1:
-            line = line.removeprefix(b"\xef\xbb\xbf")  # a byte-order mark
-        if line[:1] == b"[" and _HAND_TABLE.fullmatch(line.rstrip(b"\r\n")):
-            if chunk and start:
-                yield start, _text(path, chunk, start)
-            start, chunk = number, []
-        if start:
-            chunk.append(line)
-    if chunk and start:
-        yield start, _text(path, chunk, start)
-
-
-def _text(path: str, chunk: list[bytes], start: int) -> str:
-    try:
-        return b"".join(chunk).decode("utf-8")
-    except UnicodeDecodeError:
-        raise NotReadable(
-            f"cannot read: the hand at line {start} is not UTF-8 text; save the file as UTF-8",
-            file=path,
-            kind="unreadable",
+            f"cannot read the file: {err.strerror or err}", file=path, kind="unreadable"
         ) from None

@@ -70,7 +70,7 @@ def min_raise(
     """The smallest legal bet or raise-to (before the all-in cap), and which rule sets it.
 
     Fixed limit: one bet of the round (`unit`) over the last full bet.  Otherwise the minimum
-    bet when nobody has bet, else the bet plus the last full raise (TDA 2024 Rule 40; spread
+    bet when nobody has bet, else the bet plus the last full raise (TDA 2024 Rule 43-A; spread
     limit: at least the previous bet or raise).
 
     Seed 000, Betting (no-limit): a $5 bet re-raised by $7 to $12; the next re-raise is

@@ -10,11 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floorcli.betting.raises import MinRaise, MinRaiseCase, RaiseEffect, RaiseKind, Reopening
-from floorcli.profiles.amounts import amounts_of
+from floorcli.profiles.amounts import amount_text, amounts_of
 from floorcli.profiles.choices import IncompleteRaise
 from floorcli.profiles.settings import Rules
 
-__all__ = ["Limit", "Words", "closed_words", "min_raise_limit", "raise_words"]
+__all__ = ["MIN_RAISE_RULE", "Limit", "Words", "closed_words", "min_raise_limit", "raise_words"]
+
+MIN_RAISE_RULE = "TDA 2024 Rule 43-A"
+"""The rulebook's rule for the minimum raise (Raise Amounts): "A raise must be at least equal to
+the largest prior full bet or raise of the current betting round"."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -82,7 +86,15 @@ def raise_words(effect: RaiseEffect, rules: Rules, *, all_in: bool) -> Words:
     bet, level = to - own, to - over_full
     kind = effect.kind
     if kind is RaiseKind.FULL:
-        if own < need and not all_in and not effect.completes:
+        if own < need and over_full >= need and not effect.completes:
+            # Fixed limit over a short all-in: the raise is one bet over the last full bet,
+            # whatever it goes over (seed 000, Fixed limit; issue 12, hand 4).
+            why = (
+                f"{a(own)} over the bet of {a(bet)}: in fixed limit a raise is one bet of "
+                f"{a(need)} over the last full bet of {a(level)}, {a(level)} + {a(need)} = "
+                f"{a(to)}, a full raise."
+            )
+        elif own < need and not all_in and not effect.completes:
             # Pot limit with a minimum above the pot: the pot is the most, and it is a full bet.
             # (A completion also adds less than a full bet: it is worded below.)
             what = f"a bet of {a(to)}" if bet == 0 else f"{a(own)} over the bet of {a(bet)}"
@@ -109,6 +121,13 @@ def raise_words(effect: RaiseEffect, rules: Rules, *, all_in: bool) -> Words:
             else " It opens the betting: anyone after it may raise."
         )
         return Words(why=why, rule=_full_cite(rules, bet=bet))
+    if kind is RaiseKind.CUMULATIVE and level == 0:
+        why = (
+            f"{a(to)} in all, at least the full bet of {a(need)}, so the betting is re-opened to "
+            "anyone who faces a full bet (short all-ins add up)."
+        )
+        rule = f"{rules.cite('cumulative_allins')}; {rules.cite('min_raise_basis')}"
+        return Words(why=why, rule=rule)
     if kind is RaiseKind.CUMULATIVE:
         why = (
             f"{a(over_full)} over the last full bet of {a(level)}, at least the full raise of "
@@ -117,6 +136,20 @@ def raise_words(effect: RaiseEffect, rules: Rules, *, all_in: bool) -> Words:
         )
         rule = f"{rules.cite('cumulative_allins')}; {rules.cite('min_raise_basis')}"
         return Words(why=why, rule=rule)
+    if kind is RaiseKind.HALF and effect.measured == to:
+        # Measured from nothing: a first bet, or an all-in over a blind or bring-in smaller than
+        # the bet (no full bet yet): it counts as the full bet, or as completing the bet.
+        counts = (
+            "a full bet: the next raise is a full one over it"
+            if bet == 0
+            else f"completing the bet of {a(bet)}: it re-opens the betting, and the next raise is "
+            "a full one over it"
+        )
+        why = (
+            f"{a(to)} in all, at least half of the full bet of {a(need)} ({a(to)} x 2 = "
+            f"{a(2 * to)} ≥ {a(need)}), so it counts as {counts}."
+        )
+        return Words(why=why, rule=rules.cite("incomplete_raise"))
     if kind is RaiseKind.HALF:
         shown = effect.measured
         why = (
@@ -129,7 +162,7 @@ def raise_words(effect: RaiseEffect, rules: Rules, *, all_in: bool) -> Words:
         short = f"a bet of {a(to)}, less than the minimum bet of {a(need)}"
     else:
         short = f"{a(own)} over the bet of {a(bet)}"
-        if over_full != own:
+        if over_full != own and level > 0:
             short += f" ({a(over_full)} over the last full bet of {a(level)})"
         short += f", less than the full raise of {a(need)}"
     why = (
@@ -177,7 +210,9 @@ def closed_words(closed: Reopening, rules: Rules, *, who: str) -> Words:
     half = rules.incomplete_raise is IncompleteRaise.HALF_BET
     kind = f"a full raise of {a(closed.need)}"
     if half and closed.full_raise:
-        kind = f"half of the full raise of {a(closed.full_raise)} ({a(closed.need)})"
+        kind = (
+            f"half of the full raise of {a(closed.full_raise)} ({_half(closed.full_raise, rules)})"
+        )
     elif half:
         kind = f"half a full raise ({a(closed.need)})"
     why = (
@@ -185,3 +220,14 @@ def closed_words(closed: Reopening, rules: Rules, *, who: str) -> Words:
         f"less than {kind}: the betting is not re-opened to them"
     )
     return Words(why=why, rule=rules.cite("incomplete_raise"))
+
+
+def _half(chips: int, rules: Rules) -> str:
+    """Exactly half of `chips`, as the hand writes amounts: half of 5 is 2.5, not 3.
+
+    >>> _half(5, Rules()), _half(20, Rules()), _half(25, Rules(decimals=2))
+    ('2.5', '10', '0.125')
+    """
+    if chips % 2 == 0:
+        return amounts_of(rules)(chips // 2)
+    return amount_text(chips * 5, decimals=rules.decimals + 1)

@@ -1,9 +1,9 @@
 """The entry point: the typer app, the argv fast path, and `main`.
 
-Each command lives in the module of its group (`hand`, `blinds`, `table`, `calculators`,
-`audit`, `compare`, `rules`): it reads its input, calls one library function and renders the
-answer (`floorcli.cli.render`).  Errors from the library (`FloorError`) become one line on
-stderr and exit code 2 in one place, `floorcli.cli.boundary`.
+Each command lives in the module of its group (`hand`, `blinds`, `tournament`, `table`,
+`calculators`, `audit`, `compare`, `rules`): it reads its input, calls one library function
+and renders the answer (`floorcli.cli.render`).  Errors from the library (`FloorError`)
+become one line on stderr and exit code 2 in one place, `floorcli.cli.boundary`.
 
 Startup is kept cheap: this module imports nothing heavy at the top.  `main` answers a plain
 `floorcli ask HAND` / `floorcli replay HAND` (with `--json` and `--rules NAME`) and a plain
@@ -43,13 +43,17 @@ def build_app() -> typer.Typer:
     from floorcli.cli.blinds import blinds
     from floorcli.cli.calculators import potmax, sidepots
     from floorcli.cli.compare import compare
+    from floorcli.cli.helptext import Command, Group
     from floorcli.cli.live import table
     from floorcli.cli.rules import rules_app
+    from floorcli.cli.serve import serve
+    from floorcli.cli.tournament import balance, break_table, colorup
     from floorcli.cli.version import main_options
 
     app = typer.Typer(
         name="floorcli",
         help=APP_HELP,
+        cls=Group,
         no_args_is_help=True,
         add_completion=True,
         pretty_exceptions_enable=False,
@@ -57,20 +61,25 @@ def build_app() -> typer.Typer:
     )
 
     app.callback()(main_options)
-
-    # Sub-apps (groups) with their own commands.
+    # In the order a user meets them (`helptext.COMMAND_ORDER` orders `--help` the same way).
+    for body in (
+        cli_hand.ask,
+        cli_hand.replay,
+        table,
+        serve,
+        potmax,
+        sidepots,
+        compare,
+        blinds,
+        balance,
+        colorup,
+        audit,
+        convert,
+    ):
+        app.command(cls=Command)(body)
+    app.command(name="break", cls=Command)(break_table)
     app.add_typer(rules_app, name="rules")
-    # Commands.
-    app.command()(blinds)
-    app.command()(cli_hand.replay)
-    app.command()(cli_hand.ask)
-    app.command()(cli_hand.examples)
-    app.command()(table)
-    app.command()(potmax)
-    app.command()(sidepots)
-    app.command()(audit)
-    app.command()(convert)
-    app.command()(compare)
+    app.command(cls=Command)(cli_hand.examples)
     return app
 
 

@@ -8,18 +8,26 @@ from typing import Annotated
 import typer
 
 from floorcli.cli.boundary import command
+from floorcli.cli.complete import complete_hand, complete_profile
 
 __all__ = ["audit", "convert"]
 
 PathsArg = Annotated[
     list[str] | None,  # str, not Path: typer converts a Path argument with a new adapter each
-    typer.Argument(help="hand files (PHH .phh/.phhs, YAML) and folders (searched recursively)"),
+    typer.Argument(
+        metavar="PATH...",
+        help="hand files (PHH .phh/.phhs, YAML) and folders (searched recursively)",
+    ),
 ]
-JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON (the keys of SPEC section 4)")]
+JsonOpt = Annotated[
+    bool, typer.Option("--json", help="print the report as JSON (its keys: docs/commands/audit.md)")
+]
 RulesOpt = Annotated[
     str | None,
     typer.Option(
         "--rules",
+        metavar="NAME",
+        autocompletion=complete_profile,
         help="profile for hands that name none (default for PHH: tda-nlhe for NT, tda-plo "
         "for PO, limit-holdem for FT)",
     ),
@@ -29,6 +37,7 @@ JobsOpt = Annotated[
     typer.Option(
         "--jobs",
         "-j",
+        metavar="N",
         help="worker processes (default: every core, one per 500 files; at most the cores)",
     ),
 ]
@@ -38,7 +47,9 @@ MaxSizeOpt = Annotated[
     str | None,
     typer.Option(
         "--max-size",
-        help="skip (and report) any file larger than this: bytes or 64K, 100M, 4G (default 1G)",
+        metavar="SIZE",
+        help="skip (and report) a hand file larger than this, or a hand of a .phhs larger "
+        "than this (a .phhs is read a hand at a time): bytes or 64K, 100M, 4G (default 16M)",
     ),
 ]
 
@@ -47,6 +58,7 @@ EngineOpt = Annotated[
     str,
     typer.Option(
         "--engine",
+        metavar="local|dask",
         help="local: worker processes on this machine; dask: a Dask cluster (pip install "
         "'floorcli[dask]')",
     ),
@@ -55,6 +67,7 @@ SchedulerOpt = Annotated[
     str | None,
     typer.Option(
         "--scheduler",
+        metavar="ADDRESS",
         help="with --engine dask: the scheduler's address, tcp://HOST:8786 (default: a "
         "local cluster of --jobs workers)",
     ),
@@ -63,12 +76,18 @@ FilesFromOpt = Annotated[
     str | None,
     typer.Option(
         "--files-from",
+        metavar="FILE",
         help="a manifest: one path or URL per line (blank lines and # comments skipped)",
     ),
 ]
 OutOpt = Annotated[
     str | None,
-    typer.Option("--out", help="write each irregular record to this file as a JSON line, as found"),
+    typer.Option(
+        "--out",
+        metavar="FILE",
+        help="write every problem found (irregular action, chip mismatch, file skipped) to this "
+        "file as it is found, one JSON object a line with its kind",
+    ),
 ]
 
 
@@ -108,21 +127,31 @@ def audit(
 
 @command
 def convert(
-    source: Annotated[Path, typer.Argument(help="hand file to read (.yaml, .phh)")],
+    source: Annotated[
+        Path,
+        typer.Argument(
+            metavar="SOURCE",
+            autocompletion=complete_hand,
+            help="hand file to read (.yaml, .phh) or a shipped example by name",
+        ),
+    ],
     target: Annotated[
         Path,
         typer.Argument(
-            help="file to write: .phh for PHH, .phhs for a whole session, .yaml for a hand file"
+            metavar="TARGET",
+            help="file to write: .phh for PHH, .phhs for a whole session, .yaml for a hand file",
         ),
     ],
     *,
     rules: RulesOpt = None,
     force: Annotated[
-        bool, typer.Option("--force", help="replace FILE if it exists (never the hand read)")
+        bool, typer.Option("--force", help="replace TARGET if it exists (never the hand read)")
     ] = False,
 ) -> None:
     """Convert a hand between floorcli's hand file (YAML) and PHH; the format follows the suffix."""
     from floorcli.answers.convert import convert_file
+    from floorcli.cli.flags import profile_flag
     from floorcli.table.phhs import session_phhs
 
+    profile_flag(rules)
     convert_file(source, target, default_rules=rules, force=force, session=session_phhs)

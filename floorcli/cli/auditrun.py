@@ -10,9 +10,10 @@ from __future__ import annotations
 import contextlib
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from floorcli.errors import FloorError, HandFileError
+from floorcli.textio.limits import is_stdin
 
 if TYPE_CHECKING:
     from floorcli.audit.listing import Listing
@@ -34,9 +35,11 @@ def run_audit(
     out: str | None = None,
     force: bool = False,
 ) -> int:
-    """Audit the named files and folders, print the report, and return the exit code."""
+    """Audit the named files and folders (`-`: a hand or a `.phhs` on standard input), print
+    the report, and return the exit code."""
     from floorcli.audit.engines import ENGINES, audit_with
     from floorcli.audit.fanout import local_workers, worker_count
+    from floorcli.audit.results import Summary
     from floorcli.cli.render import write_json
     from floorcli.cli.render.audit import render_summary, with_progress
 
@@ -44,48 +47,147 @@ def run_audit(
         raise FloorError(f"--engine {engine!r}: write --engine local or --engine dask")
     if scheduler is not None and engine != "dask":
         raise FloorError("--scheduler is for --engine dask: add --engine dask")
+    if scheduler is not None:
+        from floorcli.audit.cluster import check_scheduler
+
+        check_scheduler(scheduler)
     chosen = jobs is not None
     jobs = worker_count(jobs)
     max_bytes = _max_bytes(max_size)
     if rules is not None:
-        from floorcli.profiles.loader import load_profile
+        from floorcli.cli.flags import profile_flag
 
-        load_profile(rules)
+        profile_flag(rules)
     names = list(paths) + (_manifest(files_from) if files_from is not None else [])
     if not names:
         raise FloorError("name the hand files or folders to audit (or --files-from FILE)")
+    from_stdin = any(is_stdin(n) for n in names)
+    listing = _listing([n for n in names if not is_stdin(n)], max_bytes)
+    if not listing.names and not listing.skipped and not from_stdin:
+        shown = ", ".join(names[:3]) + (", ..." if len(names) > 3 else "")
+        raise FloorError(f"nothing to audit: no hand files (.phh, .phhs, .yaml, .yml) in {shown}")
+    if out is not None:
+        _refuse_input_as_out(out, listing, files_from)
+    if not chosen and engine == "local":
+        jobs = min(jobs, local_workers(len(listing.names)))
+    so_far = Summary(skipped=list(listing.skipped))
+    done = [0]
+    stdin: FileResult | None = None
     try:
-        listing = _listing(names, max_bytes)
-        if not chosen and engine == "local":
-            jobs = min(jobs, local_workers(len(listing.names)))
+        with _jsonl(out, force=force) as write:
+            if write is not None:
+                write(listing.skipped)
 
-        def run(progress: Callable[[int], None] | None) -> Summary:
-            return audit_with(
-                listing,
-                engine=engine,
-                scheduler=scheduler,
-                default_rules=rules,
-                jobs=jobs,
-                max_bytes=max_bytes,
-                progress=progress,
-                on_result=sink,
-            )
+            def sink(result: FileResult) -> None:
+                so_far.add(result, files=0)
+                if write is not None:
+                    write(records(result))
 
-        with _jsonl(out, force=force) as sink:
-            if not json and sys.stderr.isatty():
+            if from_stdin:
+                stdin = _audit_stdin(rules, max_bytes)
+                sink(stdin)
+
+            def run(progress: Callable[[int], None] | None) -> Summary:
+                def counted(files: int) -> None:
+                    done[0] += files
+                    if progress is not None:
+                        progress(files)
+
+                return audit_with(
+                    listing,
+                    engine=engine,
+                    scheduler=scheduler,
+                    default_rules=rules,
+                    jobs=jobs,
+                    max_bytes=max_bytes,
+                    progress=counted,
+                    on_result=sink,
+                )
+
+            if not json and sys.stderr.isatty() and listing.names:
                 summary = with_progress(len(listing.names), run)
             else:
                 summary = run(None)
     except KeyboardInterrupt:
         from floorcli.cli.boundary import INTERRUPTED, interrupted
 
+        sys.stderr.write(_totals(so_far, done[0], len(listing.names)) + "\n")
         interrupted()
         return INTERRUPTED
+    if stdin is not None:  # the hand read from standard input, with the listed files'
+        summary.add(stdin)
+        summary.sort()
     if json:
         write_json(summary.report())
     else:
         render_summary(summary)
     return summary.exit_code()
+
+
+def records(result: FileResult) -> list[dict[str, Any]]:
+    """Every problem of a result as `--out` writes it, each with its `kind`: `irregular`,
+    `chip_mismatch`, or a skipped file's own kind (`unreadable`, `too large`, ...)."""
+    return [
+        *({"kind": "irregular", **r} for r in result.irregular),
+        *({"kind": "chip_mismatch", **m} for m in result.chip_mismatches),
+        *result.skipped,
+    ]
+
+
+def _totals(summary: Summary, done: int, listed: int) -> str:
+    """What an audit stopped by Ctrl-C had found: the totals so far, in one line."""
+    return (
+        f"audit stopped: {done:,} of {listed:,} files audited so far: "
+        f"{summary.hands:,} hands, {len(summary.irregular):,} irregular actions, "
+        f"{len(summary.chip_mismatches):,} chip mismatches, {len(summary.skipped):,} skipped"
+    )
+
+
+def _audit_stdin(rules: str | None, max_bytes: int) -> FileResult:
+    """`audit -`: a hand file, a `.phh` or a `.phhs` read from standard input (within the
+    size limit); the format is told from the text (TOML tables `[1]`: a `.phhs`; a TOML
+    `variant =`: a `.phh`; else a floorcli hand file)."""
+    from floorcli.audit.run import audit_file
+    from floorcli.textio.limits import STDIN_NAME, read_limited
+
+    data = read_limited("-", limit=max_bytes, what="standard input")
+    return audit_file(STDIN_NAME, rules, data=data, max_bytes=max_bytes, kind=_kind_of(data))
+
+
+def _kind_of(data: bytes) -> str:
+    """The format of a hand read from standard input, from its text.
+
+    >>> _kind_of(b"[1]\\nvariant = 'NT'\\n"), _kind_of(b"variant = 'NT'\\n"), _kind_of(b"seats: {}")
+    ('.phhs', '.phh', '.yaml')
+    """
+    import re
+
+    if re.search(rb"^\s*\[[^\[\].]+\]\s*$", data, re.MULTILINE):
+        return ".phhs"
+    if re.search(rb"^\s*variant\s*=", data, re.MULTILINE):
+        return ".phh"
+    return ".yaml"
+
+
+def _refuse_input_as_out(out: str, listing: Listing, files_from: str | None) -> None:
+    """`--out` naming one of the inputs (the same device and inode, through any link) is
+    refused before anything is written, `--force` or not: an audit never writes its input."""
+    import os
+
+    try:
+        info = os.stat(out)
+    except OSError:
+        return  # not there yet: a new file, not an input
+    inputs = set(listing.seen)
+    if files_from is not None:
+        with contextlib.suppress(OSError):
+            manifest = os.stat(files_from)
+            inputs.add((manifest.st_dev, manifest.st_ino))
+    if (info.st_dev, info.st_ino) in inputs and os.path.isfile(out):
+        raise FloorError(
+            f"--out {out}: is one of the files audited; the audit never writes over its "
+            "input: write the records to another file"
+        )
 
 
 def _max_bytes(max_size: str | None) -> int:
@@ -100,13 +202,22 @@ def _max_bytes(max_size: str | None) -> int:
 
 
 def _manifest(path: str) -> list[str]:
-    """The paths and URLs of a `--files-from` file: one a line, blanks and # comments out."""
+    """The paths and URLs of a `--files-from` file (`-`: standard input): one a line,
+    blanks and # comments out; read within the size limit, and a NUL byte (no path holds
+    one: a binary file, not a list of paths) is refused naming its line."""
+    from floorcli.textio.limits import MAX_PARSED_BYTES, read_text_limited
+
     try:
-        with open(path, encoding="utf-8") as handle:
-            lines = handle.read().splitlines()
-    except (OSError, UnicodeDecodeError) as err:
-        reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
-        raise FloorError(f"--files-from {path}: cannot read it: {reason}") from None
+        text = read_text_limited(path, limit=MAX_PARSED_BYTES, what="a list of files")
+    except HandFileError as err:
+        raise FloorError(f"--files-from {err.file}: {err.message}") from None
+    lines = text.splitlines()
+    for number, line in enumerate(lines, start=1):
+        if "\0" in line:
+            raise FloorError(
+                f"--files-from {path}:{number}: holds a NUL byte, which no path has; "
+                "write one path or URL a line"
+            )
     return [s for line in lines if (s := line.strip()) and not s.startswith("#")]
 
 
@@ -131,8 +242,10 @@ def _listing(names: list[str], max_bytes: int) -> Listing:
 
 
 @contextlib.contextmanager
-def _jsonl(out: str | None, *, force: bool) -> Iterator[Callable[[FileResult], None] | None]:
-    """`--out FILE.jsonl`: each irregular record written as one JSON line as it arrives; an
+def _jsonl(
+    out: str | None, *, force: bool
+) -> Iterator[Callable[[list[dict[str, Any]]], None] | None]:
+    """`--out FILE.jsonl`: each problem's record written as one JSON line as it arrives; an
     existing FILE is refused unless `--force`, and then replaced when the audit ends
     (`floorcli.textio.atomic.stream_file`)."""
     if out is None:
@@ -144,9 +257,9 @@ def _jsonl(out: str | None, *, force: bool) -> Iterator[Callable[[FileResult], N
 
     with stream_file(out, force=force) as handle:
 
-        def write(result: FileResult) -> None:
+        def write(found: list[dict[str, Any]]) -> None:
             try:
-                for record in result.irregular:
+                for record in found:
                     handle.write(jsonlib.dumps(record, ensure_ascii=False) + "\n")
                 handle.flush()
             except BrokenPipeError:

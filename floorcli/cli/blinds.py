@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from floorcli.sessions.model import Session
     from floorcli.sessions.plan import HandPlan
+    from floorcli.table.chipcount import ChipCount
     from floorcli.table.played import HandCheck
 
 __all__ = ["blinds", "write_chunks"]
@@ -28,11 +29,14 @@ __all__ = ["blinds", "write_chunks"]
 SessionArg = Annotated[
     Path,
     typer.Argument(
+        metavar="SESSION",
         help="session file (YAML): rules, blinds, seats, button, events after each hand, hands",
         show_default=False,
     ),
 ]
-JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON (the keys of SPEC section 4)")]
+JsonOpt = Annotated[
+    bool, typer.Option("--json", help="print the plan as JSON (its keys: docs/commands/blinds.md)")
+]
 WriteHandOpt = Annotated[
     tuple[int, Path] | None,
     typer.Option(
@@ -72,8 +76,12 @@ def blinds(
     data = read_yaml_file(session)
     hands = hands_of(data)
     checks: tuple[HandCheck, ...] = ()
+    counts: tuple[ChipCount, ...] = ()
     if hands is not None and isinstance(data, LineDict):
+        from floorcli.table.records import check_records
+
         if stud_session(data, hands, file=str(session), base=session.parent):
+            check_records(session, data, hands)
             said = f"{session}: a stud session has no button or blinds to check"
             if json:
                 from floorcli.cli.render import write_json
@@ -82,8 +90,13 @@ def blinds(
             else:
                 typer.echo(said)
             return 0
+        from floorcli.table.chipcount import chip_counts
+
         loaded = session_of(data, file=str(session), base=session.parent)
         plans, checks = check_session(loaded, data, hands)
+        counts = chip_counts(loaded, data, hands, base=session.parent)
+        if all(c.agrees for c in checks):  # else a differing hand is what to fix first
+            check_records(session, data, hands)  # a won or a stack no table could save
     else:
         loaded = parse_session(data, file=str(session), base=session.parent)
         if write_hand is None:  # streamed: each hand is printed as it is planned
@@ -113,10 +126,13 @@ def blinds(
                 {"hand": c.hand, "agrees": c.agrees, "differences": list(c.differences)}
                 for c in checks
             ]
+            decimals = loaded.rules.decimals
+            report["chip_counts"] = [c.to_json(decimals) for c in counts]
             write_json(report)
     else:
         render_plans(plans, str(session))
         _render_checks(checks)
+        _render_counts(counts, loaded.rules.decimals)
     if write_hand is not None:
         from floorcli.cli.boundary import visible
 
@@ -127,7 +143,15 @@ def blinds(
             ),
             err=True,
         )
-    return 0 if all(c.agrees for c in checks) else 1
+    return 0 if all(c.agrees for c in checks) else 1  # a chip count only says: a rebuy adds
+
+
+def _render_counts(counts: tuple[ChipCount, ...], decimals: int) -> None:
+    """The chip counts of a played session, one line a hand (`floorcli.table.chipcount`)."""
+    from floorcli.cli.boundary import visible
+
+    for count in counts:
+        typer.echo(visible(count.words(decimals)))
 
 
 def _render_checks(checks: tuple[HandCheck, ...]) -> None:

@@ -17,7 +17,7 @@ from floorcli.errors import FloorError
 
 __all__ = ["potmax", "sidepots"]
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="print the answer as JSON")]
 
 
 def _words(text: str | None, flag: str) -> list[str]:
@@ -48,7 +48,7 @@ def potmax(
     start: Annotated[
         str | None,
         typer.Argument(
-            metavar="[POT]",
+            metavar="POT",
             help="the pot (the same as --pot): potmax 100 is the largest bet into 100 "
             "(amounts may have cents: potmax 1.50)",
             show_default=False,
@@ -67,6 +67,7 @@ def potmax(
         str,
         typer.Option(
             "--bets",
+            metavar="BET,...",
             help="this round's bets, each player's round total in order, e.g. 5,35,35 "
             "(pre-flop: the blinds first)",
         ),
@@ -78,7 +79,9 @@ def potmax(
     blinds: Annotated[
         str | None,
         typer.Option(
-            "--blinds", help="pre-flop: the blinds due, e.g. 1,2 (--bets start with them)"
+            "--blinds",
+            metavar="SB,BB",
+            help="pre-flop: the blinds due, e.g. 1,2 (--bets start with them)",
         ),
     ] = None,
     preflop: Annotated[
@@ -97,6 +100,14 @@ def potmax(
             help="your chips behind (beyond --mine): caps the bet at all-in",
         ),
     ] = None,
+    big_blind: Annotated[
+        str | None,
+        typer.Option(
+            "--big-blind",
+            metavar="AMOUNT",
+            help="after the flop: the big blind, the smallest bet of an unopened round",
+        ),
+    ] = None,
     json: JsonOpt = False,
 ) -> None:
     """Pot-limit maximum and minimum without a hand file: the pot count and (3L+T)+S."""
@@ -105,7 +116,10 @@ def potmax(
     from floorcli.cli.render.calculators import potmax_text
 
     if preflop is not None and preflop not in PREFLOP_VARIANTS:
-        raise FloorError(f"--preflop: '{preflop}' is not one of {', '.join(PREFLOP_VARIANTS)}")
+        from floorcli.errors import close_match_hint
+
+        hint = close_match_hint(preflop, PREFLOP_VARIANTS)
+        raise FloorError(f"--preflop {preflop}: not one of {', '.join(PREFLOP_VARIANTS)}{hint}")
     if start is not None and pot is not None:
         raise FloorError(f"give the pot once: either potmax {start} or --pot {pot}, not both")
     if start is None and pot is None and not bets and not blinds:
@@ -116,7 +130,15 @@ def potmax(
     from floorcli.formats.amounts import amount_decimals
 
     # Cents anywhere (potmax 1.50 --bets 0.25,0.50) and every amount is counted in cents.
-    typed = [start, pot, mine, stack, *_words(bets, "--bets"), *_words(blinds, "--blinds")]
+    typed = [
+        start,
+        pot,
+        mine,
+        stack,
+        big_blind,
+        *_words(bets, "--bets"),
+        *_words(blinds, "--blinds"),
+    ]
     decimals = amount_decimals(w for w in typed if w is not None)
     flag = "potmax" if start is not None else "--pot"
     pot_chips = _amount(start if start is not None else pot, flag, decimals) or 0
@@ -130,6 +152,7 @@ def potmax(
         variant=preflop,
         stack=_amount(stack, "--stack", decimals),
         decimals=decimals,
+        big_blind=_amount(big_blind, "--big-blind", decimals),
     )
     if json:
         write_json(report)
@@ -159,7 +182,8 @@ def sidepots(
         ),
     ] = "0",
     button: Annotated[
-        int | None, typer.Option("--button", min=1, help="the button seat (for the odd chip)")
+        int | None,
+        typer.Option("--button", min=1, metavar="SEAT", help="the button seat (for the odd chip)"),
     ] = None,
     json: JsonOpt = False,
 ) -> None:

@@ -8,6 +8,8 @@ from typing import Annotated
 import typer
 
 from floorcli.cli.boundary import command
+from floorcli.cli.complete import complete_hand, complete_profile
+from floorcli.cli.flags import profile_flag
 from floorcli.errors import FloorError
 
 __all__ = ["compare"]
@@ -15,11 +17,25 @@ __all__ = ["compare"]
 
 @command
 def compare(
-    hand: Annotated[Path, typer.Argument(help="hand file (YAML or PHH)", show_default=False)],
+    hand: Annotated[
+        Path,
+        typer.Argument(
+            metavar="HAND",
+            autocompletion=complete_hand,
+            help="hand file (YAML or PHH) or a shipped example by name",
+            show_default=False,
+        ),
+    ],
     *,
     rules: Annotated[
         list[str],
-        typer.Option("--rules", help="a profile to compare (give two or more)", show_default=False),
+        typer.Option(
+            "--rules",
+            metavar="NAME",
+            autocompletion=complete_profile,
+            help="a profile to compare (give two or more: --rules tda-nlhe --rules roberts-nlhe)",
+            show_default=False,
+        ),
     ],
     json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> int:
@@ -30,6 +46,8 @@ def compare(
 
     if len(rules) < 2:
         raise FloorError("compare needs two profiles: e.g. --rules tda-nlhe --rules cash-nlhe")
+    for name in rules:
+        profile_flag(name)
     report = compare_hand(hand, list(rules))
     if json:
         write_json(report)

@@ -12,6 +12,7 @@ from typing import Annotated
 import typer
 
 from floorcli.cli.boundary import command
+from floorcli.cli.complete import complete_hand, complete_profile
 from floorcli.cli.handrun import run_hand
 
 __all__ = ["ask", "examples", "replay"]
@@ -19,19 +20,29 @@ __all__ = ["ask", "examples", "replay"]
 HandArg = Annotated[
     Path,
     typer.Argument(
-        help="hand file (YAML or PHH), a shipped example by name, or - to read it from stdin",
+        metavar="HAND",
+        autocompletion=complete_hand,
+        help="hand file (YAML or PHH), a shipped example by name ('floorcli examples' lists "
+        "them), or - to read it from stdin",
         show_default=False,
     ),
 ]
 HandOpt = Annotated[
     str | None,
-    typer.Option("--hand", help="the hand [N] of a .phhs file (one that holds many hands)"),
+    typer.Option("--hand", metavar="N", help="hand N of a .phhs file (one that holds many hands)"),
 ]
-JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON (the keys of SPEC section 4)")]
+JsonOpt = Annotated[
+    bool,
+    typer.Option(
+        "--json", help="print the answer as JSON (each key is in the command's docs page)"
+    ),
+]
 RulesOpt = Annotated[
     str | None,
     typer.Option(
         "--rules",
+        metavar="NAME",
+        autocompletion=complete_profile,
         help="the profile to rule by (e.g. tda-nlhe): wins over the file's own 'rules:', "
         "with a note on stderr",
     ),
@@ -85,7 +96,8 @@ def ask(
 
 @command
 def examples() -> None:
-    """List the shipped example hands (the seeds' worked examples); replay one by name."""
+    """List the shipped example hands and what each shows; any command that reads a hand
+    takes one by name (floorcli replay situation-6)."""
     from floorcli.formats.handfile import examples_dir, list_examples
 
     for name, summary in list_examples():

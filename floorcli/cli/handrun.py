@@ -34,8 +34,11 @@ def run_hand(
     hand `[number]` of a `.phhs` file.
     """
     from floorcli.answers.hand import STDIN, ask_file, replay_file
+    from floorcli.cli.flags import profile_flag
+    from floorcli.textio.limits import stdin_text
 
-    text = sys.stdin.read() if hand == STDIN else None
+    profile_flag(rules)
+    text = stdin_text() if hand == STDIN else None
     played = _played(hand, text) if number is None and rules is None else None
     if played is not None and command == "replay":
         return _replay_session(hand, played, as_json=as_json, explain=explain, irregular=irregular)
@@ -52,7 +55,9 @@ def run_hand(
     else:
         answer = ask_file(hand, rules=rules, text=text, number=number)
     for note in answer.notes:
-        sys.stderr.write(note + "\n")
+        from floorcli.cli.boundary import visible
+
+        sys.stderr.write(visible(note) + "\n")  # the file's own words: escaped
     if as_json:
         from floorcli.cli.render import write_json
 
@@ -71,13 +76,26 @@ def run_hand(
 
 
 def _played(hand: Path, text: str | None) -> tuple[Any, Any] | None:
-    """A played session file (`hands:` a list, as `floorcli table` saves one), or None."""
-    from floorcli.table.played import read_played
+    """A played session file (`hands:` a list, as `floorcli table` saves one), or None.
 
+    The played-session reader (and through it the session model) is imported only for a text
+    that names `hands` at all: a plain hand file is answered without it.
+    """
     if hand == Path("-"):
-        return None if text is None else read_played(Path("<stdin>"), text)
+        if text is None or "hands" not in text:
+            return None
+        from floorcli.table.played import read_played
+
+        return read_played(Path("<stdin>"), text)
     if hand.suffix.lower() not in (".yaml", ".yml") or not hand.is_file():
         return None
+    try:
+        if b"hands" not in hand.read_bytes():
+            return None
+    except OSError:
+        return None  # the hand reader says what is wrong with it
+    from floorcli.table.played import read_played
+
     return read_played(hand)
 
 
@@ -86,8 +104,10 @@ def _replay_session(
 ) -> int:
     """`replay` on a played session: every hand in order; the exit code is the worst."""
     from floorcli.table.played import replay_session
+    from floorcli.table.records import check_records
 
     data, hands = played
+    check_records(hand, data, hands)  # a won or a stack no table could have saved: refused
     short = not (as_json or explain)
     answers = replay_session(hand, data, hands, short=short, irregular=irregular)
     if as_json:

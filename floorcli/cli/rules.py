@@ -10,19 +10,22 @@ from typing import Annotated
 import typer
 
 from floorcli.cli.boundary import command
+from floorcli.cli.complete import complete_profile
+from floorcli.cli.helptext import Command, Group
 from floorcli.cli.render import write_json
 
 __all__ = ["rules_app"]
 
 rules_app = typer.Typer(
+    cls=Group,
     help="House-rule profiles: list the shipped ones, show every setting of one, check a file.",
     no_args_is_help=True,
 )
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+JsonOption = Annotated[bool, typer.Option("--json", help="print JSON instead of a table")]
 
 
-@rules_app.command("list")
+@rules_app.command("list", cls=Command)
 @command(bare=True)
 def list_command(*, as_json: JsonOption = False) -> None:
     """List the shipped profiles with their descriptions."""
@@ -36,14 +39,16 @@ def list_command(*, as_json: JsonOption = False) -> None:
         render_list(profiles)
 
 
-@rules_app.command("show")
+@rules_app.command("show", cls=Command)
 @command(bare=True)
 def show_command(
     *,
     name_or_path: Annotated[
         str,
         typer.Argument(
-            metavar="NAME_OR_PATH", help="A shipped profile name (e.g. tda-nlhe) or a .yaml path."
+            metavar="NAME_OR_PATH",
+            autocompletion=complete_profile,
+            help="A shipped profile name (e.g. tda-nlhe) or a .yaml path.",
         ),
     ],
     as_json: JsonOption = False,
@@ -60,14 +65,26 @@ def show_command(
         render_profile(profile)
 
 
-@rules_app.command("check")
+@rules_app.command("check", cls=Command)
 @command(bare=True)
 def check_command(
     *,
     file: Annotated[
-        str, typer.Argument(metavar="FILE", help="A profile file (or a shipped profile name).")
+        str,
+        typer.Argument(
+            metavar="FILE",
+            autocompletion=complete_profile,
+            help="A profile file (or a shipped profile name).",
+        ),
     ],
-    as_json: JsonOption = False,
+    as_json: Annotated[
+        bool,
+        typer.Option(
+            "--json",
+            help='print one line of JSON: {"ok": true, "file": ..., "profile": ..., '
+            '"settings": how many settings the file sets itself}',
+        ),
+    ] = False,
 ) -> None:
     """Validate a profile file and what it extends; print ok or the first error."""
     from floorcli.answers.rules import check_report

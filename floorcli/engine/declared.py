@@ -44,7 +44,8 @@ def read_pot(rules: Rules, opts: options.Options, *, label: str, chips_to: int |
     a = amounts_of(rules)
     word = "raise" if opts.current_bet else "bet"
     if not opts.can_raise or opts.min_raise_to is None or opts.max_raise_to is None:
-        why = f"{label} declared pot but may not {word} ({opts.why_not})"
+        then = f"a call of {a(opts.call_to)}" if opts.to_call > 0 else "a check"
+        why = f"{label} declared pot but may not {word} ({opts.why_not}): it is {then}."
         return Reading(to=None, why=why, rule=opts.why_not_rule, corrected=True)
     if rules.structure is Structure.POT_LIMIT:
         to = opts.max_raise_to
@@ -94,21 +95,31 @@ def unclear_to(
     5000
     """
     a = partial(amount_text, decimals=decimals)
-    legal = sorted({min(m, all_in_to) for m in meanings(amount) if min(m, all_in_to) >= low})
+    # Each meaning as said, and what it puts in: a meaning over the stack is an all-in.
+    said: dict[int, int] = {}
+    for m in meanings(amount):
+        if min(m, all_in_to) >= low:
+            said.setdefault(min(m, all_in_to), m)
+    legal = sorted(said)
     if not legal:
         return all_in_to, f"no meaning of {a(amount)} is a legal amount; all-in for {a(all_in_to)}"
-    shown = ", ".join(map(a, legal[:4])) + (", ..." if len(legal) > 4 else "")
+
+    def meaning(to: int) -> str:
+        m = said[to]
+        return a(m) if m == to else f"{a(m)} (all-in for {a(to)})"
+
+    shown = ", ".join(map(meaning, legal[:4])) + (", ..." if len(legal) > 4 else "")
     within = [m for m in legal if m <= pot]
     if within:
         to = within[-1]
         return to, (
             f"its legal meanings are {shown}; the pot before the bet is {a(pot)}, so it is "
-            f"the highest at most the pot: {a(to)}"
+            f"the highest that puts in at most the pot: {meaning(to)}"
         )
     to = legal[0]
     return to, (
         f"its legal meanings are {shown}; none is at most the pot of {a(pot)}, so it is the "
-        f"smallest: {a(to)}"
+        f"smallest: {meaning(to)}"
     )
 
 

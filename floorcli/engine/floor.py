@@ -92,7 +92,7 @@ def floor_decision(state: State, i: int, action: Action, *, index: int) -> tuple
     if action.decision is Decision.STANDS:
         return _stands(state, i, action, index=index, text=text)
     if action.decision is Decision.NO_RAISE:
-        why = f"the floor limited {p.label} to calling or folding on this turn"
+        why = f"the floor ruled that {p.label} may not bet or raise on this turn"
         limited = _limit(state, i, action, why=why)
         explanation = (
             f"Floor decision: {p.label} keeps the hand but may only check, call or fold on "

@@ -8,6 +8,7 @@ from floorcli.engine.state import State
 from floorcli.engine.turns import advance, cap_mark, keep_or_move_action
 from floorcli.model.actions import Action, Street, Verb
 from floorcli.model.evolve import evolve
+from floorcli.model.seats import circle_from
 from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.choices import Structure
 
@@ -155,8 +156,10 @@ def _straddle(state: State, i: int, action: Action, *, index: int) -> tuple[Stat
     )
     if verb is Verb.STRADDLE:
         after = advance(posted, i)
+        # Fixed limit: a raise is exactly one bet, never "at least" (seed 000, Fixed limit).
+        least = "" if rules.structure is Structure.FIXED_LIMIT else "at least "
         why = (
-            f"{p.label} straddles {a(to)}: a live blind raise; the next raise is to at least "
+            f"{p.label} straddles {a(to)}: a live blind raise; the next raise is to {least}"
             f"{a(to + posted.last_full_raise)} ({a(to)} + {a(posted.last_full_raise)}). Action "
             "starts "
             f"left of the straddle, and {p.label} keeps the option when it comes back unraised."
@@ -228,7 +231,7 @@ def _straddle_refused(state: State, i: int) -> str:
         )
     n = len(state.players)
     after = state.last_straddler if state.last_straddler is not None else state.big_blind
-    expected = None if after is None else (after + 1) % n
+    expected = None if after is None else circle_from(n, after + 1)[0]
     blinds = {state.small_blind, state.big_blind}
     if mode == "utg" or state.straddles:
         if expected != i:

@@ -243,7 +243,11 @@ def options(state: State) -> Options:
             "every other player still in is all-in or cannot cover the bet: "
             "nobody is left to call a raise"
         )
-        why_rule = "table stakes (Wikipedia: Betting in poker, Side pots)"
+        why_rule = (
+            "table stakes (WSOP 2026 Live Action Rules, No-Limit and Pot-Limit: a wager is "
+            "limited by the table stakes rule, the chips a player has on the table; with every "
+            "other player all-in or short of the bet, no one can call a raise)"
+        )
     elif p.stack <= to_call:
         why_not = f"{p.label} has no chips behind after calling"
         why_rule = "table stakes"

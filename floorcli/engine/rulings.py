@@ -49,6 +49,7 @@ class Ruling:
     explanation: str
     rule: str
     all_in: bool = False
+    completes: bool = False  # a raise that completes a sub-minimum blind or bring-in
 
 
 def not_your_turn(state: State, p: Player) -> tuple[str, str]:

@@ -6,7 +6,7 @@ from floorcli.engine import options
 from floorcli.engine.state import State
 from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street, streets_of
 from floorcli.model.evolve import evolve
-from floorcli.model.seats import clockwise
+from floorcli.model.seats import circle_from, clockwise
 from floorcli.profiles.choices import Structure
 from floorcli.profiles.settings import Rules
 
@@ -29,11 +29,12 @@ def advance(state: State, from_index: int) -> State:
     """Find the next player to act, or close the round."""
     if len(state.in_hand) == 1:
         return evolve(state, street=Street.COMPLETE, actor=None)
-    order = state.round_order or tuple(range(len(state.players)))
-    n = len(order)
-    start = order.index(from_index) if state.round_order else from_index
-    for k in range(1, n + 1):
-        j = order[(start + k) % n]
+    order = state.round_order
+    if order:  # a circle of its own (a kill blind acts last): round it from `from_index`
+        following = [order[k] for k in circle_from(len(order), order.index(from_index) + 1)]
+    else:
+        following = circle_from(len(state.players), from_index + 1)
+    for j in following:
         if options.needs_to_act(state, j):
             return evolve(state, actor=j)
     return next_street(state)

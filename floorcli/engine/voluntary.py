@@ -217,6 +217,7 @@ def wager(
         explanation=explanation + closing(state, after),
         rule=_cited([*rule_notes, raised.rule]),
         all_in=all_in,
+        completes=raised.completes,
     )
 
 
@@ -277,6 +278,7 @@ class Raised:
     reopens: bool
     why: str
     rule: str
+    completes: bool = False  # a fixed-limit completion of a sub-minimum blind or bring-in
 
 
 def raise_to(state: State, i: int, to: int, *, all_in: bool, stands: bool = False) -> Raised:
@@ -339,7 +341,7 @@ def raise_to(state: State, i: int, to: int, *, all_in: bool, stands: bool = Fals
     nxt = options.options(after)
     if nxt.seat is not None and nxt.min_raise_to is not None and nxt.can_raise:
         why += " " + _next_choice(after, nxt)
-    return Raised(after=after, reopens=reopens, why=why, rule=rule)
+    return Raised(after=after, reopens=reopens, why=why, rule=rule, completes=effect.completes)
 
 
 def _next_choice(after: State, nxt: options.Options) -> str:
@@ -352,4 +354,8 @@ def _next_choice(after: State, nxt: options.Options) -> str:
         return f"{who.label} may call {a(nxt.to_call)} or {word} all-in to {a(low)}."
     if low == nxt.max_raise_to:  # fixed limit: one amount, not a minimum
         return f"{who.label} may call {a(nxt.to_call)} or {word} to {a(low)}."
+    if after.rules.structure is Structure.FIXED_LIMIT and nxt.max_raise_to is not None:
+        # Two sizes, nothing between (a stud open pair on fourth street).
+        both = f"{a(low)} or {a(nxt.max_raise_to)}"
+        return f"{who.label} may call {a(nxt.to_call)} or {word} to {both}."
     return f"{who.label} may call {a(nxt.to_call)} or {word} to at least {a(low)}."

@@ -22,8 +22,10 @@ MAX_HAND_BYTES = 16_000_000
 """The largest hand file read (a hand of 4,000 seats is about 100 kB); a device such as
 /dev/zero named as a hand file is refused after that many bytes instead of read forever."""
 HAND_KEYS = frozenset(
-    {"rules", "seats", "button", "actions", "source", "notes", "kill", "upcards", "away"}
+    {"rules", "seats", "button", "actions", "source", "notes", "kill", "upcards", "away", "levels"}
 )
+"""Keys of a hand file besides settings (`levels`: the blind levels of a live table's session,
+`floorcli.sessions.levels`; one hand is played at its own blinds and ante)."""
 
 
 def examples_dir() -> Path:
@@ -44,12 +46,27 @@ def list_examples() -> list[tuple[str, str]]:
 
 
 def resolve_hand(arg: Path) -> Path:
-    """The file a hand argument names: a path, or the name of a shipped example."""
-    if arg.exists() or arg.parent != Path("."):
+    """The file a hand argument names: a path, or the name of a shipped example.
+
+    A bare name that is neither (`situaton-6`, or any name without a suffix) is refused with
+    the closest example's name and where they are listed; any other missing file is left to
+    the reader's own "cannot read".
+    """
+    if arg.exists() or arg.parent != Path(".") or str(arg) == "-":
         return arg
-    for candidate in (examples_dir() / arg.name, examples_dir() / f"{arg.name}.yaml"):
+    folder = examples_dir()
+    for candidate in (folder / arg.name, folder / f"{arg.name}.yaml"):
         if candidate.is_file():
             return candidate
+    from floorcli.errors import close_match_hint
+
+    name = arg.name.removesuffix(".yaml")
+    hint = close_match_hint(name, sorted(p.stem for p in folder.glob("*.yaml")))
+    if hint or not arg.suffix:
+        raise HandFileError(
+            f"no file '{arg}' here, and no shipped example of that name{hint}; "
+            "'floorcli examples' lists the examples"
+        )
     return arg
 
 
@@ -125,7 +142,9 @@ def parse_hand(
             profile, overrides, file=Path(file).name, base=base, decimals=decimals
         )
     except FloorError as err:
-        if err.file is None:
+        if err.file is None and rules_flag is not None:  # the command line's mistake
+            err.message = f"--rules {rules_flag}: {err.message}"
+        elif err.file is None:
             err.file, err.line = file, data.key_line("rules")
         raise
     if rules.decimals > decimals:  # a profile in cents over a hand in whole chips (or tenths)

@@ -91,8 +91,8 @@ def kill_rules(rules: Rules, kill: Kill) -> Rules:
             base = sources.get(key)
             sources[key] = (
                 f"{kill.kind} kill hand: {was}; kill_kind "
-                "(Wikipedia: Betting in poker (older revision), Kill game)"
-                + (f"; {base}" if base else "")
+                "(WSOP 2026 Live Action Rules, Kill Pots: a full kill doubles the limits, a half "
+                "kill raises them by half)" + (f"; {base}" if base else "")
             )
     return evolve(
         rules,

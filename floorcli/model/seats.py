@@ -12,7 +12,14 @@ from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-__all__ = ["SeatSpec", "blind_posters", "clockwise", "clockwise_positions", "is_between"]
+__all__ = [
+    "SeatSpec",
+    "blind_posters",
+    "circle_from",
+    "clockwise",
+    "clockwise_positions",
+    "is_between",
+]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -46,8 +53,18 @@ def clockwise_positions(seats: Sequence[int], *, after: int) -> list[int]:
     >>> clockwise_positions([1, 3, 5, 6], after=3)
     [2, 3, 0, 1]
     """
-    cut = bisect_right(seats, after)
-    return [*range(cut, len(seats)), *range(cut)]
+    return circle_from(len(seats), bisect_right(seats, after))
+
+
+def circle_from(n: int, first: int) -> list[int]:
+    """The positions of `n` places round a circle (players in seat order: clockwise), starting
+    at position `first` (0 to `n`; `n` is 0 again).  Every clockwise turn of the engine and the
+    audit goes round with this one function: after position `i` is ``circle_from(n, i + 1)``.
+
+    >>> circle_from(4, 2), circle_from(4, 4)
+    ([2, 3, 0, 1], [0, 1, 2, 3])
+    """
+    return [*range(first, n), *range(first)]
 
 
 def is_between(seat: int, *, after: int, before: int) -> bool:

@@ -69,7 +69,7 @@ def limit_bets(
     """The bet sizes of a fixed-limit game given only its blinds: the small bet is the big
     blind and the big bet twice the small bet (a 5/10 game bets 10 and 20: "the big blind is
     the size of a small bet", Hold'em betting rules, Betting Limits; the bets double on the
-    turn and river, Wikipedia: Betting in poker, Fixed limit).  A size the profile or the
+    turn and river, the game's posted limits).  A size the profile or the
     `settings` give is kept; nothing is added for another structure or without blinds.
 
     >>> from floorcli.profiles.loader import load_profile

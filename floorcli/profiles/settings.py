@@ -97,6 +97,8 @@ class Rules:
     undercall: Undercall = Undercall.OPENING_OR_HEADS_UP
     out_of_turn_check: OutOfTurnCheck = OutOfTurnCheck.ALL_OPTIONS
     chip_unit: int | None = None  # None: the smallest chip of the forced bets
+    clock_seconds: int = 25  # a player on the clock: seconds to act (TDA 2024 Rule 29)
+    clock_countdown: int = 5  # then a countdown of this many seconds (TDA 2024 Rule 29)
     decimals: int = 0  # amounts are in units of 10**-decimals chips (`profiles.amounts`)
 
     @property
@@ -364,6 +366,19 @@ SETTINGS: dict[str, Setting] = {
             "suit (stud, razz), to the high hand (high-low); unset, the smallest chip in "
             "play: the largest amount every blind, ante, bring-in and chip put in is a "
             "multiple of (25 at 25/50, 0.25 at 0.25/0.50)",
+        ),
+        Setting(
+            key="clock_seconds",
+            kind="count",
+            meaning="a player on the clock ('clock NAME' at the table) has this many seconds to "
+            "act, then the countdown; when time expires the hand is dead facing a bet, checked "
+            "otherwise, and a tie goes to the player (TDA 2024 Rule 29: 25 seconds)",
+        ),
+        Setting(
+            key="clock_countdown",
+            kind="count",
+            meaning="the countdown after clock_seconds, in seconds (TDA 2024 Rule 29: a 5 "
+            "second countdown)",
         ),
     )
 }

@@ -44,6 +44,8 @@ _EXAMPLES = {
     "raise_cap": "3",
     "max_straddles": "1",
     "table_seats": "9",
+    "clock_seconds": "25",
+    "clock_countdown": "5",
 }
 _POSITIVE = frozenset({"small_bet", "big_bet", "cap", "min_bet", "table_seats"})
 _CHIP_UNIT_HINT = (

@@ -29,8 +29,8 @@ from floorcli.sessions.table import (
 )
 
 RULE_HEADS_UP = (
-    "TDA 2024 Rule 34; Wikipedia: Betting in poker (older revision), When there are only two "
-    "players"
+    "TDA 2024 Rule 34 (heads-up: the small blind is on the button and acts first before the "
+    "flop; no player posts the big blind twice in a row)"
 )
 
 

@@ -14,7 +14,7 @@ from floorcli.model.seats import clockwise, is_between
 from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.choices import MissedBlinds, NewPlayer
 from floorcli.sessions.model import PostKind, Session, SittingOut
-from floorcli.sessions.table import BIG, SMALL, Placement, Posting, Seat, Status, Table
+from floorcli.sessions.table import BIG, NEW, SMALL, Placement, Posting, Seat, Status, Table
 
 __all__ = [
     "RULE_ABSENT",
@@ -38,6 +38,16 @@ def post_owed(
     a = amounts_of(rules)
     seat, label = here.player.seat, here.player.label
     owed = set(here.owed)
+    if NEW in owed:
+        owed.discard(NEW)
+        if BIG not in owed:  # a missed big blind since covers the new player's post
+            posting.add(seat, rules.big_blind, PostKind.NEW_PLAYER, live=True)
+            notes.append(
+                f"{label} posts the new player's big blind of {a(rules.big_blind)} live, owed "
+                f"since playing a hand without it ({RULE_UNPOSTED})."
+            )
+            if not owed:
+                return frozenset()
     if session.missed_blinds is MissedBlinds.ONE_PER_HAND:
         if BIG in owed:
             posting.add(seat, rules.big_blind, PostKind.MISSED_BIG_BLIND, live=True)

@@ -12,20 +12,21 @@ from dataclasses import replace
 from floorcli.errors import HandFileError, close_match_hint
 from floorcli.profiles.amounts import amounts_of
 from floorcli.sessions.model import Event, EventKind, HandPlan, Player, PostKind, Session
-from floorcli.sessions.table import BIG, SMALL, Seat, Status, Table
+from floorcli.sessions.table import BIG, NEW, SMALL, Seat, Status, Table
 
 __all__ = ["apply_events", "restore_unposted"]
 
 RULE_UNPOSTED = "WSOP 2026 Live Action Rule 161"
 _OWED = {
     PostKind.MISSED_BIG_BLIND: BIG,
-    PostKind.NEW_PLAYER: BIG,
+    PostKind.NEW_PLAYER: NEW,
     PostKind.MISSED_SMALL_BLIND: SMALL,
 }
 
 _EVENT_ORDER = {
     EventKind.UNPOSTED: -1,
     EventKind.LEAVE: 0,
+    EventKind.BUST: 0,
     EventKind.JOIN: 1,
     EventKind.AWAY: 2,
     EventKind.BACK: 3,
@@ -82,7 +83,7 @@ def apply_events(table: Table, events: Sequence[Event], session: Session) -> Tab
             continue
         seat = _find(table, event, session)
         here = table[seat]
-        if event.kind is EventKind.LEAVE:
+        if event.kind in (EventKind.LEAVE, EventKind.BUST):  # a bust leaves, out of chips
             del table[seat]
         elif event.kind is EventKind.AWAY:
             if here.status is Status.AWAY:

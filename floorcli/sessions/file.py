@@ -27,12 +27,14 @@ from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.profiles.validate import validate_settings
 from floorcli.sessions.filecents import scale_session, session_decimals
 from floorcli.sessions.fileevents import read_events
+from floorcli.sessions.filelevels import levels_of
 from floorcli.sessions.fileseats import (
     SEATS_HINT,
     read_player,
     read_seat_number,
     refuse,
 )
+from floorcli.sessions.levels import at_level
 from floorcli.sessions.model import Player, Session
 from floorcli.sessions.write import hand_file_text
 from floorcli.textio.yamlsrc import LineDict, read_yaml_file
@@ -58,6 +60,8 @@ SESSION_KEYS = (
             "new_player",
             "source",
             "notes",
+            "levels",
+            "level",
         }
     )
     - SETTINGS.keys()
@@ -122,6 +126,18 @@ def parse_session(data: object, *, file: str, base: Path | None = None) -> Sessi
         overrides = validate_settings(data, file, allow_hand_keys=SESSION_KEYS)
     if found.parent != loader.shipped_dir():
         profile = str(found)
+    levels, ups = levels_of(data, file, base, rules)
+    if levels:  # hand 1 is played at the first level (or the one `level:` names)
+        first = at_level(rules, levels[ups.get(0, 1) - 1])
+        for key in ("blinds", "ante", "ante_mode"):
+            if key in data and getattr(first, key) != getattr(rules, key):
+                raise refuse(
+                    f"{key}: the levels set the blinds and ante of every hand, and hand 1's "
+                    f"level says {first.cite(key)}; remove '{key}'",
+                    file,
+                    data.key_line(key),
+                )
+        rules = first
     if not rules.blinds:
         raise refuse(
             f"no blinds: the profile {rules.name} sets none; add e.g. 'blinds: [1, 2]'",
@@ -152,6 +168,8 @@ def parse_session(data: object, *, file: str, base: Path | None = None) -> Sessi
         event_lines=event_lines,
         sources=sources,
         results=results,
+        levels=levels,
+        level_ups=ups,
     )
 
 

@@ -7,7 +7,7 @@ each hand's entry and, in a kill game, each hand's result (`won`).
 from __future__ import annotations
 
 from floorcli.errors import close_match_hint
-from floorcli.profiles.choices import Straddle
+from floorcli.profiles.choices import ButtonRule, MissedBlinds, NewPlayer, Straddle
 from floorcli.profiles.settings import Rules
 from floorcli.sessions.fileseats import (
     read_flag,
@@ -24,9 +24,11 @@ __all__ = ["WON", "read_events"]
 _EVENT_HINT = "an event is e.g. '1: {leave: [Alice], join: {7: {name: Gina, stack: 200}}}'"
 _WON_HINT = (
     "write e.g. 'won: {player: Alice, pot: 450}', or for a split pot "
-    "'won: [{player: Alice, pot: 225}, {player: Bob, pot: 225}]'"
+    "'won: [{player: Alice, pot: 225}, {player: Bob, pot: 225}]'; a pot won without a full "
+    "bet beyond the blinds: 'won: {player: Alice, walk: true}'"
 )
 WON = "won"
+LEVEL = "level"
 
 
 def read_events(
@@ -79,8 +81,8 @@ def _won(after: int, raw: object, file: str, line: int, rules: Rules) -> Result:
     if rules.kill_pot_over is None and rules.kill_win_streak is None:
         raise refuse(
             f"{where}: a hand's result only matters in a kill game, and no kill trigger is "
-            "set; set kill_pot_over or kill_win_streak (Wikipedia: Betting in poker (older "
-            "revision), Kill game), or remove it",
+            "set; set kill_pot_over or kill_win_streak (WSOP 2026 Live Action Rules, Kill Pots), "
+            "or remove it",
             file,
             line,
         )
@@ -91,8 +93,9 @@ def _won(after: int, raw: object, file: str, line: int, rules: Rules) -> Result:
     for i, item in enumerate(items):
         item_line = items.item_line(i) if items.item_lines else line
         pot: int | None = None
+        walk = False
         if isinstance(item, LineDict):
-            unknown = sorted(str(k) for k in item if k not in ("player", "pot"))
+            unknown = sorted(str(k) for k in item if k not in ("player", "pot", "walk"))
             if unknown:
                 raise refuse(
                     f"{where}: unknown key '{unknown[0]}'; {_WON_HINT}",
@@ -111,6 +114,7 @@ def _won(after: int, raw: object, file: str, line: int, rules: Rules) -> Result:
                         item.key_line("pot"),
                     )
                 pot = raw_pot
+            walk = read_flag(item, "walk", where, file)
             item_line = item.key_line("player")
             item = item["player"]
         name = read_name(item, where, file, item_line)
@@ -120,7 +124,7 @@ def _won(after: int, raw: object, file: str, line: int, rules: Rules) -> Result:
                 file,
                 item_line,
             )
-        shares.append(Share(name=name, pot=pot))
+        shares.append(Share(name=name, pot=pot, walk=walk))
     if len(shares) == 1 and shares[0].pot is None and rules.kill_pot_over is not None:
         raise refuse(
             f"{where}: how big was {shares[0].name}'s pot? kill_pot_over is "
@@ -132,19 +136,38 @@ def _won(after: int, raw: object, file: str, line: int, rules: Rules) -> Result:
     return Result(hand=after, shares=tuple(shares), line=line)
 
 
+RULE_NO_BUY = (
+    "TDA 2024 Rules 8-A and 10-A: a new player is dealt in anywhere except between the small "
+    "blind and the button, with nothing to post; Rule 32: tournament play uses a dead button; "
+    "Rule 30: an absent player is blinded off"
+)
+
+
+def _is_tournament_entry(rules: Rules) -> bool:
+    """A tournament's seats: absent players blinded off (TDA 2024 Rule 30), new players dealt in
+    free (Rules 8-A and 10-A), a dead button (Rule 32); buying the button (WSOP 2026 Live Action
+    Rule 158) is a cash game's way in and has no place there."""
+    return (
+        rules.missed_blinds is MissedBlinds.BLINDED_OFF
+        and rules.new_player is NewPlayer.FREE
+        and rules.button_rule is ButtonRule.DEAD
+    )
+
+
 def _one_event(after: int, value: LineDict, file: str, stack: int, rules: Rules) -> list[Event]:
     kinds = [k.value for k in EventKind]
     events: list[Event] = []
     for word, items in value.items():
         line = value.key_line(word)
         where = f"events: {after}: {word}"
-        if word == WON:
+        if word in (WON, LEVEL):  # `sessions.filelevels` reads a level change
             continue
         if word not in kinds:
             raise refuse(
                 f"events: {after}: unknown event {word!r}"
-                f"{close_match_hint(word, [*kinds, WON])}; an event "
-                f"is {', '.join(kinds)}, or {WON} (a kill game's result)",
+                f"{close_match_hint(word, [*kinds, WON, LEVEL])}; an event "
+                f"is {', '.join(kinds)}, {LEVEL} (a new blind level), or {WON} (a kill game's "
+                "result)",
                 file,
                 line,
             )
@@ -162,6 +185,16 @@ def _one_event(after: int, value: LineDict, file: str, stack: int, rules: Rules)
                 seat = read_seat_number(seat_key, where, file, seat_line, rules.table_seats)
                 at = f"{where}: seat {seat}"
                 player = read_player(seat, who, at, file, seat_line, stack, flags=("buys_button",))
+                buys = read_flag(who, "buys_button", at, file)
+                if buys and _is_tournament_entry(rules):
+                    assert isinstance(who, LineDict)  # read_flag found the key in it
+                    raise refuse(
+                        f"{at}: buys_button: there is no buying the button in a tournament "
+                        f"({RULE_NO_BUY}); remove 'buys_button: true' (new_player: free deals "
+                        "the player in)",
+                        file,
+                        who.key_line("buys_button"),
+                    )
                 events.append(
                     Event(
                         after=after,
@@ -170,7 +203,7 @@ def _one_event(after: int, value: LineDict, file: str, stack: int, rules: Rules)
                         seat=seat,
                         stack=player.stack,
                         line=seat_line,
-                        buys_button=read_flag(who, "buys_button", at, file),
+                        buys_button=buys,
                     )
                 )
             continue

@@ -1,9 +1,15 @@
 """Kill game across hands: which win puts the kill on the next hand, and who posts it.
 
-Seed 002, Kill game; seed 000, Kill game and Kill blind: a pot over `kill_pot_over` won by one
-player, or `kill_win_streak` pots in a row won by the same player, puts the kill on the next
-hand: the winner posts a live kill blind of `kill_kind` x the big blind (2 x full, 1.5 x half).
-A split pot is no kill and ends every streak; so does a hand with no result written.
+Seed 002, Kill game; seed 000, Kill game and Kill blind; WSOP 2026 Live Action Rules, Kill Pots
+(193-206); Robert's Rules of Poker, Kill Pots: a pot over `kill_pot_over` won by one player, or
+`kill_win_streak` pots in a row won by the same player, puts the kill on the next hand: the
+winner posts a live kill blind of `kill_kind` x the big blind (2 x full, 1.5 x half).
+
+A leg after the first must win at least one full bet beyond the blinds: a walk is no second leg
+(WSOP LA 195; Robert's Kill Pots 3).  A split pot keeps a leg up for the player who had it, and
+a player who posted the kill and splits the kill pot kills the next hand too (WSOP LA 196;
+Robert's Kill Pots 4); a split nobody with a leg up shares leaves the kill button neutral (WSOP
+LA 193).  A hand with no result written ends every run of wins.
 """
 
 from __future__ import annotations
@@ -16,10 +22,27 @@ from floorcli.model.hand import Kill
 from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.choices import KillBlindActs
 from floorcli.profiles.settings import Rules
-from floorcli.sessions.model import HandPlan, KillPlan, PostKind, Result, Session
+from floorcli.sessions.model import HandPlan, KillPlan, Player, PostKind, Result, Session, Share
 from floorcli.sessions.table import Posting, Table
 
-KILL_SOURCE = "Wikipedia: Betting in poker (older revision), Kill game"
+KILL_SOURCE = (
+    "WSOP 2026 Live Action Rules, Kill Pots (a participant who wins two consecutive pots, or a "
+    "pot over a set size, must kill the next pot); Robert's Rules of Poker, Kill Pots"
+)
+RULE_LEG = (
+    "WSOP 2026 Live Action Rule 195; Robert's Rules of Poker, Kill Pots 3 (no pot-size "
+    "requirement for the first leg; a second leg must win at least one full bet, not any part "
+    "of the blind structure)"
+)
+RULE_SPLIT = (
+    "WSOP 2026 Live Action Rule 196; Robert's Rules of Poker, Kill Pots 4 (a player with a leg "
+    "up who splits the next pot keeps the leg up; a player who was the kill and splits the pot "
+    "must kill the next hand too)"
+)
+RULE_NEUTRAL = (
+    "WSOP 2026 Live Action Rule 193 (the kill button is neutral when the previous pot was split "
+    "and neither player had it)"
+)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -33,13 +56,22 @@ class Trigger:
     wins: int
     by_pot: bool
     by_streak: bool
+    by_split: bool = False
 
     @property
     def kind(self) -> str:
+        """``pot``, ``streak``, ``pot and streak``, or ``split`` (the kill split the kill pot)."""
+        if self.by_split:
+            return "split"
         return " and ".join(w for w, on in (("pot", self.by_pot), ("streak", self.by_streak)) if on)
 
     def words(self, rules: Rules) -> str:
         """``Alice (seat 2) won hand 2's pot of 450, over kill_pot_over 400``."""
+        if self.by_split:
+            return (
+                f"{self.label} posted the kill in hand {self.hand} and split its pot, so must "
+                "kill again"
+            )
         parts = []
         if self.by_pot:
             parts.append(
@@ -55,6 +87,9 @@ class Trigger:
 
 
 def kill_cite(rules: Rules, trigger: Trigger) -> str:
+    """The rules a kill hand rests on: the kill game's, then the settings that triggered it."""
+    if trigger.by_split:
+        return "; ".join([f"kill: {RULE_SPLIT}", *(rules.cite(k) for k in ("kill_kind",))])
     keys = [
         k
         for k, on in (("kill_pot_over", trigger.by_pot), ("kill_win_streak", trigger.by_streak))
@@ -149,15 +184,19 @@ def judge(
                 line=result.line,
             )
     if len(result.shares) > 1:
-        who = " and ".join(dealt[s.name.lower()].label for s in result.shares)
-        note = (
-            f"Hand {plan.hand}'s pot was split between {who}: a split pot puts no kill on and "
-            "ends every run of wins."
-        )
-        return None, ("", 0), note
+        return _split(plan, [dealt[s.name.lower()] for s in result.shares], streak)
     share = result.shares[0]
     player = dealt[share.name.lower()]
-    wins = wins + 1 if name == player.name else 1
+    note = ""
+    if _is_walk(rules, plan, share):
+        if name == player.name or rules.kill_win_streak is not None:
+            note = (
+                f"Hand {plan.hand}'s pot was won without a full bet beyond the blinds: "
+                f"{player.label} holds one leg up and no more ({RULE_LEG})."
+            )
+        wins = 1
+    else:
+        wins = wins + 1 if name == player.name else 1
     over = rules.kill_pot_over
     by_pot = over is not None and share.pot is not None and share.pot > over
     by_streak = rules.kill_win_streak is not None and wins >= rules.kill_win_streak
@@ -172,7 +211,63 @@ def judge(
             by_pot=by_pot,
             by_streak=by_streak,
         )
-    return trigger, (player.name, wins), ""
+    return trigger, (player.name, wins), note
 
 
-__all__ = ["KILL_SOURCE", "Trigger", "judge", "kill_cite", "post_kill"]
+def _is_walk(rules: Rules, plan: HandPlan, share: Share) -> bool:
+    """Won without a full bet beyond the blind structure (the kill blind is not part of it,
+    WSOP 2026 Live Action Rule 195): written ``walk: true``, or a pot written smaller than the
+    blinds plus one full bet of the hand's first round.
+
+    """
+    if share.walk:
+        return True
+    if share.pot is None:
+        return False
+    blinds = sum(p.amount for p in plan.posts if p.kind is not PostKind.KILL_BLIND)
+    bet = rules.small_bet if rules.small_bet is not None else rules.big_blind
+    if plan.kill is not None:
+        bet = Kill(seat=plan.kill.seat, kind=plan.kill.kind).of(bet) or bet
+    return share.pot < blinds + bet
+
+
+def _split(
+    plan: HandPlan, sharers: list[Player], streak: tuple[str, int]
+) -> tuple[Trigger | None, tuple[str, int], str]:
+    """A split pot: the kill who splits it kills again; a leg up is kept by whoever had it
+    (WSOP 2026 Live Action Rule 196); otherwise the kill button is neutral (Rule 193)."""
+    name, wins = streak
+    who = " and ".join(p.label for p in sharers)
+    kill = plan.kill
+    killer = next((p for p in sharers if kill is not None and p.name == kill.name), None)
+    if killer is not None:
+        note = (
+            f"Hand {plan.hand}'s pot was split between {who}: {killer.label} posted the kill "
+            f"and split the kill pot, so kills the next hand too ({RULE_SPLIT})."
+        )
+        trigger = Trigger(
+            name=killer.name,
+            label=killer.label,
+            hand=plan.hand,
+            pot=None,
+            wins=wins if name == killer.name else 1,
+            by_pot=False,
+            by_streak=False,
+            by_split=True,
+        )
+        return trigger, (killer.name, max(wins, 1) if name == killer.name else 1), note
+    holder = next((p for p in sharers if p.name == name), None)
+    if holder is not None:
+        note = (
+            f"Hand {plan.hand}'s pot was split between {who}: {holder.label} keeps the leg up "
+            f"({RULE_SPLIT}); a split is no second leg."
+        )
+        return None, streak, note
+    note = (
+        f"Hand {plan.hand}'s pot was split between {who}, neither with a leg up: no kill, and the "
+        f"kill button is neutral ({RULE_NEUTRAL})."
+    )
+    return None, ("", 0), note
+
+
+__all__ = ["KILL_SOURCE", "RULE_LEG", "RULE_SPLIT", "Trigger", "judge", "kill_cite", "post_kill"]

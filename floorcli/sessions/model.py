@@ -16,6 +16,7 @@ from floorcli.profiles.amounts import amount_json
 from floorcli.profiles.choices import KillKind, MissedBlinds, NewPlayer
 from floorcli.profiles.settings import Rules
 from floorcli.profiles.shown import amount_text
+from floorcli.sessions.levels import Level
 
 RULE_POSTING = "Robert's Rules of Poker, Section 4 (button and blind use)"
 
@@ -54,6 +55,7 @@ class EventKind(StrEnum):
     BACK = "back"
     # WSOP 2026 Live Action Rule 161: dealt in without posting what was owed, and played
     UNPOSTED = "played_without_posting"
+    BUST = "bust"  # out of chips: leaves with a finishing place (WSOP 2026 Tournament Rule 126.b)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -90,6 +92,7 @@ class Share:
 
     name: str
     pot: int | None = None
+    walk: bool = False  # won without a full bet beyond the blinds (WSOP 2026 Live Action 195)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -119,6 +122,8 @@ class Session:
     event_lines: Mapping[int, int] = field(default_factory=dict)
     sources: Mapping[str, str] = field(default_factory=dict)
     results: tuple[Result, ...] = ()
+    levels: tuple[Level, ...] = ()  # the blind structure (`floorcli.sessions.levels`)
+    level_ups: Mapping[int, int] = field(default_factory=dict)  # after hand N: level K
 
     @property
     def ring(self) -> tuple[int, ...]:
@@ -188,7 +193,7 @@ class KillPlan:
     name: str
     kind: KillKind
     amount: int
-    trigger: str  # "pot", "streak" or "pot and streak"
+    trigger: str  # "pot", "streak", "pot and streak", or "split" (the kill split its pot)
     won_hand: int
     pot: int | None
     wins: int
@@ -203,6 +208,28 @@ class KillPlan:
             "won_hand": self.won_hand,
             "pot": None if self.pot is None else amount_json(self.pot, decimals),
             "wins": self.wins,
+        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Bust:
+    """A player out of chips after a hand, and the place they finish in.
+
+    Players busting in the same hand finish by their stacks at the start of it, the larger
+    stack in the higher place (WSOP 2026 Tournament Rule 126.b); equal stacks tie.
+    """
+
+    seat: int
+    name: str
+    place: int
+    stack: int  # at the start of the hand
+
+    def to_json(self, decimals: int = 0) -> dict[str, object]:
+        return {
+            "seat": self.seat,
+            "name": self.name,
+            "place": self.place,
+            "stack": amount_json(self.stack, decimals),
         }
 
 
@@ -228,6 +255,9 @@ class HandPlan:
     rule: str
     kill: KillPlan | None = None
     absent: tuple[int, ...] = ()  # dealt in while away and blinded off (missed_blinds)
+    level: Level | None = None  # the level the hand is played at (a session with levels)
+    ante: tuple[int, str] = (0, "none")  # the hand's ante and ante_mode
+    busts: tuple[Bust, ...] = ()  # players out of chips after this hand, with their places
 
     def to_json(self, decimals: int = 0) -> dict[str, object]:
         """The hand's entry in `blinds --json` (amounts of a session in cents as `Decimal`)."""
@@ -251,20 +281,38 @@ class HandPlan:
             doc["kill"] = self.kill.to_json(decimals)
         if self.absent:
             doc["absent"] = list(self.absent)
+        if self.level is not None:
+            doc["level"] = self.level.number
+            doc["blinds"] = [amount_json(b, decimals) for b in self.level.blinds]
+        if self.level is not None or self.ante[0]:
+            doc["ante"] = amount_json(self.ante[0], decimals)
+            doc["ante_mode"] = self.ante[1]
+        if self.busts:
+            doc["busts"] = [b.to_json(decimals) for b in self.busts]
         return doc
 
 
 def session_report(session: Session, plans: Sequence[HandPlan]) -> dict[str, object]:
     """The `blinds --json` document: the settings it used and one entry per hand."""
     decimals = session.rules.decimals
-    return {
+    doc: dict[str, object] = {
         "rules": session.rules.name,
         "button_rule": session.rules.button_rule.value,
         "blinds": [amount_json(b, decimals) for b in session.rules.blinds],
         "missed_blinds": session.missed_blinds.value,
         "new_player": session.new_player.value,
-        "hands": [plan.to_json(decimals) for plan in plans],
     }
+    if session.levels:
+        doc["levels"] = [_level_json(level, decimals) for level in session.levels]
+    doc["hands"] = [plan.to_json(decimals) for plan in plans]
+    return doc
+
+
+def _level_json(level: Level, decimals: int) -> dict[str, object]:
+    doc = level.to_json()
+    doc["blinds"] = [amount_json(b, decimals) for b in level.blinds]
+    doc["ante"] = amount_json(level.ante, decimals)
+    return doc
 
 
 def report_chunks(
@@ -286,6 +334,7 @@ def report_chunks(
 __all__ = [
     "BLIND_KINDS",
     "RULE_POSTING",
+    "Bust",
     "Event",
     "EventKind",
     "HandPlan",

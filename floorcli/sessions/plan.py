@@ -37,7 +37,7 @@ from dataclasses import replace
 from floorcli.errors import HandFileError
 from floorcli.model.seats import clockwise, is_between
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.choices import ButtonRule, MissedBlinds, NewPlayer
+from floorcli.profiles.choices import AnteMode, ButtonRule, MissedBlinds, NewPlayer
 from floorcli.sessions.button import place, place_bought, place_heads_up
 from floorcli.sessions.entrants import (
     RULE_ABSENT,
@@ -52,6 +52,7 @@ from floorcli.sessions.entrants import (
 )
 from floorcli.sessions.events import apply_events, restore_unposted
 from floorcli.sessions.kill import Trigger, judge, kill_cite, post_kill
+from floorcli.sessions.levels import LevelWalk
 from floorcli.sessions.model import (
     BLIND_KINDS,
     Event,
@@ -79,6 +80,7 @@ from floorcli.sessions.table import (
     labels,
     shape,
 )
+from floorcli.sessions.tourney import busts_after, leveled, with_level
 
 __all__ = [
     "BLIND_KINDS",
@@ -238,11 +240,18 @@ def deal_plan(
         cited.add("missed_blinds")
         new_table[seat] = replace(new_table[seat], status=Status.AWAY)
         posted = [p for p in posting.posts if p.seat == seat]
-        what = " and ".join(f"the {p.kind.value} of {a(p.amount)}" for p in posted)
+        parts = [f"the {p.kind.value} of {a(p.amount)}" for p in posted]
+        big = any(p.kind is PostKind.BIG_BLIND for p in posted)
+        if rules.ante and (
+            rules.ante_mode is AnteMode.ALL or (rules.ante_mode is AnteMode.BIG_BLIND and big)
+        ):  # TDA 2024 Rule 30: the posted blinds *and antes* forfeit to the pot
+            bb_ante = "big blind " if rules.ante_mode is AnteMode.BIG_BLIND else ""
+            parts.append(f"the {bb_ante}ante of {a(rules.ante)}")
+        what = " and ".join(parts)
         notes.append(
             f"{table[seat].player.label} is away and is dealt in all the same: the hand is "
             f"killed at the deal ({RULE_ABSENT})"
-            + (f" and {what} stays in the pot." if posted else ".")
+            + (f" and {what} {'stay' if len(parts) > 1 else 'stays'} in the pot." if parts else ".")
         )
     if carry:
         notes.append(carry)
@@ -363,14 +372,21 @@ def iter_plans(session: Session) -> Iterator[HandPlan]:
     trigger: Trigger | None = None
     streak: tuple[str, int] = ("", 0)
     carry = ""
+    walk = LevelWalk(levels=session.levels, ups=session.level_ups)
     for hand in range(1, session.hands + 1):
         if previous is not None:
-            table, carry = between_hands(session, table, by_hand.get(hand - 1, []), previous, carry)
-            yield previous
-        previous, table, last = deal_plan(session, hand, table, last, trigger=trigger, carry=carry)
+            events = by_hand.get(hand - 1, [])
+            busts = busts_after(previous, events, table)  # places: WSOP Tournament Rule 126.b
+            table, carry = between_hands(session, table, events, previous, carry)
+            yield replace(previous, busts=busts) if busts else previous
+        walk = walk.step(hand)  # the hand's blind level (TDA 2024 Rule 23)
+        at = leveled(session, walk)
+        previous, table, last = deal_plan(at, hand, table, last, trigger=trigger, carry=carry)
+        previous = with_level(previous, session, walk)
         trigger, streak, carry = judge(session, previous, results.get(hand), streak)
     if previous is None:
         return
+    carry = ""  # what the last result says of a next hand the session does not walk
     if trigger is not None:
         carry = (
             f"Kill: {trigger.words(session.rules)}: the kill would be on in hand "

@@ -26,6 +26,7 @@ class Status(StrEnum):
 
 
 BIG, SMALL = "big", "small"
+NEW = "new"  # a new player's post, owed after playing a hand without it (WSOP LA 161)
 """The missed blinds a player can owe (one of each at most)."""
 
 

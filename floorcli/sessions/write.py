@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from floorcli.errors import HandFileError
@@ -15,6 +16,7 @@ from floorcli.model.seats import blind_posters
 from floorcli.profiles.amounts import AMOUNT_SETTINGS, amounts_of
 from floorcli.profiles.settings import META_KEYS, Rules
 from floorcli.profiles.shown import typed_amounts
+from floorcli.sessions.levels import at_level, level_overrides
 from floorcli.sessions.model import BLIND_KINDS, HandPlan, Post, PostKind, Session
 from floorcli.textio.yamlsrc import one_line, yaml_flow
 
@@ -66,6 +68,12 @@ def hand_file_text(session: Session, plan: HandPlan, *, out_dir: Path | None = N
     blind, a new player's blind, a small blind on the button) is written as an action
     ``<seat> post <amount> [dead]``.  Names a profile file by a path relative to `out_dir`.
     """
+    if plan.level is not None:  # the hand's blind level (`sessions.levels`)
+        session = replace(
+            session,
+            rules=at_level(session.rules, plan.level),
+            overrides=level_overrides(session.overrides, plan.level),
+        )
     rules = session.rules
     a = amounts_of(rules)
     amounts, button_blind, extra = _split_posts(rules, plan)

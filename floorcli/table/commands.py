@@ -14,7 +14,7 @@ __all__ = ["COMMAND_WORDS"]
 COMMAND_WORDS: tuple[str, ...] = (
     *("undo", "pots", "stacks", "map", "why", "explain", "hand", "rules", "save", "help"),
     "quit",
-    *("exit", "next", "split", "upcards"),
+    *("exit", "next", "split", "upcards", "level", "bust", "clock", "time"),
     *EVENT_WORDS,
 )
 """Every command word, as `help` (`floorcli.cli.live.loop.TABLE_HELP`) lists them."""

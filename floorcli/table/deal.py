@@ -9,24 +9,27 @@ a hand from the hand file `sessions.write.hand_file_text` writes for its plan; t
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any, Protocol
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Protocol, TypeVar
 
+from floorcli.engine.replay import Walk
 from floorcli.engine.state import DeadHand
 from floorcli.errors import FloorError
 from floorcli.profiles.amounts import amounts_of, written
 from floorcli.profiles.shown import grouped
-from floorcli.sessions.model import HandPlan, PostKind, Result, Session, Share
+from floorcli.sessions.model import Event, EventKind, HandPlan, PostKind, Result, Session, Share
+from floorcli.sessions.table import Seat
+from floorcli.sessions.tourney import busts_after, place_words
 from floorcli.table.awards import Award, pot_name, pots_left
 from floorcli.table.chain import Chain
 from floorcli.table.events import LiveEvent
-from floorcli.table.hand import Table, start_table
+from floorcli.table.hand import Step, Table, start_table
 from floorcli.table.planner import Planner
 from floorcli.table.streets import street_to_deal
 from floorcli.textio.yamlsrc import LineDict, dump_yaml
 
-HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats", "away")
+HAND_KEYS = ("button", "blinds", "ante", "ante_mode", "button_blind", "kill", "seats", "away")
 """A played hand's own keys in a session file (the rest is the session's)."""
 
 
@@ -42,6 +45,44 @@ class Played:
     applied: tuple[LiveEvent, ...]
     used: tuple[str, ...]
     result: Result | None = None
+
+
+def pushed(played: Chain[Played], ended: Played) -> Chain[Played]:
+    """`played` with `ended` added, the hand before it kept as its record only: its lines
+    and log, not the ruling and state after each line (undo goes back one hand, no further), so
+    a night's memory grows by a record a hand, not by every state of every hand."""
+    last = played.last
+    if last is not None:
+        table = last.table
+        start = Walk(state=table.initial, keep_rulings=False)
+        steps: Chain[Step] = Chain()
+        for step in table.chain:
+            steps = steps.push(replace(step, walk=start, ruling=None))
+        played = played.pop().push(replace(last, table=replace(table, chain=steps)))
+    return played.push(ended)
+
+
+class _Backed(Protocol):
+    """A live session as `within_hand` sees it (a dataclass with `back` and `number`)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def back(self) -> Any: ...
+    @property
+    def number(self) -> int: ...
+
+
+_Live = TypeVar("_Live", bound=_Backed)
+
+
+def within_hand(live: _Live) -> _Live:
+    """`live` as the `back` of the next hand: undo comes back into its hand (and to before
+    an event that dealt it again), never to the hands before it."""
+    back = live.back
+    if back is None:
+        return live
+    return replace(live, back=None if back.number < live.number else within_hand(back))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -144,6 +185,19 @@ def event_words(event: LiveEvent, decimals: int = 0) -> str:
         return f"{who} rebuys {amount}"
     verb = {"leave": "leaves", "away": "steps away", "back": "is back"}[event.kind]
     return f"{who} {verb}"
+
+
+def bust_words(
+    plan: HandPlan | None, busts: Sequence[LiveEvent], seated: Mapping[int, Seat], hand: Table
+) -> tuple[str, ...]:
+    """What `next` says of the players left with nothing at the end of `hand`: in a tournament
+    (`bust` events) the place each finishes in (`sessions.tourney.busts_after`; `seated`: the
+    table before the hand's events), else that they bust and leave."""
+    labels = {p.seat: p.label for p in hand.state.players}
+    if plan is None or not busts or busts[0].kind != "bust":
+        return tuple(f"{labels.get(e.seat, f'Seat {e.seat}')} busts and leaves." for e in busts)
+    events = [Event(after=plan.hand, kind=EventKind.BUST, name=e.name, line=0) for e in busts]
+    return (place_words(busts_after(plan, events, seated), hand.hand.rules.decimals),)
 
 
 def player(event: LiveEvent) -> str:
@@ -318,6 +372,8 @@ def session_start(table: Table) -> SessionStart:
         seats[p.seat] = {"name": name, "stack": written(p.starting_stack, decimals)}
     head["seats"] = seats
     head["button"] = table.initial.button
+    if "levels" in table.header:  # the blind levels (`floorcli table --levels FILE`)
+        head["levels"] = plain(table.header["levels"])
     text = dump_yaml({**head, "hands": 1})
     session = parse_session(load_yaml(text, "the table"), file="the table")
     return SessionStart(head=head, session=session, auto=frozenset(auto), names=names)

@@ -14,7 +14,9 @@ prints or reads the terminal.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from floorcli.table.awards import is_award
@@ -22,6 +24,7 @@ from floorcli.table.events import EVENT_WORDS
 from floorcli.table.kinds import Kind, Query
 from floorcli.table.session import LiveSession, Reply
 from floorcli.table.stud import StudStart
+from floorcli.table.tourney import TOURNEY_WORDS, tourney_line
 
 __all__ = [
     "QUERIES",
@@ -63,11 +66,13 @@ class Dealer(Protocol):
         ...
 
 
-def dealer_for(live: LiveSession) -> Dealer:
-    """The dealer of `live`: stud (dealt by its upcards) or a game with a button and blinds."""
+def dealer_for(live: LiveSession, now: Callable[[], float] = time.monotonic) -> Dealer:
+    """The dealer of `live`: stud (dealt by its upcards) or a game with a button and blinds.
+    `now` is the table's time source (the clock and levels by minutes), any function in a
+    test."""
     if live.stud is not None:
         return StudDealer(live=live, stud=live.stud)
-    return BlindsDealer(live=live)
+    return BlindsDealer(live=live, now=now)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -75,9 +80,17 @@ class BlindsDealer:
     """A game with a button and blinds: `next` moves them as `floorcli blinds` does."""
 
     live: LiveSession
+    now: Callable[[], float] = field(default=time.monotonic)
 
     def line(self, text: str) -> Reply:
-        return read_line(self, text)
+        from floorcli.table.tourney import settle_clock
+
+        level = self.live.plan.level if self.live.plan is not None else None
+        since = self.live.level_since
+        if level is not None and (since is None or since[0] < level.number):
+            live = replace(self.live, level_since=(level.number, self.now()))  # its time starts
+            return settle_clock(read_line(replace(self, live=live), text))
+        return settle_clock(read_line(self, text))
 
     def undo(self) -> Reply:
         return _shown(self.live.undo(), Kind.UNDO)
@@ -91,6 +104,8 @@ class BlindsDealer:
     def between(self, line: str) -> Reply | None:
         """An award, `next` or an event (None: the line is none of those)."""
         first = line.split()[0].lower()
+        if first in TOURNEY_WORDS or line.lower().split() == ["next", "level"]:
+            return _shown(tourney_line(self.live, line, self.now()), Kind.EVENT)
         if _is_next(line):
             return _next(
                 self.live, line, lambda live, said: _shown(live.next_hand(said), Kind.NEXT)

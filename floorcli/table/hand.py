@@ -72,6 +72,7 @@ class Table:
     chain: Chain[Step] = field(default_factory=Chain)
     typed: Chain[str] = field(default_factory=Chain)
     saved_at: int = 0
+    comments: str = ""  # the hand file's own leading `#` lines, kept in what is saved
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -179,14 +180,13 @@ class Table:
         in the hand (mistyped, refused, undone) are kept under `notes`.
         """
         head = {k: plain(v) for k, v in self.header.items() if k not in ("actions", "notes")}
-        text = "# written by 'floorcli table'\n"
-        text += dump_yaml(head, flow=None)
-        actions = [s.text for s in self.steps]
-        text += dump_yaml({"actions": actions})
+        text = "# written by 'floorcli table'\n" + self.comments + dump_yaml(head, flow=None)
+        text += dump_yaml({"actions": [s.text for s in self.steps]})
+        had = plain(self.header.get("notes") or [])  # the hand file's own notes come first
+        notes = had if isinstance(had, list) else [had]
         extra = self.not_in_hand()
-        if extra:
-            text += dump_yaml({"notes": ["typed at the table, not in the hand:", *extra]})
-        return text
+        notes += ["typed at the table, not in the hand:", *extra] if extra else []
+        return text + (dump_yaml({"notes": notes}) if notes else "")
 
     def not_in_hand(self, used: tuple[str, ...] = ()) -> list[str]:
         """Lines typed at this hand that are not among its actions (nor in `used`: lines
@@ -317,6 +317,8 @@ def hand_from_flags(
     from floorcli.profiles.loader import limit_bets_of
 
     table_seats = seats_from_flags(stacks=stacks, seats=seats)
+    if not table_seats:  # `--stacks ""`, `--seats " "`
+        raise FloorError("--stacks/--seats name no seat; write e.g. --stacks 1000,1000,1000")
     data = LineDict({"rules": rules})
     data.update(settings_from_flags(settings))
     if blinds is not None:

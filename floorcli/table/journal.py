@@ -19,7 +19,7 @@ import re
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from floorcli.errors import FloorError
 from floorcli.textio.atomic import fsync_folder
@@ -27,15 +27,23 @@ from floorcli.textio.atomic import fsync_folder
 __all__ = [
     "SUFFIX",
     "Journal",
+    "JournalRead",
     "JournalStart",
+    "changed_settings",
     "default_target",
     "find_unfinished",
     "next_free",
+    "profile_of",
     "read_journal",
+    "read_whole",
 ]
+
+if TYPE_CHECKING:
+    from floorcli.profiles.settings import Rules
 
 SUFFIX = ".journal"
 MAGIC = "floorcli table journal"
+JOURNAL_LIMIT = 64 * 1024 * 1024  # a night is some 100 KB: more is not a journal (safety.md)
 _DATED = re.compile(r"(?P<stem>table-\d{8}-\d{6})(-\d+)?")  # an automatic default name
 
 
@@ -48,6 +56,8 @@ class JournalStart:
     base: str | None
     target: str
     named: bool = True  # the target was given (--save), not a default name
+    profile: dict[str, object] | None = None  # the settings it started with (a resume checks)
+    folder: str | None = None  # the folder it started in: a profile named by a flag is found there
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -58,6 +68,8 @@ class JournalStart:
             "base": self.base,
             "target": self.target,
             "named": self.named,
+            "profile": self.profile,
+            "folder": self.folder,
         }
 
 
@@ -73,6 +85,7 @@ class Journal:
         self.start = start
         self._out = out
         self._movable = False
+        self.damaged: tuple[tuple[int, str], ...] = ()  # lines skipped on resume: kept
 
     @classmethod
     def create(cls, start: JournalStart, *, movable: bool = False) -> Journal:
@@ -105,15 +118,27 @@ class Journal:
         if not _lock(out):
             out.close()
             raise FloorError(f"{path} is in use by another table that is still running")
+        whole = torn_tail(path)
+        if whole < out.tell():  # a last line cut short: never glued to the next one
+            out.truncate(whole)
+            out.seek(whole)
+            Journal._sync(out)
         journal = cls(path, out)
         journal._movable = _DATED.fullmatch(path.name.removesuffix(".yaml" + SUFFIX)) is not None
         return journal
 
     def append(self, line: str) -> None:
         """One typed line, on disk before it is ruled on."""
-        if self._out is None:
-            self._out = self._open()
-        self._write(self._out, json.dumps(line, ensure_ascii=False))
+        try:
+            if self._out is None:
+                self._out = self._open()
+            self._write(self._out, json.dumps(line, ensure_ascii=False))
+        except OSError as err:  # a full disk: the line is not ruled on, the rest is kept
+            raise FloorError(
+                f"cannot write the journal: {err.strerror or err}; the line {line!r} was not "
+                f"ruled on; make room, then 'floorcli table --resume {self.path}'",
+                file=str(self.path),
+            ) from None
 
     def _open(self) -> IO[str]:
         """Make the file, lock it and write its header."""
@@ -136,8 +161,21 @@ class Journal:
     @staticmethod
     def _write(out: IO[str], text: str) -> None:
         out.write(text + "\n")
+        Journal._sync(out)
+
+    @staticmethod
+    def _sync(out: IO[str]) -> None:
         out.flush()
         os.fsync(out.fileno())
+
+    def release(self) -> Path:
+        """Make the file now (its header, when nothing was typed yet) and let go of it, kept:
+        the table is played by another process that takes it up (``floorcli table --resume``
+        under `floorcli serve`).  This journal object is not written to again."""
+        out = self._out if self._out is not None else self._open()
+        out.close()  # its lock goes with it
+        self._out = None
+        return self.path
 
     def close(self) -> None:
         """Let go of the file, keeping it: the session was left without being ended (its
@@ -146,12 +184,33 @@ class Journal:
             self._out.close()
 
     def finish(self) -> None:
-        """The session ended normally: the journal is no longer needed."""
+        """The session ended normally: the journal is no longer needed (but for one with
+        damaged lines that were skipped: it is kept, for the dealer to read)."""
         if self._out is None:
             return  # nothing was typed: no journal was made
         self._out.close()
+        if self.damaged:
+            return
         with contextlib.suppress(FileNotFoundError):
             self.path.unlink()
+
+
+def profile_of(rules: Rules) -> dict[str, object]:
+    """The settings a table rules by, as a journal keeps them: a resume under a profile
+    that changed meanwhile is refused (`changed_settings`)."""
+    from floorcli.profiles.settings import SETTINGS
+    from floorcli.profiles.validate import format_value
+
+    return {"name": rules.name, **{k: format_value(getattr(rules, k)) for k in SETTINGS}}
+
+
+def changed_settings(was: dict[str, object], now: dict[str, object]) -> list[str]:
+    """The settings that differ, as ``max_raises 3 -> 4``.
+
+    >>> changed_settings({"ante": "0", "cap": "3"}, {"ante": "0", "cap": "4"})
+    ['cap 3 -> 4']
+    """
+    return [f"{k} {was.get(k)} -> {now.get(k)}" for k in {**was, **now} if was.get(k) != now.get(k)]
 
 
 def _unfinished(path: Path) -> FloorError:
@@ -162,23 +221,45 @@ def _unfinished(path: Path) -> FloorError:
 
 
 def read_journal(path: Path) -> tuple[JournalStart, list[str]]:
-    """The start and the typed lines of a journal (a last line cut short by a kill is
-    dropped: it was never ruled on)."""
+    """The start and the typed lines of a journal (`read_whole` says which lines were
+    damaged and skipped)."""
+    whole = read_whole(path)
+    return whole.start, list(whole.lines)
+
+
+@dataclass(frozen=True, slots=True)
+class JournalRead:
+    """A journal as read: its start, the typed lines that could be read, and the damaged
+    ones skipped (line number and why).  A last line cut short by a kill or a full disk is
+    not damage: it was never ruled on."""
+
+    start: JournalStart
+    lines: tuple[str, ...]
+    damaged: tuple[tuple[int, str], ...] = ()
+
+
+def read_whole(path: Path) -> JournalRead:
+    """A journal read line by line: a line that is not a JSON string (cut by a full disk,
+    a torn UTF-8 character) is skipped and named, and the lines after it are kept."""
+    if path.exists() and not path.is_file():  # /dev/zero, an endless pipe: never read
+        raise FloorError("is not a journal: not a regular file", file=str(path))
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, "rb") as source:  # at most JOURNAL_LIMIT bytes
+            data = source.read(JOURNAL_LIMIT + 1)
     except OSError as err:
         raise FloorError(
             f"cannot read the journal: {err.strerror or err}", file=str(path)
         ) from None
-    except UnicodeDecodeError as err:  # not a journal floorcli wrote: it writes UTF-8
+    if len(data) > JOURNAL_LIMIT:
         raise FloorError(
-            f"not a floorcli table journal: not UTF-8 text (byte 0x{err.object[err.start]:02x} "
-            f"at offset {err.start})",
+            f"is larger than {JOURNAL_LIMIT:,} bytes, the most floorcli reads for a journal; "
+            "is it the journal you meant?",
             file=str(path),
-        ) from None
-    rows = text.split("\n")
+        )
+    rows = data.split(b"\n")
+    torn = rows.pop() if rows else b""  # after the last newline: a line cut short, or b""
     try:
-        head = json.loads(rows[0])
+        head = json.loads(rows[0].decode("utf-8") if rows else torn.decode("utf-8"))
         if not isinstance(head, dict) or head.get("journal") != MAGIC:
             raise ValueError
         start = JournalStart(
@@ -187,7 +268,15 @@ def read_journal(path: Path) -> tuple[JournalStart, list[str]]:
             base=None if head.get("base") is None else str(head["base"]),
             target=str(head["target"]),
             named=head.get("named", True) is not False,
+            profile=head.get("profile") if isinstance(head.get("profile"), dict) else None,
+            folder=None if head.get("folder") is None else str(head["folder"]),
         )
+    except UnicodeDecodeError as err:  # not a journal floorcli wrote: it writes UTF-8
+        raise FloorError(
+            f"not a floorcli table journal: not UTF-8 text (byte 0x{err.object[err.start]:02x} "
+            f"at offset {err.start})",
+            file=str(path),
+        ) from None
     except (ValueError, KeyError):
         raise FloorError(
             "not a floorcli table journal (its first line is not a journal header)",
@@ -195,15 +284,39 @@ def read_journal(path: Path) -> tuple[JournalStart, list[str]]:
             line=1,
         ) from None
     lines: list[str] = []
-    for row in rows[1:]:
+    damaged: list[tuple[int, str]] = []
+    for number, row in enumerate(rows[1:], start=2):
         if not row:
             continue
         try:
-            value = json.loads(row)
+            value = json.loads(row.decode("utf-8"))
+            if not isinstance(value, str):
+                raise ValueError
+        except UnicodeDecodeError:
+            damaged.append((number, "not UTF-8 text"))
+            continue
         except ValueError:
-            break  # the last line, cut short
-        lines.append(str(value))
-    return start, lines
+            damaged.append((number, "not a JSON string"))
+            continue
+        lines.append(value)
+    return JournalRead(start, tuple(lines), tuple(damaged))
+
+
+def torn_tail(path: Path) -> int:
+    """The length of `path` up to its last newline: what is after it is a line cut short
+    (by a kill or a full disk) and is cut off before anything is appended."""
+    with open(path, "rb") as probe:
+        size = probe.seek(0, os.SEEK_END)
+        at = size
+        while at > 0:
+            step = min(at, 4096)
+            probe.seek(at - step)
+            chunk = probe.read(step)
+            found = chunk.rfind(b"\n")
+            if found >= 0:
+                return at - step + found + 1
+            at -= step
+    return 0
 
 
 def find_unfinished(target: Path | None) -> Path | None:

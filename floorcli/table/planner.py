@@ -17,13 +17,15 @@ down, while at the table the stacks change every hand, and a short stack posts w
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from floorcli.sessions.events import apply_events
 from floorcli.sessions.kill import Trigger, judge
+from floorcli.sessions.levels import LevelWalk
 from floorcli.sessions.model import Event, HandPlan, Result, Session
 from floorcli.sessions.plan import between_hands, deal_plan
 from floorcli.sessions.table import Last, Seat, Status, Table
+from floorcli.sessions.tourney import leveled, with_level
 
 __all__ = ["Planner"]
 
@@ -40,12 +42,19 @@ class Planner:
     streak: tuple[str, int] = ("", 0)
     carry: str = ""
     previous: HandPlan | None = None
+    walk: LevelWalk = field(default_factory=lambda: LevelWalk(levels=(), ups={}))
 
     @classmethod
     def start(cls, session: Session) -> Planner:
         """Before hand 1: every player of the session seated and playing."""
         table = {p.seat: Seat(player=p, status=Status.PLAYING) for p in session.players}
-        return cls(session=session, table=table)
+        walk = LevelWalk(levels=session.levels, ups=session.level_ups)
+        return cls(session=session, table=table, walk=walk)
+
+    def announced(self, level: int) -> Planner:
+        """The planner with level `level` announced after this hand: it applies from the next
+        hand (TDA 2024 Rule 23)."""
+        return replace(self, walk=replace(self.walk, ups={**self.walk.ups, self.hand: level}))
 
     def seated(self, events: Sequence[Event] = ()) -> Table:
         """The table after this hand and `events` (refused as `floorcli blinds` refuses them:
@@ -68,10 +77,12 @@ class Planner:
             here = table.get(seat)
             if here is not None and here.player.stack != stack:
                 table[seat] = replace(here, player=replace(here.player, stack=stack))
-        plan, table, last = deal_plan(
-            self.session, hand, table, self.last, trigger=self.trigger, carry=carry
-        )
-        return plan, replace(self, hand=hand, table=table, last=last, previous=plan, carry="")
+        walk = self.walk.step(hand)  # the hand's blind level (TDA 2024 Rule 23)
+        at = leveled(self.session, walk)
+        plan, table, last = deal_plan(at, hand, table, self.last, trigger=self.trigger, carry=carry)
+        plan = with_level(plan, self.session, walk)
+        after = replace(self, hand=hand, table=table, last=last, previous=plan, carry="", walk=walk)
+        return plan, after
 
     def judged(self, plan: HandPlan, result: Result | None) -> Planner:
         """The planner after hand `plan.hand`'s result (a kill game's trigger and run of wins)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ from floorcli.engine.replay import replay_hand
 from floorcli.errors import HandFileError
 from floorcli.formats.handfile import parse_hand
 from floorcli.sessions.model import HandPlan, Session
+from floorcli.sessions.tourney import busts_after
 from floorcli.textio.yamlsrc import LineDict, LineList, load_yaml
 
 __all__ = [
@@ -37,8 +38,11 @@ __all__ = [
     "stud_session",
 ]
 
-HAND_KEYS = ("button", "blinds", "button_blind", "kill", "seats", "upcards", "away", "actions")
-SESSION_ONLY = ("seats", "button", "events", "hands", "notes", "source")
+HAND_KEYS = (
+    *("button", "blinds", "ante", "ante_mode", "button_blind", "kill", "seats", "upcards"),
+    *("away", "actions"),
+)
+SESSION_ONLY = ("seats", "button", "events", "hands", "notes", "source", "level")
 _POST = re.compile(r"^\d+ post \d+( dead)?$")
 _MARK = re.compile(r"^hands\s*:\s*$", re.MULTILINE)
 
@@ -181,7 +185,11 @@ def check_session(
     for number, entry in enumerate(hands, start=1):
         recorded = hand_data(data, entry, number, file=session.file)
         stacks = _stacks(recorded.get("seats"))
-        plan, planner = planner.deal(by_hand.get(number - 1, []), stacks=stacks)
+        events, seated = by_hand.get(number - 1, []), planner.table
+        plan, planner = planner.deal(events, stacks=stacks)
+        busts = busts_after(plans[-1], events, seated) if plans else ()
+        if busts:  # the places of the hand before's busts (WSOP 2026 Tournament Rule 126.b)
+            plans[-1] = replace(plans[-1], busts=busts)
         planner = planner.judged(plan, results.get(number))
         plans.append(plan)
         checks.append(HandCheck(hand=number, differences=_compare(session, plan, recorded)))

@@ -58,8 +58,12 @@ def session_file_text(live: LiveSession) -> str:
             written["won"] = won[0] if len(won) == 1 else won
         if written:
             events[n] = written
+    ups = live.planner.walk.ups if live.planner is not None else {}
+    for after, level in sorted(ups.items()):  # a new level announced (TDA 2024 Rule 23)
+        if 1 <= after < len(played):
+            events.setdefault(after, {})["level"] = level
     if events:
-        doc["events"] = events
+        doc["events"] = dict(sorted(events.items()))
     doc["hands"] = [_hand(hand, live) for hand in played]
     if live.stud is None:
         text = HEADER.format(n=len(played))
@@ -95,7 +99,7 @@ def _hand(hand: Played, live: LiveSession) -> dict[str, Any]:
     start = live.start or live.stud
     assert start is not None
     for key, value in hand.entry.items():
-        if key in ("blinds", "button_blind") and plain(value) == plain(
+        if key in ("blinds", "button_blind", "ante", "ante_mode") and plain(value) == plain(
             start.head.get(key, getattr(rules, key))
         ):
             continue

@@ -2,24 +2,15 @@
 carried, the button and the blinds moved by the code of `floorcli blinds`.
 
 A `LiveSession` holds the hand being played (a `floorcli.table.hand.Table`), the hands played
-before it (`Played`), and the session as `floorcli blinds` sees it (`SessionStart`: the players
-of hand 1 and the profile, and a `Planner` that deals each hand as `plan_hands` would).
-
-- `award` rules on `3 wins` / `split 3 5` once the betting is over (`table.awards`).
-- `next_hand` ends the hand: every pot awarded (a pot one seat can win goes to it without a
-  word), stack = chips behind + chips won (+ a rebuy), a player left with nothing busts and
-  leaves, then the planner deals the next hand after the hand's events and the table starts
-  it from the hand file `sessions.write.hand_file_text` writes for that plan.
-- `event` takes `join`, `leave`, `away`, `back`, `rebuy`: before anything is typed in a new hand
-  it deals that hand again with the change; later it waits for the end of the hand.
-- A stud game (no button, no blinds) is dealt by `floorcli.table.studsession` instead:
-  after `next` the next hand waits for its third-street upcards.
-- `undo` takes back the last thing that changed the table: an action, an award, an event, and
-  across a hand boundary the `next` itself (the previous hand as it ended, its stacks and
-  awards).  Every state is frozen, so the hand before is kept as it was, at no cost.
-
-Each answer costs the same at hand 200 as at hand 1: the played hands are a `Chain`, walked only
-to save.  The session file is written by `floorcli.table.savefile`.
+before it (`Played`), and the session as `floorcli blinds` sees it (`SessionStart`, and a
+`Planner` that deals each hand as `plan_hands` would).  `award` rules on `3 wins` / `split 3 5`
+(`table.awards`); `next_hand` ends the hand (stack = chips behind + won + a rebuy; a player left
+with nothing busts) and deals the next from the hand file `sessions.write` writes for its plan;
+`event` (`join`, `leave`, `away`, `back`, `rebuy`) deals a new hand again before anything is
+typed in it, later waits for its end; levels, busts and the clock are `table.tourney`'s, stud
+`table.studsession`'s.  `undo` takes back an action, an award, an event, and across a hand
+boundary the `next` itself.  Every state is frozen; an answer costs the same at hand 200 as
+at hand 1 (the played hands are a `Chain`, walked only to save by `table.savefile`).
 """
 
 from __future__ import annotations
@@ -32,13 +23,16 @@ from typing import Any
 from floorcli.errors import FloorError, NotationError
 from floorcli.sessions.model import HandPlan, Result
 from floorcli.sessions.table import Seat
+from floorcli.sessions.tourney import is_tournament
 from floorcli.table.awards import Award, award, chips_given, pots_left
 from floorcli.table.chain import Chain
+from floorcli.table.clock import Clock
 from floorcli.table.deal import (
     HAND_KEYS,
     Played,
     SessionStart,
     award_first,
+    bust_words,
     dealt_table,
     empty,
     entry_of,
@@ -47,9 +41,11 @@ from floorcli.table.deal import (
     kill_result,
     left_words,
     not_over,
+    pushed,
     session_start,
     stacks_now,
     unnamed,
+    within_hand,
 )
 from floorcli.table.events import LiveEvent, read_event, session_events
 from floorcli.table.hand import Outcome, Table
@@ -108,6 +104,8 @@ class LiveSession:
     stud: StudStart | None = None  # a stud session (`table.studsession`): no planner
     seated: Mapping[int, Seat] = field(default_factory=dict)  # stud: seated at this hand
     waiting: bool = False  # stud, after `next`: the next hand waits for its upcards
+    clock: Clock | None = None  # a player on the clock (TDA 2024 Rule 29; `table.tourney`)
+    level_since: tuple[int, float] | None = None  # the level, when announced (time source)
 
     @classmethod
     def begin(cls, table: Table) -> LiveSession:
@@ -208,7 +206,7 @@ class LiveSession:
             stacks[new.seat] = stacks.get(new.seat, 0) + new.amount
         used = (*self.used, new.text) if new.kind != "rebuy" else self.used
         events = (*self.applied, new)
-        dealt = live._deal(self.before, events, stacks, used=used, keep=live.table.typed)
+        dealt = live.deal_after(self.before, events, stacks, used=used, keep=live.table.typed)
         if isinstance(dealt, str):
             return Reply(live=live, hint=dealt)
         dealt = replace(dealt, back=live)
@@ -232,17 +230,15 @@ class LiveSession:
         gone_seats = {e.seat for e in busts}
         # a player who busts leaves: a 'leave', 'away' or 'back' typed for them is done with
         pending = tuple(e for e in self.pending if e.seat not in gone_seats or e.kind == "join")
-        leaving = {e.seat for e in (*busts, *pending) if e.kind == "leave"}
+        leaving = {e.seat for e in (*busts, *pending) if e.kind in ("leave", "bust")}
         stacks = {s: c for s, c in ends.items() if s not in leaving}
         ended = self.ended(live.table, line, pending, won, result)
-        moved = replace(live, played=self.played.push(ended), number=self.number + 1)
-        dealt = moved._deal(planner, (*busts, *pending), stacks, used=(), keep=empty())
+        moved = replace(live, played=pushed(self.played, ended), number=self.number + 1)
+        dealt = moved.deal_after(planner, (*busts, *pending), stacks, used=(), keep=empty())
         if isinstance(dealt, str):
             return Reply(live=live, hint=dealt)
-        gone = [f"{self.label(e.seat)} busts and leaves" for e in busts]
-        words = hand_words(dealt)
-        said = (*(f"{g}." for g in gone), *words)
-        return Reply(live=replace(dealt, back=live), said=said)
+        said = (*bust_words(self.plan, busts, self.planner.table, self.table), *hand_words(dealt))
+        return Reply(live=replace(dealt, back=within_hand(live)), said=said)
 
     def ended(
         self,
@@ -281,11 +277,17 @@ class LiveSession:
             if e.kind == "rebuy":
                 ends[e.seat] = ends.get(e.seat, 0) + e.amount
         busts = tuple(
-            LiveEvent(kind="leave", name=names.get(seat, ""), seat=seat)
+            LiveEvent(kind=self.bust_kind, name=names.get(seat, ""), seat=seat)
             for seat, chips in ends.items()
             if chips == 0
         )
         return won, ends, busts
+
+    @property
+    def bust_kind(self) -> str:
+        """A player left with nothing: a `bust` in a tournament, else a `leave`."""
+        tournament = self.start is not None and is_tournament(self.start.session)
+        return "bust" if tournament else "leave"
 
     def awarded(self) -> dict[int, int]:
         """The chips given to each seat so far (`table.awards.chips_given`)."""
@@ -339,7 +341,7 @@ class LiveSession:
             )
         return (f"undone: {back.table.log[-1]}; hand {back.number} as it was dealt before",)
 
-    def _deal(
+    def deal_after(
         self,
         planner: Planner | None,
         events: tuple[LiveEvent, ...],

@@ -20,7 +20,7 @@ from floorcli.errors import FloorError, NotationError
 from floorcli.profiles.amounts import amounts_of
 from floorcli.sessions.table import Seat
 from floorcli.table.awards import pots_left
-from floorcli.table.deal import empty, entry_of, event_words
+from floorcli.table.deal import empty, entry_of, event_words, pushed, within_hand
 from floorcli.table.events import LiveEvent, read_event
 from floorcli.table.session import LiveSession, Reply
 from floorcli.table.stud import (
@@ -77,7 +77,7 @@ def stud_next(live: LiveSession, stud: StudStart, line: str = "next") -> Reply:
     waiting = replace(
         noted,
         table=replace(noted.table, typed=empty(), saved_at=0),
-        played=live.played.push(ended),
+        played=pushed(live.played, ended),
         number=live.number + 1,
         stud=_named(stud, tuple(pending)),
         entry={},
@@ -88,7 +88,7 @@ def stud_next(live: LiveSession, stud: StudStart, line: str = "next") -> Reply:
         marks=empty(),
         seated=seated,
         waiting=True,
-        back=live,
+        back=within_hand(live),
     )
     said = tuple(f"{live.label(e.seat)} busts and leaves." for e in busts)
     return Reply(live=waiting, said=(*said, waiting_hint(waiting) + "."))

@@ -151,7 +151,7 @@ def _limit_all_in(state: State) -> tuple[str, list[str]]:
 def _limit_size(text: str, who: str, state: State) -> str:
     """Fixed limit: a bet or raise has one size, so a bare ``b`` or ``r`` is that size: the
     round's bet over the bet faced, capped at the player's chips (`structure: fixed-limit`,
-    Wikipedia: Betting in poker, Fixed limit: bets and raises of a fixed size)."""
+    bets and raises of a fixed size)."""
     actor = state.to_act
     if actor is None or not _is_actor(who, state):
         raise NotationError(

@@ -178,12 +178,44 @@ def _is_special(target: Path) -> bool:
     return target.exists() and not target.is_file() and not target.is_dir()
 
 
+FIFO_WAIT = 5.0
+"""Seconds a FIFO written to may wait for its reader to open it (a shell's `>(...)`)."""
+
+
+def _open_waiting(name: str, flags: int) -> int:
+    """`os.open` for writing without blocking, tried again for `FIFO_WAIT` seconds while a
+    FIFO has no reader (ENXIO); the descriptor returned blocks as usual."""
+    import errno
+    import time
+
+    deadline = time.monotonic() + FIFO_WAIT
+    while True:
+        try:
+            fd = os.open(name, flags | os.O_NONBLOCK)
+        except OSError as err:
+            if err.errno != errno.ENXIO or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
+            continue
+        os.set_blocking(fd, True)
+        return fd
+
+
 def _stream_to(name: str, flags: int) -> Iterator[IO[str]]:
-    """`stream_file`'s text stream on the existing pipe or device `name`."""
+    """`stream_file`'s text stream on the existing pipe or device `name`.
+
+    Opened without blocking: a FIFO that no program opens for reading within
+    `FIFO_WAIT` seconds is refused in one line instead of waited on forever; once open,
+    writes block as usual."""
     try:
-        fd = os.open(name, flags)
+        fd = _open_waiting(name, flags)
     except OSError as err:
-        raise HandFileError(f"cannot write the file: {err.strerror or err}", file=name) from None
+        import errno
+
+        reason = err.strerror or str(err)
+        if err.errno == errno.ENXIO:
+            reason = "it is a FIFO (named pipe) no program is reading; start the reader first"
+        raise HandFileError(f"cannot write the file: {reason}", file=name) from None
     out = os.fdopen(fd, "w", encoding="utf-8")
     try:
         yield out

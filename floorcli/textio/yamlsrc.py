@@ -25,6 +25,7 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from floorcli.errors import HandFileError
+from floorcli.textio.limits import MAX_PARSED_BYTES, STDIN_NAME, is_stdin, read_text_limited
 from floorcli.textio.numbers import Written
 from floorcli.textio.yamlfast import load_fast
 from floorcli.textio.yamlvalues import (
@@ -268,33 +269,20 @@ def _load(text: str, file: str) -> object:
 
 
 def read_yaml_file(path: Path, *, name: str | None = None, limit: int | None = None) -> object:
-    """Read and parse a UTF-8 YAML file; errors name the file (`name`, default the path).
+    """Read and parse a UTF-8 YAML file (standard input for `-`); errors name the file
+    (`name`, default the path, `<stdin>` for `-`).
 
-    With `limit`, a file of more than `limit` bytes is refused unread (and no more than that
-    is ever read, so a device or a pipe named as a file cannot hold the reader forever).
+    A file of more than `limit` bytes (default `MAX_PARSED_BYTES`) is refused, and no more
+    than that is ever read, so a device or an endless pipe named as a file cannot hold the
+    reader forever (`floorcli.textio.limits`).
     """
-    file = name if name is not None else str(path)
+    file = name if name is not None else STDIN_NAME if is_stdin(path) else str(path)
+    limit = MAX_PARSED_BYTES if limit is None else limit
     try:
-        if limit is None:
-            raw = path.read_bytes()
-        else:
-            with path.open("rb") as stream:
-                raw = stream.read(limit + 1)
-            if len(raw) > limit:
-                raise HandFileError(
-                    f"is larger than {limit:,} bytes, the most floorcli reads for this file; "
-                    "is it the file you meant?",
-                    file=file,
-                )
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as err:
-        raise HandFileError(
-            f"cannot read: not UTF-8 text (byte 0x{err.object[err.start]:02x} at offset "
-            f"{err.start}); save the file as UTF-8",
-            file=file,
-        ) from None
-    except OSError as err:
-        raise HandFileError(f"cannot read: {err.strerror or err}", file=file) from None
+        text = read_text_limited(path, limit=limit)
+    except HandFileError as err:
+        err.file = file
+        raise
     return load_yaml(text, file)
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from floorcli.cli.render.glance import chips, who
 from floorcli.profiles.amounts import amount_json
+from floorcli.profiles.choices import Game
 
 if TYPE_CHECKING:
     from floorcli.cli.live.loop import TableSession
@@ -47,6 +48,10 @@ def greet(session: TableSession, outcome: Outcome, *, resumed: int = 0) -> None:
             for f in t.forced
         )
         session.say(f"Forced bets: {posts}", style="dim")
+    elif not rules.blinds and rules.game is Game.COMMUNITY:
+        session.say(
+            "No blinds: nobody posts before the deal (start with --blinds 5,10 to post them)"
+        )
     for line in dead_words(t):  # a hand file's seats away at the deal (TDA 2024 Rule 30)
         session.say(line)
     if t.steps:

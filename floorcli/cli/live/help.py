@@ -43,6 +43,15 @@ At the end of a hand, and between hands:
   join 7 Gina 500   leave 3   away Alice   back 3   rebuy 3 500
               players come and go: right after 'next' the new hand is dealt
               again with the change; during a hand it waits for the next one
+Tournaments (a table started with --levels FILE, TDA 2024 Rules 23, 29):
+  level       the level of this hand; 'next level' applies from the next
+              hand; 'level 3' deals this hand again at level 3 while there
+              is no substantial action (Rule 36), else from the next hand
+  bust 3      a player with no chips once the pots are awarded, and the
+              place they finish in ('next' busts them too)
+  clock 3     the player to act is on the clock: 25 s + a 5 s countdown
+              (clock_seconds, clock_countdown); then 'time' (typed, or at
+              the next line once it runs out): dead facing a bet, else check
   help        this list
   quit        leave (offers to save what is not saved yet)
 Ctrl-C or end of input also leaves, the same way."""

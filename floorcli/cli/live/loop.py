@@ -1,15 +1,13 @@
 """The live `floorcli table` loop, the terminal only: read a typed line, journal it, hand it to
-the dealer (`floorcli.table.dealer`: `line(text)` says what the line is and replies), draw the
-reply, and write a save where the reply asks for one.
-
-rich is imported only when the console is built (`floorcli.cli.render.hand.table_console`).
-With --json every answer is one JSON object a line (`floorcli.cli.render.write_json`).
+the dealer (`floorcli.table.dealer`), draw the reply, and write a save where it asks for one;
+rich is imported only when the console is built, --json writes one JSON object a line.
 """
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from time import monotonic
 from typing import TYPE_CHECKING, Any
 
 from floorcli.cli.boundary import typed, visible
@@ -17,6 +15,7 @@ from floorcli.cli.live.help import TABLE_HELP
 from floorcli.cli.live.status import WAITING_WORDS
 from floorcli.cli.render import write_json
 from floorcli.cli.render.glance import relabel
+from floorcli.table.tourney import due
 from floorcli.textio.paths import user_path
 
 if TYPE_CHECKING:
@@ -27,7 +26,7 @@ if TYPE_CHECKING:
     from floorcli.table.kinds import Query
     from floorcli.table.session import LiveSession, Reply
 
-__all__ = ["TABLE_HELP", "TableSession", "auto_name"]
+__all__ = ["TABLE_HELP", "TableSession"]
 
 
 class TableSession:
@@ -53,6 +52,7 @@ class TableSession:
         self.force = force
         self.journal = journal
         self.written: set[Path] = set()
+        self.input_file: Path | None = None  # the hand file it started from: never written
         self.replaying = False
         self.tty = sys.stdin.isatty()
         self.console: Console = table_console()
@@ -75,8 +75,7 @@ class TableSession:
         return self.known[1]
 
     def resume(self, lines: list[str]) -> None:
-        """Type again every line of an unfinished session's journal, quietly (a `save` in it
-        is not written again; `quit` is skipped: the session goes on)."""
+        """Type again an unfinished session's journal quietly (no `save` again, no `quit`)."""
         self.replaying = True
         try:
             for line in lines:
@@ -164,8 +163,11 @@ class TableSession:
             line = typed(input("table> " if self.tty else ""))
         except EOFError:
             return None
-        if self.journal is not None:
-            self.journal.append(line)
+        for text in (*due(self.live, monotonic()), line):  # time out, a level over: first
+            if self.journal is not None:
+                self.journal.append(text)
+            if text is not line:
+                self.command(text)
         if not self.tty and not self.as_json:
             self.console.print(visible(f"table> {line}"), markup=False, highlight=False)
         return line
@@ -298,8 +300,7 @@ class TableSession:
         if not self.table.steps:
             self.say("no actions yet")
         for step in self.table.steps:
-            r = step.ruling
-            self.say(f"  {step.text:<18} {r.verdict.value if r else 'street'}")
+            self.say(f"  {step.text:<18} {step.ruling.verdict.value if step.ruling else 'street'}")
 
     def show_rules(self) -> None:
         from floorcli.cli.live.status import rules_lines
@@ -315,21 +316,24 @@ class TableSession:
                 "--save FILE the table was started with"
             )
             return
-        if self.replaying:
-            return
         path = user_path(name) if name else self.save_to
         assert path is not None
+        if self.replaying:  # saved before the kill: the resumed table may save over it
+            self.written.update([path] if path.exists() else [])
+            return
         self.write(path, force=force or (not name and self.force))
 
     def write(self, path: Path, *, force: bool = False, movable: bool = False) -> bool:
         """Save the session to `path`; a `movable` (automatic default) name that another
         table saved to meanwhile becomes the next free one (``-2``, ``-3``): never overwritten."""
+        from floorcli.cli.live.targets import save_refused
         from floorcli.errors import FileExistsRefused, FloorError
         from floorcli.table.journal import next_free
         from floorcli.table.savefile import session_file_text
         from floorcli.textio.atomic import write_atomic
 
         try:
+            save_refused(path, self.input_file, self.journal)
             text = session_file_text(self.live)
             write_atomic(path, text, force=force or path in self.written)
         except FileExistsRefused:
@@ -357,21 +361,23 @@ class TableSession:
     def finish(self) -> int:
         """The session ended as the dealer meant: its journal is no longer needed."""
         if self.journal is not None:
-            self.journal.finish()
-        return 0
+            self.journal.finish()  # kept when damaged lines were skipped: exit 1 says so
+        return 1 if self.journal is not None and self.journal.damaged else 0
 
     def leave(self, *, interrupted: bool) -> int:
         """Save or ask before leaving, as the docs say: nothing typed is lost (when a save
         fails the journal stays, and `floorcli table` offers to resume it)."""
+        from floorcli.table.journal import default_target
+
         if self.save_to is not None:
-            return self.finish() if self.write(self.save_to, force=self.force) else 1
+            return self.finish() if self.write(self.save_to, force=self.force) else 2
         if not self.live.dirty:
             return self.finish()
         default = self.journal.target if self.journal is not None else self.default
         movable = self.journal is None or self.journal.movable  # an automatic name
-        default = default or auto_name()
+        default = default or default_target()
         if not self.tty:
-            return self.finish() if self.write(default, movable=movable) else 1
+            return self.finish() if self.write(default, movable=movable) else 2
         try:
             what = "session" if len(self.live.played) else "hand"
             answer = input(f"Save this {what}? file name [{default}], or 'n' to leave without: ")
@@ -387,11 +393,4 @@ class TableSession:
             default, movable=movable
         ):
             return self.finish()
-        return 1
-
-
-def auto_name() -> Path:
-    """``table-20250101-203000.yaml`` in the current folder (never an existing file)."""
-    from floorcli.table.journal import default_target
-
-    return default_target()
+        return 2  # no file could be written: exit 2, as for any file the system refuses

@@ -10,10 +10,11 @@ sessions never pick the same name.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from floorcli.cli.boundary import visible
 from floorcli.errors import FloorError
 
 if TYPE_CHECKING:
@@ -35,44 +36,54 @@ class Start:
     force: bool
     resume: Path | None
     as_json: bool
+    input_file: Path | None = None  # the hand file the table starts from: never written over
 
 
 def start(request: Start) -> tuple[TableSession, Outcome, int]:
     """The session, the outcome to greet with, and how many journal lines were typed again
     (0 for a new session)."""
     from floorcli.cli.live.loop import TableSession
-    from floorcli.table.journal import SUFFIX, Journal, find_unfinished, read_journal
-    from floorcli.textio.atomic import check_folder
+    from floorcli.cli.live.targets import check_target
+    from floorcli.table.journal import SUFFIX, Journal, find_unfinished, read_whole
 
     if request.save is not None:
-        check_folder(request.save)
-        if request.save.exists() and not request.force:
-            raise FloorError(
-                f"--save {request.save}: the file already exists; give another name, or "
-                "--force to replace it"
-            )
+        check_target(request.save, force=request.force, input_file=request.input_file)
     found = request.resume or _offer(find_unfinished(request.save), request)
     if found is not None:
-        begun, lines = read_journal(found)
+        whole = read_whole(found)
+        begun, lines = whole.start, list(whole.lines)
         outcome = _outcome(begun)
-        named = Path(begun.target) if begun.named else None  # the --save it started with
+        _same_profile(begun, outcome, found)
+        named = _started_in(begun, Path(begun.target)) if begun.named else None  # its --save
+        journal = Journal.reopen(found)
+        journal.damaged = whole.damaged
         session = TableSession(
             outcome.table,
             as_json=request.as_json,
             save_to=request.save or named,
             default=found.with_name(found.name.removesuffix(SUFFIX)),  # beside its journal
             force=request.force,
-            journal=Journal.reopen(found),
+            journal=journal,
         )
+        session.input_file = _input_of(begun)
+        for number, why in whole.damaged:  # said, skipped; the journal is kept
+            sys.stderr.write(
+                visible(
+                    f"warning: {found}:{number}: a damaged line ({why}) was skipped; the "
+                    "lines after it were typed again, and the journal is kept when the "
+                    "session ends: read it, then remove it"
+                )
+                + "\n"
+            )
         session.resume(lines)
         return session, outcome, len(lines)
     if request.save is not None:
         begun = _begun(request, request.save)
         outcome = _outcome(begun)  # bad input is refused before a journal is written
-        journal = Journal.create(begun)
+        journal = Journal.create(_profiled(begun, outcome))
     else:
         outcome = _outcome(_begun(request, Path("table.yaml")))
-        journal = _claim(request)
+        journal = _claim(request, outcome)
     session = TableSession(
         outcome.table,
         as_json=request.as_json,
@@ -81,7 +92,41 @@ def start(request: Start) -> tuple[TableSession, Outcome, int]:
         force=request.force,
         journal=journal,
     )
+    session.input_file = request.input_file
     return session, outcome, 0
+
+
+def _started_in(begun: JournalStart, path: Path) -> Path:
+    """`path` as named in the folder the table started in (resumed from another one)."""
+    if begun.folder is None or path.is_absolute() or Path(begun.folder) == Path.cwd():
+        return path
+    return Path(begun.folder, path)
+
+
+def _input_of(begun: JournalStart) -> Path | None:
+    """The hand file a session started from (None for one from flags)."""
+    return None if begun.base is None else _started_in(begun, Path(begun.file))
+
+
+def _profiled(begun: JournalStart, outcome: Outcome) -> JournalStart:
+    """The start with the profile the table rules by, for a resume to check."""
+    from floorcli.table.journal import profile_of
+
+    return replace(begun, profile=profile_of(outcome.table.hand.rules))
+
+
+def _same_profile(begun: JournalStart, outcome: Outcome, found: Path) -> None:
+    """Refuse a resume under a profile that changed since the session started."""
+    from floorcli.table.journal import changed_settings, profile_of
+
+    if begun.profile is None:
+        return  # a journal of an older floorcli: it kept no profile
+    changed = changed_settings(begun.profile, profile_of(outcome.table.hand.rules))
+    if changed:
+        raise FloorError(
+            f"{found}: the profile changed since the session started ({'; '.join(changed)}); "
+            "put it back as it was to resume, or start a new table"
+        )
 
 
 def _begun(request: Start, target: Path, *, named: bool = True) -> JournalStart:
@@ -93,15 +138,17 @@ def _begun(request: Start, target: Path, *, named: bool = True) -> JournalStart:
         base=request.base,
         target=str(target),
         named=named,
+        folder=str(Path.cwd()),
     )
 
 
-def _claim(request: Start) -> Journal:
+def _claim(request: Start, outcome: Outcome) -> Journal:
     """The journal of a default target: a free ``table-<date>-<time>.yaml`` name now, and the
     next free one if another session takes it before the first line is typed."""
     from floorcli.table.journal import Journal, default_target
 
-    return Journal.create(_begun(request, default_target(), named=False), movable=True)
+    begun = _profiled(_begun(request, default_target(), named=False), outcome)
+    return Journal.create(begun, movable=True)
 
 
 def _outcome(begun: JournalStart) -> Outcome:
@@ -114,8 +161,11 @@ def _outcome(begun: JournalStart) -> Outcome:
             "a hand file is a mapping with rules, seats, button and actions", file=begun.file
         )
     base = None if begun.base is None else Path(begun.base)
-    try:
-        return start_table(data, file=begun.file, base=base)
+    folder = base or (None if begun.folder is None else Path(begun.folder))
+    try:  # a profile named by a flag is found in the folder the table started in
+        outcome = start_table(data, file=begun.file, base=folder)
+        comments = _leading_comments(begun.hand_yaml)
+        return replace(outcome, table=replace(outcome.table, comments=comments))
     except FloorError as err:
         if base is None:  # from flags: no file or line to name; settings are --set flags
             err.file, err.line = None, None
@@ -124,6 +174,21 @@ def _outcome(begun: JournalStart) -> Outcome:
                 "e.g. --set small_bet=10 --set big_bet=20; --upcards 1:Kh,2:3c for stud)"
             ) from None
         raise
+
+
+def _leading_comments(text: str) -> str:
+    """The ``#`` lines a hand file starts with (its own words on where the hand is from).
+
+    >>> _leading_comments("# Friday, table 3\\n\\n#  hand 12\\nrules: tda-nlhe\\n# late")
+    '# Friday, table 3\\n#  hand 12\\n'
+    """
+    kept = []
+    for row in text.splitlines():
+        if row.strip() and not row.lstrip().startswith("#"):
+            break
+        if row.strip() and not row.startswith("# written by 'floorcli table'"):
+            kept.append(row.rstrip() + "\n")
+    return "".join(kept)
 
 
 def bare_resume(save: Path | None) -> Path | None:
@@ -146,7 +211,7 @@ def bare_resume(save: Path | None) -> Path | None:
             f"floorcli table --resume {shlex.quote(str(found))}"
         )
     try:
-        answer = input(f"An unfinished session is in {found} ({typed}). Resume it? [Y/n] ")
+        answer = input(visible(f"An unfinished session is in {found} ({typed}). Resume it? [Y/n] "))
     except EOFError:
         answer = "n"
     return found if answer.strip().lower() in ("", "y", "yes") else None
@@ -166,13 +231,18 @@ def _offer(found: Path | None, request: Start) -> Path | None:
                 f"with 'floorcli table --resume {found}', or remove it"
             )
         sys.stderr.write(
-            f"note: {found} holds an unfinished session ({len(lines)} lines typed); "
-            f"'floorcli table --resume {found}' takes it up\n"
+            visible(
+                f"note: {found} holds an unfinished session ({len(lines)} lines typed); "
+                f"'floorcli table --resume {found}' takes it up"
+            )
+            + "\n"
         )
         return None
     try:
         answer = input(
-            f"An unfinished session is in {found} ({len(lines)} lines typed). Resume it? [Y/n] "
+            visible(
+                f"An unfinished session is in {found} ({len(lines)} lines typed). Resume it? [Y/n] "
+            )
         )
     except EOFError:
         answer = "n"

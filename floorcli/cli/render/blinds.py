@@ -32,6 +32,9 @@ def render_plans(
     part = f" (hands {hands[0]}-{hands[1]})" if hands else ""
     table = Table(title=Text(f"Button and blinds: {visible(file_name)}{part}"))
     table.add_column("hand", justify="right")
+    leveled = any(p.level is not None or p.ante[0] for p in plans)
+    if leveled:  # a session with levels or an ante: the hand's blinds and ante
+        table.add_column("level", no_wrap=True)
     table.add_column("button")
     table.add_column("small blind")
     table.add_column("big blind")
@@ -42,8 +45,10 @@ def render_plans(
         extra = [visible(_other_post(plan, p)) for p in plan.posts if p.kind not in BLIND_KINDS]
         out = [visible(f"{s.seat} {s.name}") for s in plan.sitting_out]
         out += [f"{who(plan, (s,))} (away, dealt in)" for s in plan.absent]
+        level = [Text(_level(plan))] if leveled else []
         table.add_row(
             str(plan.hand),
+            *level,
             Text(button),
             Text(who(plan, plan.small_blinds)),
             Text(who(plan, plan.big_blinds)),
@@ -54,6 +59,21 @@ def render_plans(
     for plan in plans:
         console.print(Text(f"Hand {plan.hand}: ", style="bold") + Text(visible(plan.explanation)))
         console.print(Text(f"  {visible(plan.rule)}", style="dim"))
+        if plan.busts:
+            from floorcli.sessions.tourney import place_words
+
+            console.print(Text(f"  After hand {plan.hand}: {visible(place_words(plan.busts))}"))
+
+
+def _level(plan: HandPlan) -> str:
+    """``2: 200/400 bba 400``: the level, its blinds and its ante (``bba``: a big-blind ante,
+    ``btn``: a button ante, ``ante``: each player's), or the ante alone without levels."""
+    amount, mode = plan.ante
+    short = {"big-blind": "bba", "button": "btn ante", "all": "ante"}.get(mode, "")
+    ante = f"{short} {amount}" if amount and short else "no ante"
+    if plan.level is None:
+        return ante
+    return f"{plan.level.number}: {'/'.join(map(str, plan.level.blinds))} {ante}"
 
 
 def _other_post(plan: HandPlan, post: Post) -> str:

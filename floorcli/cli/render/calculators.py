@@ -10,9 +10,10 @@ __all__ = ["potmax_text", "sidepots_text"]
 def potmax_text(report: dict[str, Any]) -> str:
     """The `potmax` answer as text: the maximum, the call, the pot count and the shortcut."""
     low = report["min_raise_to"]
+    verb = "raise to" if report["last"] else "bet     "  # nothing bet yet: a bet
     lines = [
-        f"max raise to   {report['max_raise_to']}",
-        f"min raise to   {low if low is not None else 'the big blind'}",
+        f"max {verb}   {report['max_raise_to']}",
+        f"min {verb}   {low if low is not None else 'the big blind (--big-blind N)'}",
         f"to call        {report['to_call']}",
         f"pot count      {report['pot_count']}",
         f"(3L+T)+S       {report['shortcut'].split(' = ', 1)[1]}"
@@ -32,9 +33,11 @@ def sidepots_text(report: dict[str, Any]) -> str:
         split = pot["split"]
         if split:
             line += f"  (split {split['ways']} ways: {split['each']} each"
-            if split["odd_chips"]:
-                to = ", ".join(map(str, split["odd_chips_to"])) or "see below"
-                line += f", odd chip{'s' if split['odd_chips'] > 1 else ''} to {to}"
+            odd = split["odd_chips"]
+            if odd:
+                seats = ", ".join(map(str, split["odd_chips_to"]))
+                to = f"seat {seats}" if seats else "the first tied hand left of the button"
+                line += f", {odd} odd chip{'s' if odd > 1 else ''} to {to}"
             line += ")"
         lines.append(line)
     if report["uncalled"]:

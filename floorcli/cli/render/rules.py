@@ -15,10 +15,19 @@ __all__ = ["profile_text", "render_check", "render_list", "render_profile"]
 
 
 def render_list(profiles: list[dict[str, str]]) -> None:
-    """One line a profile: its name, then its description."""
-    width = max((len(p["name"]) for p in profiles), default=0)
+    """A table: each profile's name and what it is, and how to see one whole."""
+    from rich.table import Table
+
+    from floorcli.cli.render import console
+
+    table = Table()
+    table.add_column("profile", no_wrap=True)
+    table.add_column("what it plays")
     for p in profiles:
-        typer.echo(visible(f"{p['name']:<{width}}  {p['description']}"))
+        table.add_row(visible(p["name"]), visible(p["description"]))
+    out = console()
+    out.print(table, markup=False, highlight=False)
+    out.print("'floorcli rules show NAME' lists every setting of one", markup=False)
 
 
 WIDTH = 80

@@ -159,8 +159,8 @@ def _setup(
     typed = [t[2] for t in tokens if t[1] == "cbr"]  # checked by `cbr_amount` above
     house = _house_amounts(data.get(EXTRA_KEY))
     scale = _scale([*stacks, *antes, *blinds, *sized, *typed, *house])
-    if scale is None:
-        raise UnsupportedHand(
+    if scale is None:  # no chip is that small: a typing slip to report, not a game to skip
+        raise HandFileError(
             f"{where}amounts finer than 1/10000 of a chip; floorcli counts whole chips", file=file
         )
     stacks_i = [chips(v, scale) for v in stacks]

@@ -32,6 +32,7 @@ from floorcli.formats.phh.header import (
 from floorcli.formats.phh.numbers import MAX_DIGITS
 from floorcli.model.seats import SeatSpec
 from floorcli.profiles.settings import Rules
+from floorcli.textio.limits import MAX_PARSED_BYTES, too_large
 from floorcli.textio.numbers import MAX_CHIPS
 
 try:  # rtoml parses these files about 13x faster than tomllib (see benchmarks/README-section.md)
@@ -77,6 +78,9 @@ class PhhGame(NamedTuple):
     table: str | None = None
     """The hand's table in a `.phhs` file (`[2]`), None in a `.phh` file; `name` is the
     hand's label (the table's name, else the hand's own `hand` field)."""
+    finishing_problem: str | None = None
+    """Why `finishing_stacks` as written cannot be checked (not a list of one stack a
+    player), or None; `audit` reports it as a chip mismatch instead of skipping the check."""
 
     @property
     def tokens(self) -> list[Token]:
@@ -114,24 +118,37 @@ def read_text(path: str | Path) -> str:
         raise HandFileError(f"cannot read the file: {reason}", file=str(path)) from None
 
 
+_ONE_AT_A_TIME = (
+    " (pick one hand with --hand N, or 'floorcli audit' it: both read a hand at a time)"
+)
+
+
 def _read_bytes(path: str | Path) -> bytes:
     """The file's bytes with plain system calls (a third faster than `open` for the many
-    small files of a corpus)."""
+    small files of a corpus), at most `MAX_PARSED_BYTES` of them."""
     fd = os.open(path, os.O_RDONLY)
     try:
         chunks = []
+        total = 0
         while chunk := os.read(fd, 1 << 16):
             chunks.append(chunk)
+            total += len(chunk)
+            if total > MAX_PARSED_BYTES:  # a device or a runaway file: refused, not held
+                hint = "" if not str(path).lower().endswith(".phhs") else _ONE_AT_A_TIME
+                raise HandFileError(too_large(MAX_PARSED_BYTES) + hint, file=str(path))
     finally:
         os.close(fd)
     return b"".join(chunks)
 
 
-def tables(path: str | Path, text: str) -> list[tuple[str | None, dict[str, Any]]]:
-    """The hands of a file: one for `.phh`, each top-level table of a `.phhs`."""
+def tables(
+    path: str | Path, text: str, *, many: bool | None = None
+) -> list[tuple[str | None, dict[str, Any]]]:
+    """The hands of a file: one for `.phh`, each top-level table of a `.phhs` (`many`:
+    whether the text is a `.phhs`, when its name does not say: standard input)."""
     file = str(path)
     data = loads(text, file=file)
-    if not file.lower().endswith(".phhs"):
+    if not (file.lower().endswith(".phhs") if many is None else many):
         return [(None, data)]
     hands: list[tuple[str | None, dict[str, Any]]] = [
         (str(k), dict(v)) for k, v in data.items() if isinstance(v, Mapping)
@@ -161,15 +178,19 @@ def only_table(path: str | Path, text: str) -> tuple[str | None, dict[str, Any]]
 
 
 def iter_games(
-    path: str | Path, *, default_rules: str | None = None, text: str | None = None
+    path: str | Path,
+    *,
+    default_rules: str | None = None,
+    text: str | None = None,
+    many: bool | None = None,
 ) -> Iterator[tuple[str | None, PhhGame | FloorError, str]]:
     """(table name, hand read but not replayed, the file's text) for every hand of a file;
     a hand that cannot be read is its error.  `text` is the file's text when the caller has
-    it already (the file is then not read)."""
+    it already (the file is then not read); `many` as `tables` takes it."""
     if text is None:
         text = read_text(path)
     file = str(path)
-    for name, data in tables(path, text):
+    for name, data in tables(path, text, many=many):
         try:
             game = read_game(data, file=file, name=name, default_rules=default_rules)
         except FloorError as err:
@@ -225,6 +246,11 @@ def read_game(
                 for v in finishing
             ]
             fin = tuple(values[i] for i in setup.order)
+    problem = (
+        None
+        if finishing is None or fin is not None
+        else _finishing_problem(finishing, n=len(setup.seats))
+    )
     rules, specs, seats, scale = setup.rules, setup.specs, setup.seats, setup.scale
     upcards = _stud_upcards(written or [], seats, file, where) if variant in GAMES else ()
     return PhhGame(
@@ -241,6 +267,20 @@ def read_game(
         positions=setup.positions,
         upcards=upcards,
         table=name,
+        finishing_problem=problem,
+    )
+
+
+def _finishing_problem(finishing: object, *, n: int) -> str:
+    """Why a `finishing_stacks` that is not a list of `n` stacks cannot be checked.
+
+    >>> _finishing_problem("lost", n=3)
+    "finishing_stacks is 'lost', not a list of 3 stacks (one a player): the chips cannot be checked"
+    """
+    shown = f"a list of {len(finishing)}" if isinstance(finishing, list) else repr(finishing)[:40]
+    return (
+        f"finishing_stacks is {shown}, not a list of {n} stacks (one a player): "
+        "the chips cannot be checked"
     )
 
 

@@ -1,0 +1,141 @@
+"""How `--help` reads: commands in the order a user meets them, each described whole, every
+argument and option with a word a person would write (`HAND`, `--rules NAME`), and the exit
+codes every command follows.
+
+typer's own help shows a value's Python type (`<str>`, `<list[str]>`, `<int range>`) and
+wraps a required argument in braces (`{hand}`); `Command` and `Group` below write the names
+instead.  `build_app` (`floorcli.cli.app`) and `floorcli.cli.rules` build their commands and
+groups with these classes.
+"""
+
+from __future__ import annotations
+
+from typer import _click as click  # typer's own copy of click: its commands are built on it
+from typer.core import TyperCommand, TyperGroup
+
+__all__ = ["COMMAND_ORDER", "EXIT_CODES", "Command", "Group"]
+
+COMMAND_ORDER = (
+    "ask",
+    "replay",
+    "table",
+    "serve",
+    "potmax",
+    "sidepots",
+    "compare",
+    "blinds",
+    "balance",
+    "break",
+    "colorup",
+    "audit",
+    "convert",
+    "rules",
+    "examples",
+)
+"""The order `floorcli --help` lists the commands in: the order a user meets them.  A
+command not named here comes after these, in the order it was registered."""
+
+EXIT_CODES = (
+    (0, "every action stands, or the question was answered (a table left as meant)"),
+    (
+        1,
+        "something for the floor: a ruling corrected or refused an action (replay, ask, "
+        "audit), the profiles rule differently (compare), a recorded hand's blinds disagree "
+        "(blinds), a player must move or a table must halt (balance)",
+    ),
+    (
+        2,
+        "bad input: one line on stderr naming the file and line, or the flag, and what to "
+        "write instead (a file that cannot be read or written too)",
+    ),
+    (130, "stopped by Ctrl-C (the table saves first)"),
+)
+"""The exit codes of every command: the README's table and `floorcli --help` both show these
+(tests/test_conventions.py holds the two and every command to them)."""
+
+
+def _argument_name(param: click.Parameter) -> str:
+    """An argument as a user writes it: `HAND`, `[HAND]` when it may be left out, `PATH...`
+    when it takes several."""
+    name = param.metavar or (param.name or "value").upper()
+    if param.nargs != 1 and not name.endswith("..."):
+        name += "..."
+    return name if param.required else f"[{name}]"
+
+
+def _option_name(param: click.Parameter) -> str:
+    """An option as a user writes it: `-v, --explain`, `--rules NAME`."""
+    names = ", ".join(sorted(param.opts, key=len))
+    if getattr(param, "is_flag", False) or getattr(param, "count", False):
+        return names
+    return f"{names} {param.metavar or (param.name or 'value').upper()}"
+
+
+def _help_text(param: click.Parameter, ctx: click.Context) -> str:
+    """The parameter's help with its default and whether it is required, as typer writes
+    them, but no number range (`[x>=1]`): the help says what the number is."""
+    record = param.get_help_record(ctx)
+    text = record[1] if record else ""
+    for word in ("x>=1", "x>=0"):
+        text = text.replace(f"; {word}]", "]").replace(f"  [{word}]", "")
+    return text
+
+
+class Command(TyperCommand):
+    """A command whose help names every value in words (see the module's docstring)."""
+
+    def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        pieces = [self.options_metavar] if self.options_metavar else []
+        pieces += [
+            _argument_name(p) for p in self.get_params(ctx) if p.param_type_name == "argument"
+        ]
+        return pieces
+
+    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        arguments: list[tuple[str, str]] = []
+        options: list[tuple[str, str]] = []
+        for param in self.get_params(ctx):
+            if getattr(param, "hidden", False):
+                continue
+            if param.param_type_name == "option":
+                options.append((_option_name(param), _help_text(param, ctx)))
+            elif param.param_type_name == "argument":
+                arguments.append((_argument_name(param).strip("[]"), _help_text(param, ctx)))
+        if arguments:
+            with formatter.section("Arguments"):
+                formatter.write_dl(arguments)
+        if options:
+            with formatter.section("Options"):
+                formatter.write_dl(options)
+
+
+def _description(command: click.Command) -> str:
+    """A command's whole first paragraph, on one line."""
+    text = command.short_help or command.help or ""
+    return " ".join(text.split("\n\n")[0].split())
+
+
+class Group(TyperGroup):
+    """A group listing its commands in `COMMAND_ORDER` with their whole descriptions; the
+    top-level group ends its help with the exit codes."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        names = super().list_commands(ctx)
+        known = [name for name in COMMAND_ORDER if name in names]
+        return known + [name for name in names if name not in COMMAND_ORDER]
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = []
+        for name in self.list_commands(ctx):
+            command = self.get_command(ctx, name)
+            if command is not None and not command.hidden:
+                rows.append((name, _description(command)))
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        super().format_epilog(ctx, formatter)
+        if ctx.parent is None:
+            with formatter.section("Exit codes (every command)"):
+                formatter.write_dl([(str(code), meaning) for code, meaning in EXIT_CODES])
