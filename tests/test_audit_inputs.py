@@ -256,8 +256,11 @@ def test_ctrl_c_prints_the_totals_so_far(tmp_path: Path) -> None:
     """A real SIGINT while the audit runs: the totals so far on stderr, exit 130."""
     hands = tmp_path / "hands"
     hands.mkdir()
-    for k in range(4000):
-        shutil.copy(IRREGULAR, hands / f"{k:04}.phh")
+    # Enough files that the audit (about 0.1 ms a file) cannot finish before the signal lands,
+    # even when the other tests leave it a whole core.
+    text = IRREGULAR.read_bytes()
+    for k in range(30000):
+        (hands / f"{k:05}.phh").write_bytes(text)
     out = tmp_path / "found.jsonl"
     child = subprocess.Popen(
         [sys.executable, "-m", "floorcli", "audit", str(hands), "-j", "1", "--out", str(out)],
@@ -272,9 +275,9 @@ def test_ctrl_c_prints_the_totals_so_far(tmp_path: Path) -> None:
     stdout, stderr = child.communicate(timeout=60)
     assert child.returncode == 130, stderr
     first, second = stderr.splitlines()
-    assert first.startswith("audit stopped: ") and " of 4,000 files audited so far: " in first
+    assert first.startswith("audit stopped: ") and " of 30,000 files audited so far: " in first
     done = int(first.split()[2].replace(",", ""))
-    assert 0 < done < 4000
+    assert 0 < done < 30000
     assert f"{done:,} hands, {done:,} irregular actions" in first  # one short raise a file
     assert second == "error: stopped (Ctrl-C)"
     assert stdout == ""

@@ -71,11 +71,13 @@ def test_blinds_reads_the_session_from_standard_input() -> None:
 
 
 def test_convert_reads_the_hand_from_standard_input(tmp_path: Path) -> None:
+    # A hand PHH holds as ruled (a check facing a bet, HAND, would read back as a call: refused)
+    hand = ROOT / "examples" / "situation-6.yaml"
     given = floorcli(
-        "convert", "-", "out.phh", stdin=HAND.read_text(encoding="utf-8"), cwd=tmp_path
+        "convert", "-", "out.phh", stdin=hand.read_text(encoding="utf-8"), cwd=tmp_path
     )
     assert given.returncode == 0, given.stderr
-    named = floorcli("convert", str(HAND), "named.phh", cwd=tmp_path)
+    named = floorcli("convert", str(hand), "named.phh", cwd=tmp_path)
     assert named.returncode == 0, named.stderr
     assert (tmp_path / "out.phh").read_text() == (tmp_path / "named.phh").read_text()
 
@@ -252,7 +254,7 @@ def test_convert_onto_a_fifo_nobody_reads_is_refused_not_hung(tmp_path: Path) ->
     fifo = tmp_path / "out.phh"
     os.mkfifo(fifo)
     start = time.monotonic()
-    done = floorcli("convert", str(HAND), str(fifo), "--force")
+    done = floorcli("convert", str(ROOT / "examples" / "situation-6.yaml"), str(fifo), "--force")
     assert time.monotonic() - start < 60
     assert done.returncode == 2
     assert done.stderr == (
