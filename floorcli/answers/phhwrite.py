@@ -38,17 +38,6 @@ def ruled(player: Player, before: int, decimals: int) -> str:
     return f"cbr {amount_text(player.bet, decimals)}"
 
 
-FINAL_KEYS = (
-    "street",
-    "to_act",
-    "to_call",
-    "current_bet",
-    "min_raise_to",
-    "max_raise_to",
-    "can_raise",
-    "legal",
-    "pots",
-)
 RULED = ("seat", "action", "to", "reopens")
 
 
@@ -98,6 +87,8 @@ def _same_play(hand: Hand, back: Hand, written: str) -> None:
                 f"{_said(read)}: {written} cannot hold this hand as ruled; keep the original",
                 file=hand.file,
             )
+    from floorcli.answers.compare import FINAL_KEYS  # the answers `compare` sets side by side
+
     for key in FINAL_KEYS:
         if final.get(key) != final_back.get(key) or len(ours) != len(theirs):
             raise HandFileError(
