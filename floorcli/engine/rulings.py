@@ -14,7 +14,7 @@ from floorcli.profiles.amounts import amount_text
 
 RULE_ORDER = "order of action (Robert's Rules of Poker, Betting and Raising)"
 RULE_STAKES = "table stakes (a player bets only the chips in front of them)"
-RULE_POST = "posting (Robert's Rules of Poker, Section 4; Wikipedia: Betting in poker, Post)"
+RULE_POST = "posting (Robert's Rules of Poker, Section 4, Button and Blind Use)"
 RULE_AWAY = (
     "TDA 2024 Rule 30 (a player not at the seat when the last card of the initial deal is "
     "dealt has a dead hand; the blinds and antes posted stay in the pot)"
