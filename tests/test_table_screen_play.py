@@ -10,6 +10,7 @@ small bet before the turn (the big blind) and a bet and three raises (`rulesets/
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -230,6 +231,32 @@ def test_a_live_straddle_is_marked_on_the_map(tmp_path: Path) -> None:
         assert "to call 20" in texts(app, "#centre") and "raise to 40-1,000" in texts(
             app, "#centre"
         )
+        await typed("quit")
+
+    play(app, script)
+
+
+def test_the_clock_is_shown_on_the_status_bar_and_runs_out_as_in_line_mode(tmp_path: Path) -> None:
+    # TDA 2024 Rule 29: a player put on the clock has 25 seconds and a 5-second countdown
+    # (the profile's clock_seconds and clock_countdown).  The status bar names who is on it;
+    # the screen's once-a-second tick plays `time` when it has run out, as the line mode does
+    # before the next typed line, and the hand facing a bet is dead (a fold).
+    from floorcli.table.clock import Clock
+
+    app = table_app(tmp_path / "clock.yaml")
+
+    async def script(app: TableApp, typed: Typist) -> None:
+        await typed("3 raise 30")
+        await typed("clock 1")  # Ann, the small blind, is to act facing Cy's 30
+        assert "clock: Ann (seat 1)" in texts(app, "#status")
+        clock = app.session.live.clock
+        assert isinstance(clock, Clock)
+        # 30 seconds past the start: as if the clock had run out unseen
+        app.session.live = replace(app.session.live, clock=replace(clock, started=-1e9))
+        app.tick()
+        await typed.pilot.pause()
+        assert steps(app)[-1] == "1 fold"  # `time` played: the hand is folded
+        assert app.session.table.state.players[0].folded  # Ann faced 30: her hand is dead
         await typed("quit")
 
     play(app, script)

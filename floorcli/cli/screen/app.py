@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
+from time import monotonic
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import Console
@@ -112,6 +113,21 @@ class TableApp(App[int]):
         self.log_words("(start)", None)
         self.redraw()
         self.query_one("#line", TypedLine).focus()
+        self.set_interval(1.0, self.tick)
+
+    def tick(self) -> None:
+        """Once a second: what the table's time source says is due (`time` when the clock
+        ran out, `next level` when a level by minutes is over) is played as if typed, as the
+        line mode does before the next line; the status bar's clock counts down."""
+        from floorcli.table.tourney import due
+
+        for line in due(self.session.live, monotonic()):
+            if not self.play(line):
+                return
+        live = self.session.live
+        level = live.plan.level if live.plan is not None else None
+        if live.clock is not None or (level is not None and level.minutes is not None):
+            self.redraw()
 
     @property
     def saved_to(self) -> str:
@@ -203,7 +219,8 @@ class TableApp(App[int]):
             middle = Text("\n".join(centre), no_wrap=True)
             self.query_one("#centre", Static).update(middle, layout=False)
         width = max(self.size.width - 2, 40)
-        line = Text(status_bar(self.session.live, self.saved_to, width), no_wrap=True)
+        bar = status_bar(self.session.live, self.saved_to, width, monotonic())
+        line = Text(bar, no_wrap=True)
         self.query_one("#status", Static).update(line, layout=False)
 
     def _sized(self, selector: str, height: int, content: Text | None = None) -> None:

@@ -196,10 +196,15 @@ def stakes(live: LiveSession) -> str:
     return " ".join(words)
 
 
-def status_bar(live: LiveSession, saved_to: str, width: int = 78) -> str:
-    """Hand number, the stakes, how to leave and where the session is saved (a long path cut
-    from the left, so the file's name stays in view)."""
-    head = f"hand {live.number} · {stakes(live)} · ^q saves and quits to "
+def status_bar(live: LiveSession, saved_to: str, width: int = 78, now: float = 0.0) -> str:
+    """Hand number, the stakes (or the blind level of a tournament), the clock when a player
+    is on it, how to leave and where the session is saved (a long path cut from the left, so
+    the file's name stays in view); `now` is the table's time source."""
+    from floorcli.table.tourney import level_status
+
+    level = level_status(live, now)
+    clock = f" · {live.clock.words(now)}" if live.clock is not None else ""
+    head = f"hand {live.number} · {level or stakes(live)}{clock} · ^q saves and quits to "
     path = visible(saved_to)
     room = max(width - len(head), 12)
     if len(path) > room:
