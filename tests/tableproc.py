@@ -1,12 +1,15 @@
 """`floorcli table` as a process, for the tests that drive it: in a pseudo-terminal (pexpect)
-or through pipes."""
+or through pipes, or killed once its journal holds the lines typed."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -36,6 +39,33 @@ def run(*args: str, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[s
         text=True,
         check=False,
     )
+
+
+def killed(*args: str, cwd: Path, lines: list[str], save: str = "t.yaml") -> Path:
+    """`floorcli table ARGS --save SAVE` in `cwd` fed `lines`, killed (SIGKILL) once all of them
+    are in its journal (or after 30 s).  The journal."""
+    journal = cwd / f"{save}.journal"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "floorcli", "table", *args, "--save", save],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        cwd=cwd,
+        text=True,
+    )
+    assert proc.stdin is not None
+    proc.stdin.write("".join(f"{line}\n" for line in lines))
+    proc.stdin.flush()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if journal.exists() and journal.read_bytes().count(b"\n") > len(lines):
+            break
+        time.sleep(0.02)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    with contextlib.suppress(BrokenPipeError):
+        proc.stdin.close()
+    return journal
 
 
 def replayed_as_printed(

@@ -12,17 +12,13 @@ Blinds 5/10, button 4 (SPEC section 2): seat 1 posts 5, seat 2 posts 10, seat 3 
 
 from __future__ import annotations
 
-import contextlib
 import os
 import shutil
-import signal
 import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
-from tableproc import run
+from tableproc import killed, run
 
 from floorcli.answers.load import load_hand
 from floorcli.engine.replay import replay_hand
@@ -30,35 +26,8 @@ from floorcli.engine.replay import replay_hand
 FLAGS = ["--stacks", "1000,1000,1000,400", "--blinds", "5,10", "--button", "4"]
 
 
-def killed(cwd: Path, lines: list[str], *args: str) -> Path:
-    """`floorcli table ARGS --save t.yaml` fed `lines`, killed (SIGKILL) once all of them are
-    in its journal.  The journal."""
-    journal = cwd / "t.yaml.journal"
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "floorcli", "table", *args, "--save", "t.yaml"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        cwd=cwd,
-        text=True,
-    )
-    assert proc.stdin is not None
-    proc.stdin.write("".join(f"{line}\n" for line in lines))
-    proc.stdin.flush()
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        if journal.exists() and journal.read_bytes().count(b"\n") > len(lines):
-            break
-        time.sleep(0.02)
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
-    with contextlib.suppress(BrokenPipeError):
-        proc.stdin.close()
-    return journal
-
-
 def test_a_bad_middle_line_and_a_torn_utf8_tail_lose_only_themselves(tmp_path: Path) -> None:
-    journal = killed(tmp_path, ["3 call", "4 call", "1 call"], *FLAGS)
+    journal = killed(*FLAGS, cwd=tmp_path, lines=["3 call", "4 call", "1 call"])
     head, *typed = journal.read_bytes().split(b"\n")[:-1]
     # a line glued by an older floorcli in the middle, and a tail torn inside the é of José
     torn = '"José'.encode()[:-1]
@@ -81,7 +50,7 @@ def test_a_bad_middle_line_and_a_torn_utf8_tail_lose_only_themselves(tmp_path: P
 
 
 def test_a_journal_whose_only_line_is_torn_utf8_still_resumes(tmp_path: Path) -> None:
-    journal = killed(tmp_path, ["3 call"], "--seats", "1:José:1000,2:Ana:1000,3:Bo:1000")
+    journal = killed("--seats", "1:José:1000,2:Ana:1000,3:Bo:1000", cwd=tmp_path, lines=["3 call"])
     journal.write_bytes(journal.read_bytes() + '"3 José'.encode()[:-1])  # cut inside é
     done = run("--resume", "t.yaml.journal", cwd=tmp_path, stdin="")
     assert done.returncode == 0, done.stderr
@@ -157,7 +126,7 @@ def test_a_changed_profile_refuses_the_resume_and_another_folder_keeps_it(
     (room / "room.yaml").write_text(
         "name: room\nextends: tda-nlhe\nmin_raise_basis: cumulative\n", encoding="utf-8"
     )
-    killed(room, ["3 call"], "--rules", "room.yaml", *FLAGS)
+    killed("--rules", "room.yaml", *FLAGS, cwd=room, lines=["3 call"])
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     (elsewhere / "room.yaml").write_text("name: room\nextends: tda-nlhe\n", encoding="utf-8")
@@ -192,7 +161,7 @@ def test_a_save_never_replaces_the_sessions_journal(tmp_path: Path) -> None:
 
 
 def test_a_resumed_table_saves_over_the_file_it_saved_itself(tmp_path: Path) -> None:
-    journal = killed(tmp_path, ["3 call", "save", "4 call"], *FLAGS)
+    journal = killed(*FLAGS, cwd=tmp_path, lines=["3 call", "save", "4 call"])
     assert (tmp_path / "t.yaml").is_file()  # the bare save wrote it before the kill
     done = run("--resume", journal.name, cwd=tmp_path, stdin="1 call\n")
     assert done.returncode == 0, done.stderr

@@ -9,15 +9,10 @@ rest of the lines.  The quick test stops at two lines of each; the slow one at e
 
 from __future__ import annotations
 
-import contextlib
-import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
-from tableproc import run
+from tableproc import killed, run
 
 HOLDEM = (
     ["--stacks", "1000,1000,1000,400", "--blinds", "5,10", "--button", "4"],
@@ -56,32 +51,6 @@ CENTS = (
 SESSIONS = {"holdem": HOLDEM, "stud": STUD, "cents": CENTS}
 
 
-def killed_after(cwd: Path, flags: list[str], lines: list[str]) -> None:
-    """Type `lines` and kill the table (SIGKILL) once the last of them is in its journal."""
-    journal = cwd / "s.yaml.journal"
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "floorcli", "table", *flags, "--save", "s.yaml"],
-        cwd=cwd,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    assert proc.stdin is not None
-    proc.stdin.write("".join(f"{line}\n" for line in lines))
-    proc.stdin.flush()
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        if journal.exists() and journal.read_bytes().count(b"\n") > len(lines):
-            break
-        time.sleep(0.02)
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
-    with contextlib.suppress(BrokenPipeError):
-        proc.stdin.close()
-    assert journal.read_bytes().count(b"\n") == len(lines) + 1  # the header and each line
-
-
 def reference(cwd: Path, flags: list[str], lines: list[str]) -> bytes:
     done = run(*flags, "--save", "s.yaml", cwd=cwd, stdin="".join(f"{x}\n" for x in lines))
     assert done.returncode == 0, done.stderr
@@ -96,7 +65,8 @@ def differs_after(tmp_path: Path, name: str, stops: list[int]) -> list[int]:
     for n in stops:
         here = tmp_path / f"stop-{n}"
         here.mkdir()
-        killed_after(here, flags, lines[:n])
+        journal = killed(*flags, cwd=here, lines=lines[:n], save="s.yaml")
+        assert journal.read_bytes().count(b"\n") == n + 1  # the header and each line
         rest = "".join(f"{x}\n" for x in lines[n:])
         done = run("--resume", "s.yaml.journal", cwd=here, stdin=rest)
         assert done.returncode == 0, (n, done.stderr)

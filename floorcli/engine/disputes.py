@@ -7,6 +7,8 @@ engine then rules on that plain action like any other (`options.options` decides
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from floorcli.engine import options
 from floorcli.engine.declared import RULE_UNCLEAR, read_pot, unclear_to
 from floorcli.engine.pushed import rule_pushed, undercall
@@ -64,7 +66,7 @@ def interpret(state: State, i: int, action: Action, opts: options.Options) -> Re
     rest = [m for k, m in enumerate(motions) if k > define and not (define == 0 and k == spoken)]
     if payment is None and main.said and main.verb is not Verb.CHIPS and rest and rest[0].chips:
         payment, rest = rest[0], rest[1:]
-    _resolve(state, p, main, payment, opts, res)
+    _resolve(_Dispute(state=state, p=p, main=main, payment=payment, opts=opts, res=res))
     for later in rest:
         done = _done(res.action, state)
         if later.said:
@@ -131,57 +133,53 @@ def _done(action: Action, state: State) -> str:
     return f"the {action.verb.value}"
 
 
-def _resolve(
-    state: State,
-    p: Player,
-    main: Action,
-    payment: Action | None,
-    opts: options.Options,
-    res: Resolved,
-) -> None:
-    """The one rule that decides `main` (with the chips `payment` that went with its words)."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Dispute:
+    """The motion that defines a table action and the facts every rule deciding it reads: the
+    player `p` acting in `state`, facing `opts`; the motion `main` and the chips `payment` that
+    went with its words; the ruling `res` being written."""
+
+    state: State
+    p: Player
+    main: Action
+    payment: Action | None
+    opts: options.Options
+    res: Resolved
+
+
+def _resolve(d: _Dispute) -> None:
+    """The one rule that decides `d.main` (with the chips `d.payment` that went with its words)."""
+    main = d.main
     if main.said and main.verb not in (Verb.CHIPS, Verb.POT):
-        res.cite(RULE_VERBAL)
+        d.res.cite(RULE_VERBAL)
     if main.verb is Verb.POT:
-        _pot_declared(state, p, main, payment, opts, res)
+        _pot_declared(d)
     elif main.verb in (Verb.FOLD, Verb.CHECK, Verb.ALLIN, Verb.COMPLETE):
-        res.rule(main.who, main.verb)
+        d.res.rule(main.who, main.verb)
     elif main.verb is Verb.CALL:
-        _call(state, p, main, payment, opts, res)
+        _call(d)
     elif main.verb in (Verb.BET, Verb.RAISE):
-        _bet_or_raise(state, p, main, payment, opts, res)
+        _bet_or_raise(d)
     else:
-        rule_pushed(state, p, main, opts, res)
+        rule_pushed(d.state, d.p, main, d.opts, d.res)
 
 
-def _pot_declared(
-    state: State,
-    p: Player,
-    main: Action,
-    payment: Action | None,
-    opts: options.Options,
-    res: Resolved,
-) -> None:
+def _pot_declared(d: _Dispute) -> None:
     """ "Pot": the pot-limit maximum, or in other structures what TDA 2024 Rule 54-D binds."""
+    state, p, payment, res = d.state, d.p, d.payment, d.res
     chips_to = None if payment is None else p.bet + sum(payment.chips)
-    reading = read_pot(state.rules, opts, label=p.label, chips_to=chips_to)
+    reading = read_pot(state.rules, d.opts, label=p.label, chips_to=chips_to)
     res.say(reading.why, reading.rule, corrected=reading.corrected)
     if reading.to is None:
-        res.rule(main.who, Verb.CALL)
+        res.rule(d.main.who, Verb.CALL)
     else:
-        res.rule(main.who, Verb.RAISE if state.current_bet else Verb.BET, reading.to)
+        res.rule(d.main.who, Verb.RAISE if state.current_bet else Verb.BET, reading.to)
 
 
-def _call(
-    state: State,
-    p: Player,
-    main: Action,
-    payment: Action | None,
-    opts: options.Options,
-    res: Resolved,
-) -> None:
+def _call(d: _Dispute) -> None:
     """A call, said or written: too much is returned (Robert's no-limit 10), too little is an
     undercall (TDA 2024 Rule 51)."""
+    state, p, main, payment, opts, res = d.state, d.p, d.main, d.payment, d.opts, d.res
     a = amounts_of(state.rules)
     res.rule(main.who, Verb.CALL)
     if opts.to_call <= 0:
@@ -203,16 +201,10 @@ def _call(
         undercall(state, p, total, opts, res, declared=main.said)
 
 
-def _bet_or_raise(
-    state: State,
-    p: Player,
-    main: Action,
-    payment: Action | None,
-    opts: options.Options,
-    res: Resolved,
-) -> None:
+def _bet_or_raise(d: _Dispute) -> None:
     """A bet or raise, said or written: to the amount stated (TDA 2024 Rule 43-B), to the chips
     that went with the word (Rules 42-A and 44), or with neither, a minimum one."""
+    state, p, main, opts, res = d.state, d.p, d.main, d.opts, d.res
     a = amounts_of(state.rules)
     verb = main.verb
     word = Verb.RAISE if opts.to_call > 0 or state.current_bet else Verb.BET
@@ -222,9 +214,9 @@ def _bet_or_raise(
             RULE_INVALID,
             corrected=False,
         )
-    to = _raised_by(state, p, main, res)
-    if payment is not None:
-        to = _with_chips(state, p, verb, word, to, payment, opts, res)
+    to = _raised_by(d)
+    if d.payment is not None:
+        to = _with_chips(d, d.payment, word, to)
     if to is None:
         to = opts.min_raise_to if opts.min_raise_to is not None else p.all_in_to
         res.say(
@@ -235,15 +227,16 @@ def _bet_or_raise(
     res.rule(main.who, word, to)
 
 
-def _raised_by(state: State, p: Player, main: Action, res: Resolved) -> int | None:
+def _raised_by(d: _Dispute) -> int | None:
     """``raise by X`` is X over the bet; any other amount stated is the total (TDA 2024 Rule
     43-B)."""
+    main, bet = d.main, d.state.current_bet
     if not main.by or main.amount is None:
         return main.amount
-    a = amounts_of(state.rules)
-    to = state.current_bet + main.amount
-    res.say(
-        f"{p.label} raises by {a(main.amount)}: {a(state.current_bet)} + {a(main.amount)} = "
+    a = amounts_of(d.state.rules)
+    to = bet + main.amount
+    d.res.say(
+        f"{d.p.label} raises by {a(main.amount)}: {a(bet)} + {a(main.amount)} = "
         f"{a(to)}, a raise to {a(to)}.",
         RULE_RAISE_BY,
         corrected=False,
@@ -251,20 +244,12 @@ def _raised_by(state: State, p: Player, main: Action, res: Resolved) -> int | No
     return to
 
 
-def _with_chips(
-    state: State,
-    p: Player,
-    verb: Verb,
-    word: Verb,
-    to: int | None,
-    payment: Action,
-    opts: options.Options,
-    res: Resolved,
-) -> int:
-    """The chips that went with a declared bet or raise: with no amount said they are the
-    amount (TDA 2024 Rules 42-A and 44: a raise declared with an overchip is the most the chip
-    allows; pot limit, WSOP 2026 Live Action 192: a chip larger than a pot-sized raise is a
+def _with_chips(d: _Dispute, payment: Action, word: Verb, to: int | None) -> int:
+    """The chips `payment` that went with a declared bet or raise: with no amount said they are
+    the amount (TDA 2024 Rules 42-A and 44: a raise declared with an overchip is the most the
+    chip allows; pot limit, WSOP 2026 Live Action 192: a chip larger than a pot-sized raise is a
     pot-sized raise); an amount said that differs from them stands (TDA 2024 Rule 40-A)."""
+    state, p, verb, res = d.state, d.p, d.main.verb, d.res
     a = amounts_of(state.rules)
     pushed = p.bet + sum(payment.chips)
     chips = chips_text(payment.chips, a)
@@ -276,7 +261,7 @@ def _with_chips(
                 RULE_VERBAL,
             )
         return to
-    high = opts.max_raise_to
+    high = d.opts.max_raise_to
     if (
         len(payment.chips) == 1
         and state.rules.structure is Structure.POT_LIMIT

@@ -82,7 +82,7 @@ def parse_room(data: object, *, file: str) -> Room:
     game_text = data.get("game", "flop")
     if game_text not in [g.value for g in RoomGame]:
         raise _refuse(
-            f"game: {game_text!r} is not one of flop, mixed, stud", file, data.key_line("game")
+            f"game: {game_text!r} is not one of {', '.join(RoomGame)}", file, data.key_line("game")
         )
     game = RoomGame(game_text)
     size = _whole(data.get("table_seats", 9), low=2, high=10)
