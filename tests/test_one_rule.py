@@ -2,7 +2,8 @@
 `floorcli.model.seats` (`clockwise`, `clockwise_positions`, `circle_from`); the engine, the
 audit's fast lane and the answers go round with it and keep no modular arithmetic of their own.
 The turns of a betting round go round in `floorcli.betting.rounds` (`following`,
-`clockwise_table`), which the engine's turns and the lane call (tests/test_shared_rules.py)."""
+`clockwise_table`) and the straddles in `floorcli.betting.posting` (`straddler_in_turn`), which
+the engine and the lane call (tests/test_shared_rules.py)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,8 @@ import pytest
 from floorcli.model.seats import circle_from, clockwise, clockwise_positions
 
 ROOT = Path(__file__).parent.parent / "floorcli"
-ROUNDERS = ["betting/rounds.py", "engine/forced.py", "answers/pots.py"]
-TURNERS = ["engine/turns.py", "audit/counters.py"]
+ROUNDERS = ["betting/rounds.py", "betting/posting.py", "answers/pots.py"]
+TURNERS = ["engine/turns.py", "engine/forced.py", "audit/counters.py"]
 
 
 @pytest.mark.parametrize("module", ROUNDERS)
@@ -39,7 +40,7 @@ def test_the_module_turns_round_the_table_with_model_seats_only(module: str) -> 
 
 @pytest.mark.parametrize("module", TURNERS)
 def test_the_turns_go_round_with_betting_rounds(module: str) -> None:
-    """No `%` in the engine's turns or the lane (`floorcli.betting.rounds` goes round)."""
+    """No `%` in the engine's turns and straddles or the lane (`floorcli.betting` goes round)."""
     tree = ast.parse((ROOT / module).read_text(encoding="utf-8"))
     assert not any(
         isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) for node in ast.walk(tree)

@@ -1,10 +1,11 @@
-"""One rule, one implementation (issue 27): who posts what and in which order, the opening level
-of a round, who acts next, when a round closes and the cap mark live in `floorcli.betting.posting`
-and `floorcli.betting.rounds`.  The engine (`engine/deal.py`, `engine/turns.py`) and the audit's
-fast lane (`audit/counters.py`) import them and keep no copy: every function they define is on
-an allow-list of their own bookkeeping, each of those that stands for a shared rule calls it, and
-neither names the settings only the shared rules read (the ante modes and orders, the fixed-limit
-bet sizes)."""
+"""One rule, one implementation (issue 27): who posts what and in which order (antes, blinds,
+the kill blind, the straddler in turn), the opening level of a round, who acts next, when a round
+closes and the cap mark live in `floorcli.betting.posting` and `floorcli.betting.rounds`.  The
+engine (`engine/deal.py`, `engine/turns.py`, `engine/forced.py`) and the audit's fast lane
+(`audit/counters.py`) import them and keep no copy: every function they define is on an
+allow-list of their own bookkeeping, each of those that stands for a shared rule calls it, and
+neither names the settings only the shared rules read (the ante modes and orders, the
+fixed-limit bet sizes)."""
 
 from __future__ import annotations
 
@@ -90,6 +91,7 @@ IMPORTS: dict[str, dict[str, frozenset[str]]] = {
     "engine/turns.py": {
         ROUNDS: frozenset({"betting_is_over", "cap_mark", "following", "next_actor"}),
     },
+    "engine/forced.py": {POSTING: frozenset({"straddler_in_turn"})},
 }
 """The shared rules each module must take from `floorcli.betting`."""
 
@@ -106,6 +108,7 @@ CALLS: dict[tuple[str, str], frozenset[str]] = {
     ("engine/turns.py", "next_street"): frozenset({"betting_is_over", "opening_raise"}),
     ("engine/turns.py", "cap_mark"): frozenset({"rounds_cap_mark"}),
     ("engine/options.py", "needs_to_act"): frozenset({"needs_to_act"}),
+    ("engine/forced.py", "_straddle_refused"): frozenset({"straddler_in_turn"}),
 }
 """Where a module's function stands for a shared rule, the shared functions it calls."""
 

@@ -11,10 +11,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from floorcli.model.seats import circle_from
 from floorcli.profiles.choices import AnteMode, BigBlindAnteOrder
 from floorcli.profiles.settings import Rules
 
-__all__ = ["Post", "blind_names", "forced_bets", "kill_round_order", "start_after"]
+__all__ = [
+    "Post",
+    "blind_names",
+    "forced_bets",
+    "kill_round_order",
+    "start_after",
+    "straddler_in_turn",
+]
 
 
 class Post(NamedTuple):
@@ -137,3 +145,17 @@ def start_after(
     if round_order and kill_index is not None:
         return kill_index
     return start
+
+
+def straddler_in_turn(n: int, *, big_blind: int | None, last_straddler: int | None) -> int | None:
+    """Who may post the next straddle in turn: the player left of the last straddle, or of
+    the big blind for the first (seed 000, Straddle and sleeper bets: each re-straddle is
+    posted by the player to the left of the last); None without a big blind.
+
+    >>> straddler_in_turn(6, big_blind=2, last_straddler=None)
+    3
+    >>> straddler_in_turn(6, big_blind=2, last_straddler=5)
+    0
+    """
+    after = last_straddler if last_straddler is not None else big_blind
+    return None if after is None else circle_from(n, after + 1)[0]
