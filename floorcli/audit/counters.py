@@ -1,8 +1,10 @@
 """The fast lane's counters for one hand: forced bets, turns, rounds and wagers as plain lists.
 
 `floorcli.audit.fastlane.screen` plays a hand on these; each method mirrors the engine step it
-names, and every betting decision (the minimum raise, re-opening, caps, the effect of a raise,
-the pot-limit maximum) is asked of `floorcli.betting`, as the engine asks it.
+names, and every rule is asked of `floorcli.betting`, as the engine asks it: the forced bets
+(`posting`), the opening level, who acts next, when a round closes and the cap mark (`rounds`),
+the minimum raise, re-opening, caps and the effect of a raise (`raises`), the pot-limit maximum
+(`potlimit`).  The lane keeps the counters and applies what the rules answer.
 """
 
 from __future__ import annotations
