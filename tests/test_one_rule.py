@@ -1,6 +1,9 @@
 """One rule, one implementation (issue 27): the clockwise turn round the table is
 `floorcli.model.seats` (`clockwise`, `clockwise_positions`, `circle_from`); the engine, the
-audit's fast lane and the answers go round with it and keep no modular arithmetic of their own."""
+audit's fast lane and the answers go round with it and keep no modular arithmetic of their own.
+The turns of a betting round go round in `floorcli.betting.rounds` (`following`,
+`clockwise_table`) and the straddles in `floorcli.betting.posting` (`straddler_in_turn`), which
+the engine and the lane call (tests/test_shared_rules.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +15,8 @@ import pytest
 from floorcli.model.seats import circle_from, clockwise, clockwise_positions
 
 ROOT = Path(__file__).parent.parent / "floorcli"
-ROUNDERS = ["engine/turns.py", "engine/forced.py", "audit/counters.py", "answers/pots.py"]
+ROUNDERS = ["betting/rounds.py", "betting/posting.py", "answers/pots.py"]
+TURNERS = ["engine/turns.py", "engine/forced.py", "audit/counters.py"]
 
 
 @pytest.mark.parametrize("module", ROUNDERS)
@@ -32,6 +36,15 @@ def test_the_module_turns_round_the_table_with_model_seats_only(module: str) -> 
         for alias in node.names
     }
     assert "circle_from" in imported
+
+
+@pytest.mark.parametrize("module", TURNERS)
+def test_the_turns_go_round_with_betting_rounds(module: str) -> None:
+    """No `%` in the engine's turns and straddles or the lane (`floorcli.betting` goes round)."""
+    tree = ast.parse((ROOT / module).read_text(encoding="utf-8"))
+    assert not any(
+        isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) for node in ast.walk(tree)
+    )
 
 
 def test_the_circle_agrees_with_clockwise_seats() -> None:

@@ -21,6 +21,7 @@ time, and the corpus test runs a sample of real PHH hands.
 from __future__ import annotations
 
 import json
+import os
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -438,9 +439,15 @@ def check_game(game: PhhGame, where: str = "") -> str:
     return f"deferred: engine rules {not_ok[0].verdict}"
 
 
+RANDOM_HANDS = int(os.environ.get("FLOORCLI_SCREEN_HANDS", "500"))
+"""How many random hands the property plays: 500, or e.g. FLOORCLI_SCREEN_HANDS=20000 for the
+long check (issue 27: `.venv/bin/python -m pytest -n 0 -m slow tests/test_screen.py -k
+agrees_with_the_engine`)."""
+
+
 @pytest.mark.slow
 @settings(
-    max_examples=500,
+    max_examples=RANDOM_HANDS,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )

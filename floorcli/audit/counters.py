@@ -1,20 +1,31 @@
 """The fast lane's counters for one hand: forced bets, turns, rounds and wagers as plain lists.
 
 `floorcli.audit.fastlane.screen` plays a hand on these; each method mirrors the engine step it
-names, and every betting decision (the minimum raise, re-opening, caps, the effect of a raise,
-the pot-limit maximum) is asked of `floorcli.betting`, as the engine asks it.
+names, and every rule is asked of `floorcli.betting`, as the engine asks it: the forced bets
+(`posting`), the opening level, who acts next, when a round closes and the cap mark (`rounds`),
+the minimum raise, re-opening, caps and the effect of a raise (`raises`), the pot-limit maximum
+(`potlimit`).  The lane keeps the counters and applies what the rules answer.
 """
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 
 from floorcli.betting import raises
+from floorcli.betting.posting import Post, forced_bets, start_after
 from floorcli.betting.potlimit import pot_limit_to_act
-from floorcli.betting.stakes import bet_to_match, someone_can_call
-from floorcli.model.seats import SeatSpec, blind_posters, circle_from, clockwise
-from floorcli.profiles.choices import AnteMode, BigBlindAnteOrder, Structure
+from floorcli.betting.rounds import (
+    betting_is_over,
+    cap_mark,
+    clockwise_table,
+    next_actor,
+    opening_level,
+    opening_levels,
+    to_match,
+)
+from floorcli.betting.stakes import someone_can_call
+from floorcli.model.seats import SeatSpec, blind_posters, clockwise
+from floorcli.profiles.choices import Structure
 from floorcli.profiles.settings import Rules
 
 __all__ = ["HandCounters"]
@@ -31,19 +42,6 @@ reopen_seq round_players rules seat_numbers seats small_blind stack starting_tot
 street unit
 """
 """Every counter of `HandCounters`: a slot each."""
-
-
-@functools.lru_cache(maxsize=64)
-def _clockwise(n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
-    """For each of `n` players in seat order: everyone clockwise from their left, themselves
-    last (who acts next), and the others in seat order (whom a raise is against).
-
-    >>> _clockwise(3)
-    (((1, 2, 0), (2, 0, 1), (0, 1, 2)), ((1, 2), (0, 2), (0, 1)))
-    """
-    after = tuple(tuple(circle_from(n, i + 1)) for i in range(n))
-    others = tuple(tuple(j for j in range(n) if j != i) for i in range(n))
-    return after, others
 
 
 class HandCounters:
@@ -66,7 +64,7 @@ class HandCounters:
         self.in_hand = n  # players not folded
         self.acted_level, self.acted_raise, self.acted_seq = [0] * n, [0] * n, [0] * n
         self.bet_on = [False] * (COMPLETE + 1)  # a move was made on the street
-        self.after, self.others = _clockwise(n)
+        self.after, self.others = clockwise_table(n)
         at = {s.seat: i for i, s in enumerate(seats)}
         order = [at[s] for s in clockwise(at, after=button)]
         self.order = order
@@ -74,47 +72,24 @@ class HandCounters:
         posters = [at[s] for s in blind_posters(at, button=button, count=len(rules.blinds))]
         self.posters = posters
         self.dealt = True
-        ante, mode = rules.ante, rules.ante_mode
-        ante_payer: int | None = None
-        if ante and mode is AnteMode.ALL:
-            for i in order:
-                self._pay(i, ante, live=False)
-        elif ante and mode is AnteMode.BUTTON:
-            ante_payer = button_index if button_index is not None else order[-1]
-            self._pay(ante_payer, ante, live=False)
-        elif ante and mode is AnteMode.BIG_BLIND and posters:
-            ante_payer = posters[-1]
-            if rules.big_blind_ante_order is BigBlindAnteOrder.ANTE_FIRST:
-                self._pay(ante_payer, ante, live=False)
-        for index, amount in zip(posters, rules.blinds, strict=False):
-            self._pay(index, amount, live=True)
-        if (
-            ante
-            and mode is AnteMode.BIG_BLIND
-            and ante_payer is not None
-            and rules.big_blind_ante_order is BigBlindAnteOrder.BLIND_FIRST
-        ):
-            self._pay(ante_payer, ante, live=False)
-        big = rules.big_blind
-        opening = self.unit = self._opening(PREFLOP)
-        if self.fixed:
-            self.full_bet_level = big if big >= opening else 0
-            self.last_full_raise = opening
-        else:
-            self.full_bet_level = big
-            self.last_full_raise = max(big, opening)
-        self.current_bet = big
-        self.bets = 1 if self.full_bet_level else 0
+        posts = forced_bets(
+            rules, self.stack, order=order, posters=posters, button_index=button_index
+        )
+        for post in posts:
+            self._post(post)
+        levels = opening_levels(rules, rules.big_blind)
+        self.unit = opening_level(rules, early=True)
+        self.current_bet, self.last_full_raise = levels.current_bet, levels.last_full_raise
+        self.full_bet_level, self.bets = levels.full_bet_level, levels.bets
         self.blind_shortfall = 0
         self.small_blind = posters[-2] if len(posters) >= 2 else None
         self.big_blind = posters[-1] if posters else None
         self.reopen_seq = self.cap_reached_with = 0
         self.street = PREFLOP
         self.actor: int | None = None
-        first = button_index if button_index is not None else order[-1]
         self.able = sum(1 for x in self.stack if x > 0)
         self.round_players = self.able  # players betting: `engine.deal`'s round_players
-        self._advance(posters[-1] if posters else first)
+        self._advance(start_after(posters, button_index=button_index, order=order))
 
     def copy(self) -> HandCounters:
         """An independent copy: the lists that moves change are copied; `order`, `posters`,
@@ -139,72 +114,49 @@ class HandCounters:
         new.bet_on = self.bet_on[:]
         return new
 
-    def _pay(self, i: int, amount: int, *, live: bool) -> None:
-        if amount >= self.stack[i]:
-            self.dealt = False  # all-in before the deal (or exactly all-in): the engine rules
-            return
-        self.stack[i] -= amount
-        if live:
-            self.bet[i] += amount
-            self.live[i] += amount
+    def _post(self, post: Post) -> None:
+        """Put a forced bet in; a post that leaves no chips behind is all-in before the deal
+        (or exactly all-in): the lane does not deal the hand, the engine rules on it."""
+        i, paid = post.player, post.amount
+        self.stack[i] -= paid
+        if not self.stack[i]:
+            self.dealt = False
+        if post.live:
+            self.bet[i] += paid
+            self.live[i] += paid
         else:
-            self.dead[i] += amount
-            self.ante_due[i] += amount
+            self.dead[i] += paid
+            self.ante_due[i] += post.due
 
-    def _opening(self, street: int) -> int:
-        """`floorcli.engine.turns.opening_raise` for the three structures played here."""
-        rules = self.rules
-        if self.fixed:
-            size = rules.small_bet if street <= _FLOP else rules.big_bet
-            return size if size is not None else rules.opening_bet
-        return rules.opening_bet
+    # ------------------------------------------------------------ turns (floorcli.betting.rounds)
 
-    # ------------------------------------------------------------ turns (floorcli.engine.turns)
-
-    def _effective_bet(self, i: int) -> int:
-        """`engine.options.effective_bet`: only the all-in players' largest bet when nobody else
-        can act."""
-        others_able = self.able - (1 if self.stack[i] > 0 and not self.folded[i] else 0)
-        if others_able > 0:  # someone else has chips behind: `bet_to_match`'s first answer
-            return self.current_bet
-        bet, stack, folded = self.bet, self.stack, self.folded
-        rest = ((bet[j], stack[j]) for j in self.others[i] if not folded[j])
-        return bet_to_match(self.current_bet, rest)
-
-    def _needs_to_act(self, i: int) -> bool:
-        """`engine.options.needs_to_act`."""
-        if self.folded[i] or self.stack[i] == 0:
-            return False
-        if self.bet[i] < (self.current_bet if self.able > 1 else self._effective_bet(i)):
-            return True
-        return not self.acted[i] and self.able > 1
+    def _to_match(self, i: int) -> int:
+        """`rounds.to_match`: asked when only all-in players may be left to match (the moves
+        take the current bet themselves while two players have chips behind)."""
+        return to_match(i, self.folded, self.stack, self.bet, self.current_bet, self.able)
 
     def _advance(self, from_index: int) -> None:
         """`engine.turns.advance`: the next player with a decision, else the round closes."""
         if self.in_hand == 1:
             self.street, self.actor = COMPLETE, None
             return
-        if self.able > 1:  # `_needs_to_act` with the current bet to match, inlined
-            folded, stack, bet, acted, current = (
-                self.folded,
-                self.stack,
-                self.bet,
-                self.acted,
-                self.current_bet,
-            )
-            for j in self.after[from_index]:
-                if not folded[j] and stack[j] and (bet[j] < current or not acted[j]):
-                    self.actor = j
-                    return
+        actor = next_actor(
+            self.after[from_index],
+            self.folded,
+            self.stack,
+            self.bet,
+            self.acted,
+            self.current_bet,
+            self.able,
+        )
+        if actor is None:
+            self._next_street()
         else:
-            for j in self.after[from_index]:
-                if self._needs_to_act(j):
-                    self.actor = j
-                    return
-        self._next_street()
+            self.actor = actor
 
     def _next_street(self) -> None:
-        if self.street == RIVER or self.able <= 1:
+        """`engine.turns.next_street`: the showdown, or the next street's round opened."""
+        if betting_is_over(last_street=self.street == RIVER, able=self.able):
             self.street, self.actor = SHOWDOWN, None
             return
         n = self.n
@@ -213,7 +165,7 @@ class HandCounters:
         self.acted_level, self.acted_raise, self.acted_seq = [0] * n, [0] * n, [0] * n
         self.current_bet = self.full_bet_level = self.reopen_seq = self.bets = 0
         self.cap_reached_with = 0  # each round is capped on its own (`engine.turns.next_street`)
-        self.unit = self.last_full_raise = self._opening(self.street)
+        self.unit = self.last_full_raise = opening_level(self.rules, early=self.street <= _FLOP)
         self.round_players = self.able
         self.actor = None
         self._advance(self.order[-1])
@@ -253,7 +205,7 @@ class HandCounters:
         if self.actor != i:  # not their turn (nobody's once the betting is over)
             return False
         bet = self.bet
-        owed = (self.current_bet if self.able > 1 else self._effective_bet(i)) - bet[i]
+        owed = (self.current_bet if self.able > 1 else self._to_match(i)) - bet[i]
         if owed > 0:
             stack = self.stack
             if owed < stack[i]:
@@ -274,7 +226,7 @@ class HandCounters:
         self.bet_on[self.street] = True
         if self.actor != i:  # not their turn (nobody's once the betting is over)
             return False
-        owed = (self.current_bet if self.able > 1 else self._effective_bet(i)) - self.bet[i]
+        owed = (self.current_bet if self.able > 1 else self._to_match(i)) - self.bet[i]
         return self._wager(i, to, min(owed, self.stack[i]) if owed > 0 else 0)
 
     def _put(self, i: int, add: int) -> None:
@@ -337,10 +289,13 @@ class HandCounters:
         self.reopen_seq, self.bets = effect.reopen_seq, effect.bets
         self.last_full_raise, self.full_bet_level = effect.last_full_raise, effect.full_bet_level
         self._acted(i)
-        cap = rules.raise_cap
-        if not self.cap_reached_with and cap is not None and self.bets >= 1 + cap:
-            # `engine.turns.cap_mark`: players betting, the capper counted even all-in
-            self.cap_reached_with = self.able + (0 if self.stack[i] else 1)
+        self.cap_reached_with = cap_mark(
+            rules.raise_cap,
+            bets=self.bets,
+            cap_reached_with=self.cap_reached_with,
+            betting=self.able,
+            capper_all_in=not self.stack[i],
+        )
         self._advance(i)
         return True
 

@@ -8,9 +8,10 @@ does not play) returns None, and the caller replays the hand with the engine, wh
 every ruling.  The lane never words a ruling and never decides one on its own numbers: the
 minimum raise, re-opening, raise caps and the effect of a raise come from
 `floorcli.betting.raises` and the pot-limit maximum from `floorcli.betting.potlimit`, the same
-functions the engine uses.  What the lane keeps itself is the bookkeeping of turns and rounds
-(`floorcli.audit.counters`); `tests/test_screen.py` checks it against the engine on random
-hands (legal and illegal actions) and on corpus hands.
+functions the engine uses, and so do the forced bets, whose turn it is, when a round closes
+and the cap mark (`floorcli.betting.posting`, `floorcli.betting.rounds`).  What the lane keeps
+itself is the bookkeeping, on plain lists (`floorcli.audit.counters`); `tests/test_screen.py`
+checks it against the engine on random hands (legal and illegal actions) and on corpus hands.
 
 It plays community-card games (no-limit, pot-limit, fixed-limit) with blinds and antes as
 `floorcli.engine.deal.deal` posts them, without a kill blind, a cap or a button blind.

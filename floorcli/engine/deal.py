@@ -8,17 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from floorcli.betting.posting import Post, forced_bets, kill_round_order, start_after
+from floorcli.betting.rounds import opening_levels
 from floorcli.engine import options
 from floorcli.engine.state import DeadHand, Player, State
 from floorcli.engine.stud import bring_in_reason, bring_in_seat, showing_value
-from floorcli.engine.turns import advance, opening_raise
+from floorcli.engine.turns import advance
 from floorcli.errors import HandFileError, NotationError, RulesetError
 from floorcli.model.actions import Street, StreetMarker
 from floorcli.model.evolve import evolve
 from floorcli.model.hand import Forced, Hand, Kill, kill_rules
 from floorcli.model.seats import SeatSpec, blind_posters, clockwise_positions
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.choices import AnteMode, BigBlindAnteOrder, Game, KillBlindActs, Structure
+from floorcli.profiles.choices import Game, KillBlindActs, Structure
 from floorcli.profiles.settings import Rules
 
 
@@ -65,88 +67,55 @@ def deal(
             numbers, button=button, count=len(rules.blinds), button_blind=rules.button_blind
         )
     ]
-    forced: list[Forced] = []
-
-    def pay(index: int, amount: int, kind: str, *, live: bool) -> None:
-        p = players[index]
-        paid = min(amount, p.stack)
-        if live:
-            players[index] = evolve(p, stack=p.stack - paid, bet=p.bet + paid, live=p.live + paid)
-        else:
-            players[index] = evolve(
-                p, stack=p.stack - paid, dead=p.dead + paid, ante_due=p.ante_due + amount
-            )
-        forced.append(Forced(seat=p.seat, kind=kind, amount=paid, due=amount))
-
-    blind_names = _blind_names(len(posters))
-    ante_payer: int | None = None
-    if rules.ante and rules.ante_mode is AnteMode.ALL:
-        for i in order:
-            pay(i, rules.ante, "ante", live=False)
-    elif rules.ante and rules.ante_mode is AnteMode.BUTTON:
-        ante_payer = button_index if button_index is not None else order[-1]
-        pay(ante_payer, rules.ante, "ante", live=False)
-    elif rules.ante and rules.ante_mode is AnteMode.BIG_BLIND and posters:
-        ante_payer = posters[-1]
-        if rules.big_blind_ante_order is BigBlindAnteOrder.ANTE_FIRST:
-            pay(ante_payer, rules.ante, "big blind ante", live=False)
-    shortfall = 0
-    for index, (amount, kind) in zip(
-        posters, zip(rules.blinds, blind_names, strict=False), strict=False
-    ):
-        pay(index, amount, kind, live=True)
-        shortfall += forced[-1].due - forced[-1].amount
-    if (
-        rules.ante
-        and rules.ante_mode is AnteMode.BIG_BLIND
-        and ante_payer is not None
-        and rules.big_blind_ante_order is BigBlindAnteOrder.BLIND_FIRST
-    ):
-        pay(ante_payer, rules.ante, "big blind ante", live=False)
-    kill_index: int | None = None
+    kill_at: tuple[int, int] | None = None
     big = rules.big_blind
-    round_order: tuple[int, ...] = ()
     if kill is not None:
-        kill_index = next(i for i, p in enumerate(players) if p.seat == kill.seat)
         kill_blind = kill.of(big)
         if kill_blind is None:
             raise RulesetError(f"{big} x {kill.times} is not a whole number of chips")
-        pay(kill_index, max(0, kill_blind - players[kill_index].bet), "kill blind", live=True)
-        shortfall += forced[-1].due - forced[-1].amount
+        kill_at = (index_of[kill.seat], kill_blind)
         big = max(big, kill_blind)
-        last = rules.kill_blind_acts is KillBlindActs.LAST
-        if last and posters and kill_index != posters[-1]:
-            rest = [i for i in range(len(players)) if i != kill_index]
-            at = rest.index(posters[-1]) + 1
-            round_order = (*rest[:at], kill_index, *rest[at:])
+    posts = forced_bets(
+        rules,
+        [p.stack for p in players],
+        order=order,
+        posters=posters,
+        button_index=button_index,
+        kill=kill_at,
+    )
+    forced = _post(players, posts)
+    kill_index = None if kill_at is None else kill_at[0]
+    round_order: tuple[int, ...] = ()
+    last = rules.kill_blind_acts is KillBlindActs.LAST
+    if kill_index is not None and last and posters and kill_index != posters[-1]:
+        round_order = kill_round_order(len(players), kill_index=kill_index, big_blind=posters[-1])
     if cap is not None:
         players = [_apply_cap(p, cap) for p in players]
-    opening = opening_raise(rules, Street.PREFLOP)
-    full_level = (big if big >= opening else 0) if rules.structure is Structure.FIXED_LIMIT else big
+    levels = opening_levels(rules, big)
     state = State(
         rules=rules,
         players=tuple(players),
         button=button,
         street=Street.PREFLOP,
         actor=None,
-        current_bet=big,
-        last_full_raise=max(big, opening)
-        if rules.structure is not Structure.FIXED_LIMIT
-        else opening,
-        full_bet_level=full_level,
-        bets=1 if full_level else 0,
+        current_bet=levels.current_bet,
+        last_full_raise=levels.last_full_raise,
+        full_bet_level=levels.full_bet_level,
+        bets=levels.bets,
         round_players=sum(1 for p in players if p.stack > 0),
-        blind_shortfall=shortfall,
+        blind_shortfall=sum(p.due - p.amount for p in posts if p.live),
         small_blind=posters[-2] if len(posters) >= 2 else None,
         big_blind=posters[-1] if posters else None,
         kill=kill_index,
         round_order=round_order,
     )
-    start = posters[-1] if posters else (button_index if button_index is not None else order[-1])
-    if kill_index is not None and not round_order:
-        start = kill_index if kill_index == posters[-1] else start
-    elif round_order and kill_index is not None:
-        start = kill_index
+    start = start_after(
+        posters,
+        button_index=button_index,
+        order=order,
+        kill_index=kill_index,
+        round_order=round_order,
+    )
     return advance(kill_away(state, away), start), tuple(forced)
 
 
@@ -209,15 +178,17 @@ def _deal_stud(
         )
         for s in ordered
     ]
-    forced: list[Forced] = []
     numbers = [p.seat for p in players]
     order = clockwise_positions(numbers, after=button)
-    if rules.ante and rules.ante_mode is not AnteMode.NONE:
-        for i in order:
-            p = players[i]
-            paid = min(rules.ante, p.stack)
-            players[i] = evolve(p, stack=p.stack - paid, dead=paid, ante_due=rules.ante)
-            forced.append(Forced(seat=p.seat, kind="ante", amount=paid, due=rules.ante))
+    antes = forced_bets(
+        rules,
+        [p.stack for p in players],
+        order=order,
+        posters=(),
+        button_index=None,
+        every_ante=True,
+    )
+    forced = _post(players, antes)
     small = rules.small_bet or rules.opening_bet
     amount = rules.bring_in or small
     seat = bring_in_seat(rules.game, {p.seat: c for p in players for c in p.upcards[:1]})
@@ -261,10 +232,19 @@ def _apply_cap(p: Player, cap: int) -> Player:
     return evolve(p, stack=room, reserve=p.stack - room)
 
 
-def _blind_names(count: int) -> list[str]:
-    """What each blind is called, first poster first."""
-    names = {1: ["blind"], 2: ["small blind", "big blind"]}
-    return names.get(count, ["first blind", "small blind", "big blind"])
+def _post(players: list[Player], posts: Sequence[Post]) -> list[Forced]:
+    """Put the `posts` in (`players` changed in place); the forced bets as the hand records them."""
+    forced: list[Forced] = []
+    for index, kind, paid, due, live in posts:
+        p = players[index]
+        if live:
+            players[index] = evolve(p, stack=p.stack - paid, bet=p.bet + paid, live=p.live + paid)
+        else:
+            players[index] = evolve(
+                p, stack=p.stack - paid, dead=p.dead + paid, ante_due=p.ante_due + due
+            )
+        forced.append(Forced(seat=p.seat, kind=kind, amount=paid, due=due))
+    return forced
 
 
 _UPCARDS_AFTER = {Street.FOURTH: 2, Street.FIFTH: 3, Street.SIXTH: 4}

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from floorcli.betting.posting import straddler_in_turn
 from floorcli.engine.options import bet_unit, max_limit
 from floorcli.engine.rulings import RULE_ORDER, RULE_POST, Ruling, Verdict, illegal, not_your_turn
 from floorcli.engine.state import State
 from floorcli.engine.turns import advance, cap_mark, keep_or_move_action
 from floorcli.model.actions import Action, Street, Verb
 from floorcli.model.evolve import evolve
-from floorcli.model.seats import circle_from
 from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.choices import Structure
 
@@ -229,9 +229,9 @@ def _straddle_refused(state: State, i: int) -> str:
             f"{p.label} may not straddle: {allowed} straddle{'s' if allowed != 1 else ''} "
             "already posted, the most this house allows (max_straddles)."
         )
-    n = len(state.players)
-    after = state.last_straddler if state.last_straddler is not None else state.big_blind
-    expected = None if after is None else circle_from(n, after + 1)[0]
+    expected = straddler_in_turn(
+        len(state.players), big_blind=state.big_blind, last_straddler=state.last_straddler
+    )
     blinds = {state.small_blind, state.big_blind}
     if mode == "utg" or state.straddles:
         if expected != i:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floorcli.betting import raises
+from floorcli.betting import raises, rounds
 from floorcli.betting.potlimit import PotLimit, pot_limit_to_act
 from floorcli.betting.stakes import bet_to_match, someone_can_call
 from floorcli.betting.words import Limit, Words, closed_words, min_raise_limit
@@ -79,17 +79,19 @@ def effective_bet(state: State, index: int) -> int:
 
 
 def needs_to_act(state: State, index: int) -> bool:
-    """True when this player still has a decision this round."""
-    p = state.players[index]
-    if not p.can_act:
-        return False
-    owes = p.bet < effective_bet(state, index)
-    if owes:
-        return True
-    if p.acted:
-        return False
-    # Not acted yet and owing nothing: a decision only while someone could answer a bet.
-    return any(q.stack > 0 for q in others(state, index))
+    """True when this player still has a decision this round (`betting.rounds.needs_to_act`)."""
+    players = state.players
+    folded = [p.folded for p in players]
+    stack = [p.stack for p in players]
+    return rounds.needs_to_act(
+        index,
+        folded,
+        stack,
+        [p.bet for p in players],
+        [p.acted for p in players],
+        state.current_bet,
+        sum(1 for f, s in zip(folded, stack, strict=True) if s > 0 and not f),
+    )
 
 
 def bet_unit(state: State) -> int:

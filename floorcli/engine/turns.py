@@ -2,49 +2,50 @@
 
 from __future__ import annotations
 
+from floorcli.betting.rounds import betting_is_over, following, next_actor, opening_level
+from floorcli.betting.rounds import cap_mark as rounds_cap_mark
 from floorcli.engine import options
 from floorcli.engine.state import State
 from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street, streets_of
 from floorcli.model.evolve import evolve
-from floorcli.model.seats import circle_from, clockwise
-from floorcli.profiles.choices import Structure
+from floorcli.model.seats import clockwise
 from floorcli.profiles.settings import Rules
 
 
 def opening_raise(rules: Rules, street: Street) -> int:
-    """The smallest opening bet of a round (fixed limit: the bet of the round)."""
-    if rules.structure is Structure.FIXED_LIMIT:
-        early = street in EARLY_STREETS
-        size = rules.small_bet if early else rules.big_bet
-        return size if size is not None else rules.opening_bet
-    if rules.structure is Structure.SPREAD_LIMIT and rules.spread:
-        return rules.spread[0]
-    return rules.opening_bet
+    """The smallest opening bet of a round on `street` (`betting.rounds.opening_level`)."""
+    return opening_level(rules, early=street in EARLY_STREETS)
 
 
 # ---------------------------------------------------------------- moving on
 
 
 def advance(state: State, from_index: int) -> State:
-    """Find the next player to act, or close the round."""
+    """Find the next player to act (`betting.rounds.next_actor`), or close the round."""
+    players = state.players
     if len(state.in_hand) == 1:
         return evolve(state, street=Street.COMPLETE, actor=None)
-    order = state.round_order
-    if order:  # a circle of its own (a kill blind acts last): round it from `from_index`
-        following = [order[k] for k in circle_from(len(order), order.index(from_index) + 1)]
-    else:
-        following = circle_from(len(state.players), from_index + 1)
-    for j in following:
-        if options.needs_to_act(state, j):
-            return evolve(state, actor=j)
-    return next_street(state)
+    folded = [p.folded for p in players]
+    stack = [p.stack for p in players]
+    able = sum(1 for f, s in zip(folded, stack, strict=True) if s > 0 and not f)
+    actor = next_actor(
+        following(len(players), from_index, state.round_order),
+        folded,
+        stack,
+        [p.bet for p in players],
+        [p.acted for p in players],
+        state.current_bet,
+        able,
+    )
+    return next_street(state) if actor is None else evolve(state, actor=actor)
 
 
 def next_street(state: State) -> State:
     """Close the round: deal the next street, or go to showdown when no betting is left."""
     able = [p for p in state.in_hand if p.stack > 0]
     streets = streets_of(state.street, state.rules.draws)
-    if state.street in LAST_STREETS or state.street is streets[-1] or len(able) <= 1:
+    last_street = state.street in LAST_STREETS or state.street is streets[-1]
+    if betting_is_over(last_street=last_street, able=len(able)):
         return evolve(state, street=Street.SHOWDOWN, actor=None)
     street = streets[streets.index(state.street) + 1]
     players = tuple(
@@ -76,14 +77,15 @@ def next_street(state: State) -> State:
 
 
 def cap_mark(state: State) -> int:
-    """Record how many players were betting (not all-in) when the raise cap was reached; the
-    player whose raise reached it counts even when that raise put them all-in."""
-    cap = state.rules.raise_cap
-    if state.cap_reached_with or cap is None or state.bets < 1 + cap:
-        return state.cap_reached_with
+    """`betting.rounds.cap_mark` for the player who made the last bet or raise."""
     raiser = state.last_aggressor
-    capper_all_in = raiser is not None and state.players[raiser].is_all_in
-    return state.betting + (1 if capper_all_in else 0)
+    return rounds_cap_mark(
+        state.rules.raise_cap,
+        bets=state.bets,
+        cap_reached_with=state.cap_reached_with,
+        betting=state.betting,
+        capper_all_in=raiser is not None and state.players[raiser].is_all_in,
+    )
 
 
 def keep_or_move_action(state: State, poster: int) -> State:
