@@ -90,6 +90,7 @@ class TableApp(App[int]):
         )
         session.tty = False  # leaving saves as from a pipe: no question asked on the terminal
         self.entries: list[Entry] = []
+        self.detailed = -1  # the log entry whose detail is shown
         self.code = 0
         self.colours = palette()
         self.heights: dict[str, int] = {}  # the rows given the map, to lay out only when changed
@@ -198,11 +199,19 @@ class TableApp(App[int]):
         self.entries.append(Entry(summary=summary, detail="\n".join(detail), verdict=verdict))
         log = self.query_one("#log", OptionList)
         log.add_option(log_line(summary, verdict, self.colours))
+        self.show_detail(len(self.entries) - 1)  # in the same frame as the map
         log.highlighted = len(self.entries) - 1
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        entry = self.entries[event.option_index]
-        self.query_one("#detail", Static).update(Text(entry.detail))
+        self.show_detail(event.option_index)
+
+    def show_detail(self, index: int) -> None:
+        """Show the whole of log entry `index` under the log (once: not drawn again when the
+        log's highlight catches up with the entry just shown)."""
+        if index != self.detailed:
+            self.detailed = index
+            detail = Text(self.entries[index].detail)
+            self.query_one("#detail", Static).update(detail, layout=False)
 
     def redraw(self) -> None:
         """Draw the table as it stands, from the `ask` answer the line mode already asked
