@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 __all__ = ["Entry", "TableApp"]
 
 _WIDTH = 76  # a log line at 80 columns
+TOUCH_ROWS = 40  # the rows a browser's screen needs for touch-sized buttons
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -73,6 +74,8 @@ class TableApp(App[int]):
     Screen.-wide.-tall #detail { height: 5; }
     #actions { height: 1; }
     #actions Button { margin: 0 1 0 0; min-width: 6; }
+    Screen.-touch #actions { layout: grid; grid-size: 4 2; grid-gutter: 1 2; height: 9; }
+    Screen.-touch #actions Button { width: 1fr; height: 4; margin: 0; }
     #line { height: 1; border: none; padding: 0 1; }
     #status { height: 1; background: $boost; padding: 0 1; text-style: bold; }
     """
@@ -114,6 +117,7 @@ class TableApp(App[int]):
         self.log_words("(start)", None)
         self.redraw()
         self.query_one("#line", TypedLine).focus()
+        self.touch()
         self.set_interval(1.0, self.tick)
 
     def tick(self) -> None:
@@ -244,7 +248,15 @@ class TableApp(App[int]):
             widget.update(content, layout=grown)
 
     def on_resize(self) -> None:
+        self.touch()
         self.call_after_refresh(self.redraw)
+
+    def touch(self) -> None:
+        """In a browser with the rows for it (a phone or tablet at the podium: 80 columns and
+        some 50 to 80 rows), the action buttons are four rows tall, four to a row (`-touch`),
+        at least 40 CSS pixels a button where the page's font is 8 pixels; a terminal keeps its
+        one row of buttons."""
+        self.screen.set_class(self.is_web and self.size.height >= TOUCH_ROWS, "-touch")
 
     # -- leaving
 
