@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import re
 import statistics
@@ -146,6 +147,47 @@ async def _frame_with(
         await asyncio.wait_for(written.wait(), 10)
 
 
+KEYS = {"f4": "\x1bOS", "f9": "\x1b[20~"}  # what a terminal sends for F4 and F9
+
+
+def at_a_terminal(presses: int) -> tuple[list[float], float]:
+    """The same presses on `floorcli table --screen` in an 80x24 pseudo-terminal, from the
+    key's bytes written to the terminal to the ruling's words read back from it (its input
+    and output threads included): milliseconds a key, and the mean CPU a key (the process's
+    CPU clock counts in 10 ms ticks, too coarse for one key)."""
+    import pexpect
+
+    floorcli = str(Path(sys.executable).parent / "floorcli")
+    ticks = os.sysconf("SC_CLK_TCK")
+    times = []
+    with tempfile.TemporaryDirectory() as folder:
+        args = ["table", "--screen", "--blinds", "5,10", "--seats", SEATS]
+        child = pexpect.spawn(
+            floorcli, args, dimensions=(24, 80), encoding="utf-8", timeout=30, cwd=folder
+        )
+        child.expect("call F4")
+        time.sleep(1.0)
+        child.read_nonblocking(1_000_000, timeout=0.2)
+        stat = Path(f"/proc/{child.pid}/stat")
+        used = sum(int(n) for n in stat.read_text().rsplit(")", 1)[1].split()[11:13])
+        for n in range(presses):
+            key, words = PRESSES[n % 2]
+            shown = ""
+            began = time.perf_counter()
+            child.send(KEYS[key])
+            while words not in re.sub("\x1b\\[[0-9;?]*[A-Za-z]", "", shown):
+                shown += child.read_nonblocking(1_000_000, timeout=10)
+            times.append((time.perf_counter() - began) * 1000)
+            time.sleep(0.1)
+            with contextlib.suppress(pexpect.TIMEOUT):  # what followed (the scroll bar)
+                child.read_nonblocking(1_000_000, timeout=0.05)
+        spent = sum(int(n) for n in stat.read_text().rsplit(")", 1)[1].split()[11:13]) - used
+        child.sendcontrol("q")
+        child.expect(pexpect.EOF)
+        child.close()
+    return times, spent / ticks * 1000 / presses
+
+
 def opening(opens: int) -> tuple[list[float], list[float]]:
     """Seconds from `floorcli table --screen` started to its first frame with the buttons
     (wall clock), and the CPU time of the whole process (open, draw, leave at once)."""
@@ -190,6 +232,12 @@ def main() -> None:
             f"{statistics.median(cpu):5.1f} ms median, {max(cpu):5.1f} ms worst CPU "
             f"({len(times)} presses)"
         )
+    times, mean = at_a_terminal(args.presses)
+    print(
+        f"key to the ruling read back from an 80x24 pseudo-terminal, 10 seats: "
+        f"{statistics.median(times):5.1f} ms median, {max(times):5.1f} ms worst wall; "
+        f"{mean:5.1f} ms mean CPU ({len(times)} presses)"
+    )
     opened, cpu = opening(args.opens)
     print(
         f"start-up to the first frame (80x24): {statistics.median(opened):5.2f} s median, "
