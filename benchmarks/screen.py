@@ -10,8 +10,11 @@
   timed to the written frame that holds the ruling's words (checked), with the process's CPU
   time over the same span; median and worst over `--presses`.  The input line's cursor does
   not blink, so no other frame is written.  (Textual's Pilot is not used for this: its
-  `press` and `pause` wait in steps of 20 ms until the process is idle, about 100 ms a key
+  `press` and `pause` wait in steps of 20 ms until the process is idle: at least 60 ms a key
   that is the Pilot's own.)
+- at a terminal: the same presses on `floorcli table --screen` in an 80x24 pseudo-terminal,
+  from the key's bytes written to it to the ruling's words read back (Textual's input and
+  output threads included); the mean CPU a key from the process's own clock.
 - start-up: `floorcli table --screen` in an 80x24 pseudo-terminal, from the process start to
   the first frame on the terminal that shows the action buttons; median and worst of `--opens`
   fresh processes.
