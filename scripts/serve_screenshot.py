@@ -8,7 +8,8 @@ own browser builds are never installed or fetched: the browser is /usr/bin/chrom
 fresh profile folder, no background networking and no sandbox (CI runs as root).
 
 The button is found where the screen draws it: the same table opened by Textual's headless
-Pilot at the size the page reported, `#act-call`'s cells turned into the page's pixels.  A
+Pilot at the size the page reported, laid out as in a browser, `#act-call`'s cells turned
+into the page's pixels (its box is `Seen.button`).  A
 screen without action buttons gets the word typed instead (``call`` and Enter).
 """
 
@@ -59,6 +60,7 @@ class Seen:
     requests: list[str] = field(default_factory=list)
     shown: bytearray = field(default_factory=bytearray)  # every byte the terminal was sent
     size: tuple[int, int] = (80, 24)  # the terminal's columns and rows, as the page sent them
+    button: tuple[float, float] = (0.0, 0.0)  # the call button's width and height in CSS pixels
 
 
 @contextmanager
@@ -89,11 +91,12 @@ def served(folder: Path, *extra: str) -> Iterator[tuple[str, subprocess.Popen[by
                 process.wait()
 
 
-def call_cell(size: tuple[int, int], folder: Path) -> tuple[float, float] | None:
-    """The middle of the `#act-call` button, in cells, on the README's table at `size`
-    (columns, rows); None when the screen has no such button."""
+def call_cell(size: tuple[int, int], folder: Path) -> tuple[float, float, int, int] | None:
+    """The middle of the `#act-call` button, in cells, and its width and height in cells, on
+    the README's table at `size` (columns, rows); None when the screen has no such button."""
+    from floorcli.cli.live.greeting import greet
     from floorcli.cli.live.start import Start, start
-    from floorcli.cli.screen import open_screen
+    from floorcli.cli.screen.app import TableApp
     from floorcli.table.hand import hand_from_flags, hand_yaml
 
     data = hand_from_flags(
@@ -116,16 +119,26 @@ def call_cell(size: tuple[int, int], folder: Path) -> tuple[float, float] | None
         as_json=False,
     )
     session, outcome, _ = start(request)
-    app = open_screen(session, outcome)
 
-    async def where() -> tuple[float, float] | None:
+    class Served(TableApp):
+        """The table laid out as in the browser (its touch-sized buttons)."""
+
+        @property
+        def is_web(self) -> bool:
+            return True
+
+    app = Served(session)
+    greet(session, outcome)
+
+    async def where() -> tuple[float, float, int, int] | None:
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
             found = app.query("#act-call")
             if not found:
                 return None
             region = found.first().region
-            return region.x + region.width / 2, region.y + region.height / 2
+            middle = region.x + region.width / 2, region.y + region.height / 2
+            return (*middle, region.width, region.height)
 
     with ThreadPoolExecutor(1) as thread:  # Playwright's own event loop runs in this one
         return thread.submit(asyncio.run, where()).result()
@@ -163,6 +176,7 @@ def tap_call(url: str, shot: Path, scratch: Path) -> Seen:
                 cols, rows = seen.size
                 x = box["x"] + cell[0] * box["width"] / cols
                 y = box["y"] + cell[1] * box["height"] / rows
+                seen.button = (cell[2] * box["width"] / cols, cell[3] * box["height"] / rows)
                 page.touchscreen.tap(x, y)
                 seen.tapped = True
             else:

@@ -62,6 +62,11 @@ def test_a_phone_taps_call_and_sees_the_ruling(tmp_path: Path) -> None:
     journal = tmp_path / "night.yaml.journal"
     lines = [json.loads(row) for row in journal.read_text().splitlines()[1:]]
     assert len(lines) == 1 and (seen.tapped or lines == ["call"])
+    # the tapped button is touch-sized: 40 CSS pixels tall or more (four rows of the page's
+    # 8-pixel font, about 10 pixels a row), and wider than tall
+    assert seen.tapped
+    width, height = seen.button
+    assert height >= 40 and width >= height
     # a PNG of the phone's 390x844 CSS pixels
     head = shot.read_bytes()[:24]
     assert head[:8] == b"\x89PNG\r\n\x1a\n"

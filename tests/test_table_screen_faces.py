@@ -194,3 +194,38 @@ def test_no_color_marks_every_seat_in_words(
         assert "> 2  Bob       BB        990     10  to act" in seats
 
     play(app, script)
+
+
+@pytest.mark.parametrize(
+    ("web", "size", "rows"),
+    [
+        # a phone (390x844 CSS pixels at the page's 8-pixel font: 97 columns, 84 rows):
+        # four rows a button, about 40 CSS pixels, four buttons to a row
+        (True, (97, 84), 4),
+        (True, (120, 40), 4),  # a tablet on its side at 16 pixels: the ring map too
+        (True, (80, 24), 1),  # a short page keeps the terminal's one row of buttons
+        (False, (97, 84), 1),  # so does a tall terminal
+        (False, (80, 24), 1),
+        (False, (120, 40), 1),
+    ],
+)
+def test_buttons_are_touch_sized_in_a_browser_with_the_rows_for_it(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    web: bool,
+    size: tuple[int, int],
+    rows: int,
+) -> None:
+    monkeypatch.setattr(TableApp, "is_web", property(lambda self: web))
+    app = table_app(tmp_path / "n.yaml")
+
+    async def script(app: TableApp, typed: Typist) -> None:
+        boxes = [button.region for button in app.query("#actions Button")]
+        assert len(boxes) == 8 and all(box.height == rows for box in boxes)
+        # every button on the screen, above the input line and the status bar
+        assert all(box.bottom <= size[1] - 2 and box.right <= size[0] for box in boxes)
+        assert len({box.y for box in boxes}) == (2 if rows > 1 else 1)
+        await typed.click("#act-call")  # a tap on the button plays it: Cy calls the 10
+        assert [s.text for s in app.session.table.steps] == ["3 call"]
+
+    play(app, script, size)

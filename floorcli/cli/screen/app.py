@@ -13,6 +13,7 @@ centre (`floorcli.cli.screen.ring`).
 
 from __future__ import annotations
 
+import gc
 import io
 from dataclasses import dataclass
 from time import monotonic
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 __all__ = ["Entry", "TableApp"]
 
 _WIDTH = 76  # a log line at 80 columns
+TOUCH_ROWS = 40  # the rows a browser's screen needs for touch-sized buttons
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -73,6 +75,8 @@ class TableApp(App[int]):
     Screen.-wide.-tall #detail { height: 5; }
     #actions { height: 1; }
     #actions Button { margin: 0 1 0 0; min-width: 6; }
+    Screen.-touch #actions { layout: grid; grid-size: 4 2; grid-gutter: 1 2; height: 9; }
+    Screen.-touch #actions Button { width: 1fr; height: 4; margin: 0; }
     #line { height: 1; border: none; padding: 0 1; }
     #status { height: 1; background: $boost; padding: 0 1; text-style: bold; }
     """
@@ -90,6 +94,7 @@ class TableApp(App[int]):
         )
         session.tty = False  # leaving saves as from a pipe: no question asked on the terminal
         self.entries: list[Entry] = []
+        self.detailed = -1  # the log entry whose detail is shown
         self.code = 0
         self.colours = palette()
         self.heights: dict[str, int] = {}  # the rows given the map, to lay out only when changed
@@ -113,7 +118,13 @@ class TableApp(App[int]):
         self.log_words("(start)", None)
         self.redraw()
         self.query_one("#line", TypedLine).focus()
+        self.touch()
         self.set_interval(1.0, self.tick)
+        # What is alive once the screen is drawn (Textual, floorcli, the table, the widgets:
+        # some 55,000 objects) lives as long as the screen: frozen, the garbage collector's
+        # full passes do not walk it (20 to 40 ms a pass: a key's worst time); `on_unmount`
+        # gives it back.
+        self.call_after_refresh(gc.freeze)
 
     def tick(self) -> None:
         """Once a second: what the table's time source says is due (`time` when the clock
@@ -198,11 +209,19 @@ class TableApp(App[int]):
         self.entries.append(Entry(summary=summary, detail="\n".join(detail), verdict=verdict))
         log = self.query_one("#log", OptionList)
         log.add_option(log_line(summary, verdict, self.colours))
+        self.show_detail(len(self.entries) - 1)  # in the same frame as the map
         log.highlighted = len(self.entries) - 1
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        entry = self.entries[event.option_index]
-        self.query_one("#detail", Static).update(Text(entry.detail))
+        self.show_detail(event.option_index)
+
+    def show_detail(self, index: int) -> None:
+        """Show the whole of log entry `index` under the log (once: not drawn again when the
+        log's highlight catches up with the entry just shown)."""
+        if index != self.detailed:
+            self.detailed = index
+            detail = Text(self.entries[index].detail)
+            self.query_one("#detail", Static).update(detail, layout=False)
 
     def redraw(self) -> None:
         """Draw the table as it stands, from the `ask` answer the line mode already asked
@@ -235,7 +254,15 @@ class TableApp(App[int]):
             widget.update(content, layout=grown)
 
     def on_resize(self) -> None:
+        self.touch()
         self.call_after_refresh(self.redraw)
+
+    def touch(self) -> None:
+        """In a browser with the rows for it (a phone or tablet at the podium: 80 columns and
+        some 50 to 80 rows), the action buttons are four rows tall, four to a row (`-touch`),
+        at least 40 CSS pixels a button where the page's font is 8 pixels; a terminal keeps its
+        one row of buttons."""
+        self.screen.set_class(self.is_web and self.size.height >= TOUCH_ROWS, "-touch")
 
     # -- leaving
 
@@ -246,7 +273,9 @@ class TableApp(App[int]):
         self.exit(self.code)
 
     def on_unmount(self) -> None:
-        """Closed without leaving (a crash, a test's end): the journal is kept to resume."""
+        """Closed: what was frozen goes back to the garbage collector; without leaving (a
+        crash, a test's end) the journal is kept to resume."""
+        gc.unfreeze()
         if self.session.journal is not None:
             self.session.journal.close()
 

@@ -35,25 +35,19 @@ class Palette:
         return {"ok": self.ok, "corrected": self.corrected, "illegal": self.illegal}.get(word, "")
 
 
+# One row a mark: its style in the classic palette, then in Okabe and Ito's.
+_COLOURS: dict[str, tuple[str, str]] = {
+    "ok": ("green", "#009E73"),
+    "corrected": ("yellow", "#E69F00"),
+    "illegal": ("bold red", "bold #D55E00"),
+    "to_act": ("bold reverse", "bold #000000 on #E69F00"),
+    "all_in": ("cyan", "#56B4E9"),
+    "out": ("dim", "dim"),
+}
+
 PALETTES = {
-    "classic": Palette(
-        name="classic",
-        ok="green",
-        corrected="yellow",
-        illegal="bold red",
-        to_act="bold reverse",
-        all_in="cyan",
-        out="dim",
-    ),
-    "okabe-ito": Palette(
-        name="okabe-ito",
-        ok="#009E73",
-        corrected="#E69F00",
-        illegal="bold #D55E00",
-        to_act="bold #000000 on #E69F00",
-        all_in="#56B4E9",
-        out="dim",
-    ),
+    name: Palette(name=name, **{mark: styles[n] for mark, styles in _COLOURS.items()})
+    for n, name in enumerate(("classic", "okabe-ito"))
 }
 
 
