@@ -171,21 +171,13 @@ def reopening(
     Open to a player who has not acted this round, or who faces a full raise over their own
     action (half one under the half-bet rule) that includes a re-opening bet or (with
     `cumulative_allins`) is made of short all-ins; one who acted before any full bet (a check,
-    a call of a short blind, bring-in or all-in bet) is re-opened by the round's first full bet,
-    short all-ins that add up to one included (`cumulative_allins`).  Issue 12, hand 7:
-    blinds 10-20, half-bet rule, a call of 23 then an all-in to 30: 7 < 10, call or fold.
+    a call of a short blind, bring-in or all-in) is re-opened by the first full bet.  Issue 12,
+    hand 7: blinds 10-20, half-bet rule, a call of 23 then an all-in to 30: 7 < 10, call or fold.
 
     >>> half = Rules(incomplete_raise=IncompleteRaise.HALF_BET)
     >>> reopening(half, acted=True, acted_seq=1, acted_level=23, acted_raise=20,
     ...           reopen_seq=2, current_bet=30).is_open
     False
-
-    A call of an all-in bet of 15 at a minimum bet of 20, then an all-in to 25: the two add up
-    to the round's first full bet (25 >= 20), a new bet to the caller, who may raise over it.
-
-    >>> reopening(Rules(), acted=True, acted_seq=0, acted_level=15, acted_raise=20,
-    ...           reopen_seq=0, current_bet=25).is_open
-    True
 
     Seed 000, Incomplete bet (full bet rule): the opener bet 20 and faces an all-in to 30
     (10 more, less than the full bet of 20): the betting is not re-opened to them.
@@ -199,17 +191,12 @@ def reopening(
         return OPEN
     need = reopen_need(rules, acted_raise)
     faced = current_bet - acted_level
-    if reopen_seq > acted_seq and faced >= need:
-        return OPEN
-    # Acted before any full bet (their level is below the full bet: a check, a call of a short
-    # blind, a bring-in or a short all-in bet): the round's first full bet is a new bet to them,
-    # a bet that re-opens the betting or short all-ins that add up to a full bet.
-    if acted_level < acted_raise and (
-        reopen_seq > acted_seq or (rules.cumulative_allins and current_bet >= acted_raise)
-    ):
+    # Acted before any full bet (level below it): the first full bet, short all-ins included.
+    before_full = acted_level < acted_raise
+    if reopen_seq > acted_seq and (faced >= need or before_full):
         return OPEN
     adds_up = faced >= need > 0
-    if adds_up and rules.cumulative_allins:
+    if rules.cumulative_allins and (adds_up or (before_full and current_bet >= acted_raise)):
         return OPEN
     return Reopening(
         is_open=False,
