@@ -85,7 +85,8 @@ def test_ok_rulings_cite_no_rule_and_a_correction_does(tmp_path: Path) -> None:
     out = table(*NAMED, "--save", "k.yaml", lines=["r 20", "x"], cwd=tmp_path)
     rows = answers(out)["x"]
     assert rows[0].startswith("illegal  Ann (seat 1) may not check facing a bet: 15 to call.")
-    assert "order of action (Robert's Rules" in " ".join(rows)
+    # the table's profile is tda-nlhe: its own rulebook's rule, TDA 2024 Rule 50-A (act in turn)
+    assert "order of action (TDA 2024 Rule 50-A" in " ".join(rows)
 
 
 def test_a_full_raise_all_in_cites_what_makes_it_full_not_the_short_all_in_rule(

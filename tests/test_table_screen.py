@@ -75,7 +75,8 @@ def test_the_night_by_keys_map_centre_log_hint_undo_and_save(tmp_path: Path) -> 
         assert "ok  Bob (seat 2) calls 390" in summaries[-1]
         detail = app.entries[-1].detail  # the full explanation and its rule
         assert detail.startswith("ok: Bob (seat 2) calls 400, adding 390")
-        assert "Rules" in detail.splitlines()[1]  # the rule it rests on, on a line of its own
+        # the rule it rests on, on a line of its own: tda-nlhe's own, TDA 2024 Rule 50-A (act in turn)
+        assert "TDA 2024 Rule 50-A" in detail.splitlines()[1]
         status = str(app.query_one("#status").render())
         assert status.startswith("hand 1 · tda-nlhe 5/10 · ^q saves and quits to …")
         assert status.endswith("/night.yaml") and len(status) <= 78

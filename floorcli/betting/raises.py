@@ -171,8 +171,8 @@ def reopening(
     Open to a player who has not acted this round, or who faces a full raise over their own
     action (half one under the half-bet rule) that includes a re-opening bet or (with
     `cumulative_allins`) is made of short all-ins; one who acted before any full bet (a check,
-    a call of a short blind or bring-in) is re-opened by any re-opening bet.  Issue 12, hand 7:
-    blinds 10-20, half-bet rule, a call of 23 then an all-in to 30: 7 < 10, call or fold.
+    a call of a short blind, bring-in or all-in) is re-opened by the first full bet.  Issue 12,
+    hand 7: blinds 10-20, half-bet rule, a call of 23 then an all-in to 30: 7 < 10, call or fold.
 
     >>> half = Rules(incomplete_raise=IncompleteRaise.HALF_BET)
     >>> reopening(half, acted=True, acted_seq=1, acted_level=23, acted_raise=20,
@@ -191,11 +191,12 @@ def reopening(
         return OPEN
     need = reopen_need(rules, acted_raise)
     faced = current_bet - acted_level
-    # Acted before any full bet: their level is below the full raise they faced.
-    if reopen_seq > acted_seq and (faced >= need or acted_level < acted_raise):
+    # Acted before any full bet (level below it): the first full bet, short all-ins included.
+    before_full = acted_level < acted_raise
+    if reopen_seq > acted_seq and (faced >= need or before_full):
         return OPEN
     adds_up = faced >= need > 0
-    if adds_up and rules.cumulative_allins:
+    if rules.cumulative_allins and (adds_up or (before_full and current_bet >= acted_raise)):
         return OPEN
     return Reopening(
         is_open=False,

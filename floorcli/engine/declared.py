@@ -9,11 +9,18 @@ from functools import partial
 from floorcli.engine import options
 from floorcli.profiles.amounts import amount_text, amounts_of
 from floorcli.profiles.choices import Structure
+from floorcli.profiles.rulebooks import Cited
 from floorcli.profiles.settings import Rules
 
-RULE_POT_LIMIT = (
-    'WSOP 2026 Live Action Rules, No-Limit and Pot-Limit (a participant who announces "pot" '
-    "calls the bet and raises the size of the pot: pot $100, bet $50, a pot raise is to $250)"
+POT_LIMIT = Cited(  # the TDA names "pot" an official term (Rule 3) but not its size
+    wsop=(
+        'WSOP 2026 Live Action Rules, No-Limit and Pot-Limit (a participant who announces "pot" '
+        "calls the bet and raises the size of the pot: pot $100, bet $50, a pot raise is to $250)"
+    ),
+    usual=(
+        'WSOP 2026 Live Action Rules, No-Limit and Pot-Limit (a participant who announces "pot" '
+        "calls the bet and raises the size of the pot: pot $100, bet $50, a pot raise is to $250)"
+    ),
 )
 RULE_POT_NO_LIMIT = (
     'TDA 2024 Rule 54-D ("I bet the pot" is not a valid bet in no-limit but binds the player '
@@ -50,7 +57,7 @@ def read_pot(rules: Rules, opts: options.Options, *, label: str, chips_to: int |
     if rules.structure is Structure.POT_LIMIT:
         to = opts.max_raise_to
         why = f"{label} declared pot: a pot-sized {word}, to {a(to)} (the most allowed)."
-        return Reading(to=to, why=why, rule=RULE_POT_LIMIT, corrected=False)
+        return Reading(to=to, why=why, rule=POT_LIMIT.text(rules), corrected=False)
     if rules.structure is Structure.FIXED_LIMIT:
         to = opts.min_raise_to
         why = f"{label} declared pot in fixed limit: a {word} is one bet, to {a(to)}."

@@ -19,6 +19,7 @@ from floorcli.model.actions import LAST_STREETS, Action, Decision, Street, Verb
 from floorcli.model.evolve import evolve
 from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.choices import Structure, Undercall
+from floorcli.profiles.rulebooks import Cited
 
 FLOOR_CALL = "the floor's decision"
 RULE_DISCRETION = (
@@ -36,17 +37,37 @@ RULE_FORFEIT_80 = (
     "Robert's Rules of Poker, no-limit rules 7 and 8 (a caller who clearly misunderstood an "
     "amount under 80% of the call may be let off the call; the chips are forfeited)"
 )
-RULE_UNDER_STANDS = (
-    "TDA 2024 Rule 52-A (opening or raising less than the minimum is corrected anywhere on the "
-    "current street; after the next card is dealt the error stands); WSOP 2026 Live Action "
-    "Rule 142 (a wager of an improperly low amount is brought up to size if the error is "
-    "discovered before the betting round has been completed)"
+UNDER_STANDS = Cited(
+    tda=(
+        "TDA 2024 Rule 52-A (opening or raising less than the minimum is corrected anywhere on "
+        "the current street; after the next card is dealt the error stands)"
+    ),
+    wsop=(
+        "WSOP 2026 Live Action Rule 142 (a wager of an improperly low amount is brought up to "
+        "size if the error is discovered before the betting round has been completed)"
+    ),
+    usual=(
+        "TDA 2024 Rule 52-A (opening or raising less than the minimum is corrected anywhere on "
+        "the current street; after the next card is dealt the error stands); WSOP 2026 Live "
+        "Action Rule 142 (a wager of an improperly low amount is brought up to size if the error "
+        "is discovered before the betting round has been completed)"
+    ),
 )
-RULE_OVER_STANDS = (
-    "TDA 2024 Rule 52-B and Addendum Example 3 (a pot-limit bet over the pot is reduced for all "
-    "players anywhere on the current street; if the next card is dealt the error stands); WSOP "
-    "2026 Live Action Rules 188 and 189 (an oversize pot-limit wager stands as accepted action "
-    "once the betting round is complete)"
+OVER_STANDS = Cited(
+    tda=(
+        "TDA 2024 Rule 52-B and Addendum Example 3 (a pot-limit bet over the pot is reduced for "
+        "all players anywhere on the current street; if the next card is dealt the error stands)"
+    ),
+    wsop=(
+        "WSOP 2026 Live Action Rules 188 and 189 (an oversize pot-limit wager stands as accepted "
+        "action once the betting round is complete)"
+    ),
+    usual=(
+        "TDA 2024 Rule 52-B and Addendum Example 3 (a pot-limit bet over the pot is reduced for "
+        "all players anywhere on the current street; if the next card is dealt the error "
+        "stands); WSOP 2026 Live Action Rules 188 and 189 (an oversize pot-limit wager stands as "
+        "accepted action once the betting round is complete)"
+    ),
 )
 RULE_CHECK_FACING = (
     "TDA 2024 Rule 55 (a player declaring 'check' when facing a bet may call or fold, but "
@@ -204,7 +225,8 @@ def _stands(state: State, i: int, action: Action, *, index: int, text: str) -> t
     word = "raise" if state.current_bet > 0 else "bet"
     a = amounts_of(state.rules)
 
-    def refused(why: str, rule: str = RULE_UNDER_STANDS) -> tuple[State, Ruling]:
+    def refused(why: str, rule: str = "") -> tuple[State, Ruling]:
+        rule = rule or UNDER_STANDS.text(state.rules)
         return state, illegal(state, index, text, p, "stands", (why, f"{rule}; {FLOOR_CALL}"))
 
     if state.actor != i:
@@ -237,7 +259,7 @@ def _stands(state: State, i: int, action: Action, *, index: int, text: str) -> t
             f"was noticed only after {late}, so it stands as made and is not brought up to "
             f"{a(low.to)}."
         )
-        rule = f"{RULE_UNDER_STANDS}; {low.rule}"
+        rule = f"{UNDER_STANDS.text(state.rules)}; {low.rule}"
         raised = raise_to(state, i, to, all_in=False, stands=True)
     elif to > high.to and state.rules.structure is Structure.POT_LIMIT:
         head = (
@@ -245,7 +267,7 @@ def _stands(state: State, i: int, action: Action, *, index: int, text: str) -> t
             f"({high.why}); it was noticed only after {late}, so it stands as made: the "
             f"{a(to - high.to)} over is not returned."
         )
-        rule = f"{RULE_OVER_STANDS}; {high.rule}"
+        rule = f"{OVER_STANDS.text(state.rules)}; {high.rule}"
         raised = raise_to(state, i, to, all_in=False)
     elif to > high.to or fixed_between(state, low.to, high.to, to):
         return refused(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from floorcli.betting.posting import straddler_in_turn
 from floorcli.engine.options import bet_unit, max_limit
-from floorcli.engine.rulings import RULE_ORDER, RULE_POST, Ruling, Verdict, illegal, not_your_turn
+from floorcli.engine.rulings import ORDER, POST, Ruling, Verdict, illegal, not_your_turn
 from floorcli.engine.state import State
 from floorcli.engine.turns import advance, cap_mark, keep_or_move_action
 from floorcli.model.actions import Action, Street, Verb
@@ -23,7 +23,7 @@ def forced_action(state: State, i: int, action: Action, *, index: int) -> tuple[
             f"{p.label} may not {verb.value} now: posts, straddles and sleepers come before "
             "the first action of the hand."
         )
-        return state, illegal(state, index, text, p, verb.value, (why, RULE_ORDER))
+        return state, illegal(state, index, text, p, verb.value, (why, ORDER.text(state.rules)))
     if p.folded or p.stack == 0:
         return state, illegal(state, index, text, p, verb.value, not_your_turn(state, p))
     if verb is Verb.POST:
@@ -50,7 +50,12 @@ def _post(state: State, i: int, action: Action, *, index: int) -> tuple[State, R
             "dead'."
         )
         return state, illegal(
-            state, index, action.text(state.rules.decimals), p, "post", (why, RULE_POST)
+            state,
+            index,
+            action.text(state.rules.decimals),
+            p,
+            "post",
+            (why, POST.text(state.rules)),
         )
     if action.dead:
         moved = evolve(p, stack=p.stack - paid, dead=p.dead + paid)
@@ -74,7 +79,7 @@ def _post(state: State, i: int, action: Action, *, index: int) -> tuple[State, R
         verdict=Verdict.OK,
         reopens=None,
         explanation=why,
-        rule=RULE_POST,
+        rule=POST.text(state.rules),
         all_in=moved.stack == 0,
     )
 

@@ -18,7 +18,21 @@ from floorcli.model.actions import EARLY_STREETS, LAST_STREETS, Street
 from floorcli.model.seats import blind_posters
 from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.choices import Game, Structure
+from floorcli.profiles.rulebooks import Cited
 
+NOBODY_TO_CALL = Cited(  # table stakes: a cash-game rule, the TDA has none
+    topic="table stakes",
+    wsop=(
+        "WSOP 2026 Live Action Rules, No-Limit and Pot-Limit: a wager is limited by the table "
+        "stakes rule, the chips a player has on the table; with every other player all-in or "
+        "short of the bet, no one can call a raise"
+    ),
+    usual=(
+        "WSOP 2026 Live Action Rules, No-Limit and Pot-Limit: a wager is limited by the table "
+        "stakes rule, the chips a player has on the table; with every other player all-in or "
+        "short of the bet, no one can call a raise"
+    ),
+)
 RULE_POT_OVER_MIN = (
     "WSOP 2026 Live Action Rules, No-Limit and Pot-Limit (the rules of no-limit play apply to "
     "pot-limit play, except that a bet may not exceed the pot size)"
@@ -245,11 +259,7 @@ def options(state: State) -> Options:
             "every other player still in is all-in or cannot cover the bet: "
             "nobody is left to call a raise"
         )
-        why_rule = (
-            "table stakes (WSOP 2026 Live Action Rules, No-Limit and Pot-Limit: a wager is "
-            "limited by the table stakes rule, the chips a player has on the table; with every "
-            "other player all-in or short of the bet, no one can call a raise)"
-        )
+        why_rule = NOBODY_TO_CALL.text(state.rules)
     elif p.stack <= to_call:
         why_not = f"{p.label} has no chips behind after calling"
         why_rule = "table stakes"

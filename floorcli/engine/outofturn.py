@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from floorcli.engine.rulings import RULE_OUT_OF_TURN, Ruling, Verdict
+from floorcli.engine.rulings import OUT_OF_TURN, Ruling, Verdict
 from floorcli.engine.state import Pending, State
 from floorcli.model.actions import Action, Verb
 from floorcli.model.evolve import evolve
@@ -57,7 +57,7 @@ def out_of_turn(
         verdict=Verdict.CORRECTED,
         reopens=None,
         explanation=why,
-        rule=RULE_OUT_OF_TURN,
+        rule=OUT_OF_TURN.text(state.rules),
     )
 
 
@@ -93,8 +93,8 @@ def settle_pending(
         who = after.players[actor].label
         if entry.action.verb is Verb.FOLD or after.current_bet == entry.facing:
             nxt, sub = act(evolve(after, pending=rest), entry.action, index=ruling.index)
-            if RULE_OUT_OF_TURN not in rules:
-                rules.append(RULE_OUT_OF_TURN)
+            if (cited := OUT_OF_TURN.text(after.rules)) not in rules:
+                rules.append(cited)
             if sub.verdict is Verdict.ILLEGAL:
                 notes.append(
                     f"{who}'s '{entry.action.motion_text(d)}' out of turn cannot stand now: "

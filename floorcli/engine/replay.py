@@ -20,7 +20,7 @@ from floorcli.engine.forced import complete_bring_in, forced_action, is_bring_in
 from floorcli.engine.neutral import as_played
 from floorcli.engine.outofturn import out_of_turn, settle_pending
 from floorcli.engine.rulings import (
-    RULE_ORDER,
+    ORDER,
     Ruling,
     Verdict,
     choices,
@@ -177,7 +177,7 @@ def _voluntary(
                 "to call. "
                 f"They may {choices(opts, state.rules.decimals)}."
             )
-            return state, illegal(state, index, text, p, "check", (why, RULE_ORDER))
+            return state, illegal(state, index, text, p, "check", (why, ORDER.text(state.rules)))
         return check(state, i, index=index, text=text, note="")
     if verb is Verb.CALL:
         if opts.to_call == 0:

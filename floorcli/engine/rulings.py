@@ -11,20 +11,51 @@ from floorcli.engine.state import DeadHand, Player, State
 from floorcli.model.actions import Street
 from floorcli.model.evolve import evolve
 from floorcli.profiles.amounts import amount_text
+from floorcli.profiles.rulebooks import Cited
 
-RULE_ORDER = "order of action (Robert's Rules of Poker, Betting and Raising)"
+ORDER = Cited(
+    topic="order of action",
+    tda="TDA 2024 Rule 50-A (players must act in turn)",
+    roberts="Robert's Rules of Poker, Betting and Raising",
+    usual="Robert's Rules of Poker, Betting and Raising",
+)
 RULE_STAKES = "table stakes (a player bets only the chips in front of them)"
-RULE_POST = "posting (Robert's Rules of Poker, Section 4, Button and Blind Use)"
+POST = Cited(  # the TDA has no rule on how a blind is posted
+    topic="posting",
+    roberts="Robert's Rules of Poker, Section 4, Button and Blind Use",
+    usual="Robert's Rules of Poker, Section 4, Button and Blind Use",
+)
 RULE_AWAY = (
     "TDA 2024 Rule 30 (a player not at the seat when the last card of the initial deal is "
     "dealt has a dead hand; the blinds and antes posted stay in the pot)"
 )
-RULE_OUT_OF_TURN = (
-    "TDA 2024 Rule 53-A; Robert's Rules of Poker, Betting and Raising rule 10 (action out of "
-    "turn is binding if the action to that player does not change)"
+OUT_OF_TURN = Cited(
+    tda=(
+        "TDA 2024 Rule 53-A (action out of turn is binding if the action to that player does "
+        "not change)"
+    ),
+    roberts=(
+        "Robert's Rules of Poker, Betting and Raising rule 10 (action out of turn is binding if "
+        "the action to that player does not change)"
+    ),
+    usual=(
+        "TDA 2024 Rule 53-A; Robert's Rules of Poker, Betting and Raising rule 10 (action out of "
+        "turn is binding if the action to that player does not change)"
+    ),
 )
-RULE_MIN_RAISE = (
-    "Robert's Rules of Poker, no-limit rule 10 (a short bet or raise is brought up to the minimum)"
+MIN_RAISE = Cited(
+    tda=(
+        "TDA 2024 Rule 52-A (opening or raising less than the minimum legal amount is corrected "
+        "to the minimum)"
+    ),
+    roberts=(
+        "Robert's Rules of Poker, no-limit rule 10 (a short bet or raise is brought up to the "
+        "minimum)"
+    ),
+    usual=(
+        "Robert's Rules of Poker, no-limit rule 10 (a short bet or raise is brought up to the "
+        "minimum)"
+    ),
 )
 
 
@@ -56,14 +87,16 @@ def not_your_turn(state: State, p: Player) -> tuple[str, str]:
     if p.dead_hand is DeadHand.AWAY:
         return f"{p.label} was away at the deal: the hand is dead and has no action.", RULE_AWAY
     if p.dead_hand is DeadHand.FLOOR:
-        return f"{p.label}'s hand was ruled dead by the floor: it has no action.", RULE_ORDER
+        return f"{p.label}'s hand was ruled dead by the floor: it has no action.", ORDER.text(
+            state.rules
+        )
     if p.folded:
-        return f"{p.label} has folded and has no more action this hand.", RULE_ORDER
+        return f"{p.label} has folded and has no more action this hand.", ORDER.text(state.rules)
     if p.stack == 0:
-        return f"{p.label} is all-in and has no more action this hand.", RULE_ORDER
+        return f"{p.label} is all-in and has no more action this hand.", ORDER.text(state.rules)
     actor = state.to_act
     who = actor.label if actor else "nobody"
-    return f"{p.label} acted out of turn: {who} is to act.", RULE_ORDER
+    return f"{p.label} acted out of turn: {who} is to act.", ORDER.text(state.rules)
 
 
 def choices(opts: options.Options, decimals: int = 0) -> str:

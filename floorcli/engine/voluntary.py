@@ -8,8 +8,8 @@ from floorcli.betting import raises
 from floorcli.betting.words import Limit, raise_words
 from floorcli.engine import options
 from floorcli.engine.rulings import (
-    RULE_MIN_RAISE,
-    RULE_ORDER,
+    MIN_RAISE,
+    ORDER,
     RULE_STAKES,
     Ruling,
     Verdict,
@@ -55,7 +55,7 @@ def fold(
         verdict=Verdict.OK,
         reopens=None,
         explanation=why,
-        rule=RULE_ORDER,
+        rule=ORDER.text(state.rules),
     )
 
 
@@ -76,7 +76,7 @@ def check(
         verdict=Verdict.CORRECTED if corrected else Verdict.OK,
         reopens=None,
         explanation=why + closing(state, after),
-        rule=RULE_ORDER,
+        rule=ORDER.text(state.rules),
     )
 
 
@@ -108,7 +108,7 @@ def call(
         why = f"{p.label} calls {a(opts.call_to)}, adding {a(add)}" + (
             " (all-in)." if all_in else "."
         )
-        rule = RULE_ORDER
+        rule = ORDER.text(state.rules)
     return after, Ruling(
         index=index,
         input=text,
@@ -197,7 +197,7 @@ def wager(
             f"{p.label}'s {word} to {a(to)} is below the minimum of {a(low.to)} ({low.why}) "
             f"with chips behind: it is brought up to {a(low.to)}."
         )
-        rule_notes.append(f"{low.rule}; {RULE_MIN_RAISE}")
+        rule_notes.append(f"{low.rule}; {MIN_RAISE.text(state.rules)}")
         to, corrected = low.to, True
         # Brought up to a minimum capped at the stack: an all-in, judged on its actual amount
         # (SPEC section 2, a corrected amount is judged after the correction).

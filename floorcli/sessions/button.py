@@ -195,6 +195,21 @@ def position_name(index: int, count: int, offset: int) -> str:
     return blind_kinds(count)[index - offset].value
 
 
+_NUMBERS = ("no", "one", "two", "three", "four")
+
+
+def places_left(places: int) -> str:
+    """Where the big blind sits, counted in players left of the button (the moving button).
+
+    >>> places_left(0), places_left(1), places_left(2)
+    ('on the button', 'one player left of the button', 'two players left of the button')
+    """
+    if places == 0:
+        return "on the button"
+    word = _NUMBERS[places] if places < len(_NUMBERS) else str(places)
+    return f"{word} player{'s' if places > 1 else ''} left of the button"
+
+
 def place_moving(session: Session, table: Table, last: Last) -> Placement:
     """Moving button: the button always moves one player; skipped big blinds are posted."""
     count, offset = shape(session.rules)
@@ -217,8 +232,7 @@ def place_moving(session: Session, table: Table, last: Last) -> Placement:
     levels[-1] = bigs
     kinds = blind_kinds(count)
     notes = [f"Moving button: the button moves to the next player, {label(table, button)}."]
-    places = "two players" if count - 1 + offset == 2 else f"{count - 1 + offset} players"
-    note = f"{label(table, target)} is {places} left of the button and posts the big blind"
+    note = f"{label(table, target)} is {places_left(count - 1 + offset)} and posts the big blind"
     if len(skipped) == 1:
         note += f"; the big blind skipped {labels(table, skipped)}, who posts a big blind too"
     elif skipped:

@@ -1,8 +1,11 @@
 """Who comes in: new players and players back from away, and the missed blinds they post.
 
 `settle_entrants` decides who is dealt in on a placement (a player may not come in between the
-button and the big blind); `post_owed` posts a returning player's missed blinds under
-`missed_blinds` (Robert's Rules of Poker, Section 4).
+button and the big blind); `enter_players` decides, seat by seat, what each player coming in
+posts: nothing on the big blind or a free entry (TDA 2024 Rules 8-A and 10-A), a bought button
+(WSOP 2026 Live Action Rule 158), a straddle instead of the missed blinds (WSOP LA 160 and 165),
+a new player's big blind (Robert's Rules of Poker, Section 4; WSOP LA 104-a), or the missed
+blinds (`post_owed`, under `missed_blinds`: Robert's Rules of Poker, Section 4; WSOP LA 160).
 """
 
 from __future__ import annotations
@@ -13,8 +16,19 @@ from floorcli.errors import HandFileError
 from floorcli.model.seats import clockwise, is_between
 from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.choices import MissedBlinds, NewPlayer
+from floorcli.profiles.settings import Rules
 from floorcli.sessions.model import PostKind, Session, SittingOut
-from floorcli.sessions.table import BIG, NEW, SMALL, Placement, Posting, Seat, Status, Table
+from floorcli.sessions.table import (
+    BIG,
+    NEW,
+    SMALL,
+    Placement,
+    Posting,
+    Seat,
+    Status,
+    Table,
+    shape,
+)
 
 __all__ = [
     "RULE_ABSENT",
@@ -23,8 +37,10 @@ __all__ = [
     "RULE_STRADDLE_BACK",
     "RULE_UNPOSTED",
     "deal_in_absent",
+    "enter_players",
     "entering_free",
     "everyone_new_playing",
+    "note_sitting_out",
     "post_owed",
     "settle_entrants",
 ]
@@ -207,3 +223,126 @@ def everyone_new_playing(table: Table) -> Table:
         s: replace(h, status=Status.PLAYING) if h.status is Status.NEW and not h.buys_button else h
         for s, h in table.items()
     }
+
+
+def enter_players(
+    session: Session,
+    table: Table,
+    placement: Placement,
+    dealt: list[int],
+    free: list[int],
+    posting: Posting,
+    in_blinds: set[int],
+    notes: list[str],
+    cited: set[str],
+) -> tuple[Table, int]:
+    """What each player dealt in posts to come in, clockwise from the big blind, with the words.
+
+    A free new player (`free`, TDA 2024 Rules 8-A and 10-A) posts nothing; then for each seat
+    dealt in, the first rule that fits: coming in on the big blind (nothing owed); heads-up
+    (leftover blinds written off); a blind by position (it covers the seat); buying the button
+    (`buy_button`); back as the straddle (`straddle_back`); new (`new_player_posts`); owing
+    missed blinds (`post_owed`).  Returns the table after the deal (every player dealt in
+    playing, with what they still owe) and the seat of a player who bought the button (0: none).
+    """
+    rules = session.rules
+    count, _ = shape(rules)
+    small_amount = rules.blinds[-2] if count > 1 else 0
+    bigs = set(placement.levels[-1])
+    for seat in free:
+        cited.add("new_player")
+        how = "on the blind of the seat" if seat in in_blinds else "without posting"
+        notes.append(
+            f"{table[seat].player.label} is new and is dealt in {how} ({RULE_FREE}: anywhere "
+            "but between the button and the small blind)."
+        )
+    new_table = dict(table)
+    buying = 0
+    for seat in clockwise(dealt, after=placement.levels[-1][-1]):
+        here = table[seat]
+        joined = replace(here, status=Status.PLAYING, dealt=True, buys_button=0, straddle=False)
+        if here.straddle and not here.entering:
+            notes.append(
+                f"{here.player.label} is back and owes no blind: dealt in with no straddle to post."
+            )
+        if seat in bigs and here.entering:
+            what = "new" if here.status is Status.NEW else "back"
+            notes.append(f"{here.player.label} is {what} and comes in on the big blind.")
+            joined = replace(joined, owed=frozenset())
+        elif placement.heads_up and here.entering:
+            joined = replace(joined, owed=frozenset())  # heads-up: leftover blinds written off
+        elif seat in in_blinds:
+            pass  # a blind by position; a small blind still owed waits for a hand without one
+        elif here.status is Status.NEW and here.buys_button:
+            buying = buy_button(rules, here, posting, notes, has_button=seat == placement.button)
+        elif here.status is Status.BACK and here.straddle:
+            straddle_back(rules, here, posting, notes)
+            joined = replace(joined, owed=frozenset())
+        elif here.status is Status.NEW:
+            cited.add("new_player")
+            new_player_posts(rules, here, posting, notes)
+        elif here.owed:
+            joined = replace(joined, owed=post_owed(session, posting, here, small_amount, notes))
+            cited.add("missed_blinds")
+        new_table[seat] = joined
+    return new_table, buying
+
+
+def buy_button(
+    rules: Rules, here: Seat, posting: Posting, notes: list[str], *, has_button: bool
+) -> int:
+    """A new player buying the button (WSOP 2026 Live Action Rule 158): a live big blind and a
+    dead small blind to be dealt in now, and the button next hand unless already on it.
+
+    Returns the buyer's seat when the button moves to it next hand (0 when it is there now).
+    """
+    a = amounts_of(rules)
+    count, _ = shape(rules)
+    small_amount = rules.blinds[-2] if count > 1 else 0
+    seat = here.player.seat
+    buying = 0 if has_button else seat
+    posting.add(seat, rules.big_blind, PostKind.NEW_PLAYER, live=True)
+    if small_amount:
+        posting.add(seat, small_amount, PostKind.BUYS_BUTTON, live=False)
+    notes.append(
+        f"{here.player.label} is new and buys the button ({RULE_BUY}): posts a live big "
+        f"blind of {a(rules.big_blind)}"
+        + (f" and a dead small blind of {a(small_amount)}" if small_amount else "")
+        + " to be dealt in now"
+        + (", and has the button next hand." if buying else ".")
+    )
+    return buying
+
+
+def straddle_back(rules: Rules, here: Seat, posting: Posting, notes: list[str]) -> None:
+    """A player back under the gun comes back as the live straddle of twice the big blind
+    instead of posting the missed blinds (WSOP 2026 Live Action Rules 160 and 165)."""
+    a = amounts_of(rules)
+    straddle = 2 * rules.big_blind
+    posting.add(here.player.seat, straddle, PostKind.STRADDLE, live=True)
+    notes.append(
+        f"{here.player.label} is back under the gun and comes back as the live straddle "
+        f"of {a(straddle)}, twice the big blind, instead of posting the missed blinds "
+        f"({RULE_STRADDLE_BACK})."
+    )
+
+
+def new_player_posts(rules: Rules, here: Seat, posting: Posting, notes: list[str]) -> None:
+    """`new_player: post`: a new player posts a live big blind to be dealt in at once (Robert's
+    Rules of Poker, Section 4; WSOP 2026 Live Action Rule 104-a for limit games)."""
+    a = amounts_of(rules)
+    posting.add(here.player.seat, rules.big_blind, PostKind.NEW_PLAYER, live=True)
+    notes.append(
+        f"{here.player.label} is new and posts a live big blind of {a(rules.big_blind)} "
+        "to be dealt in now."
+    )
+
+
+def note_sitting_out(
+    table: Table, sitting: list[SittingOut], notes: list[str], cited: set[str]
+) -> None:
+    """Words for each player not dealt in this hand (new, or back owing blinds) and why; the
+    rule cited is the profile's `new_player` or `missed_blinds` source."""
+    for out in sitting:
+        notes.append(f"{table[out.seat].player.label} sits out: {out.reason}.")
+        cited.add("new_player" if table[out.seat].status is Status.NEW else "missed_blinds")

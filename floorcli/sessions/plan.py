@@ -35,24 +35,22 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from floorcli.errors import HandFileError
-from floorcli.model.seats import clockwise, is_between
-from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.choices import AnteMode, ButtonRule, MissedBlinds, NewPlayer
+from floorcli.model.seats import clockwise
+from floorcli.profiles.choices import ButtonRule, MissedBlinds, NewPlayer
+from floorcli.profiles.settings import Rules
 from floorcli.sessions.button import place, place_bought, place_heads_up
 from floorcli.sessions.entrants import (
-    RULE_ABSENT,
-    RULE_BUY,
-    RULE_FREE,
-    RULE_STRADDLE_BACK,
     deal_in_absent,
+    enter_players,
     entering_free,
     everyone_new_playing,
-    post_owed,
+    note_sitting_out,
     settle_entrants,
 )
 from floorcli.sessions.events import apply_events, restore_unposted
 from floorcli.sessions.kill import Trigger, judge, kill_cite, post_kill
 from floorcli.sessions.levels import LevelWalk
+from floorcli.sessions.missed import away_sit_out, kill_absent, miss_blinds
 from floorcli.sessions.model import (
     BLIND_KINDS,
     Event,
@@ -70,9 +68,8 @@ from floorcli.sessions.model import (
     session_report,
 )
 from floorcli.sessions.table import (
-    BIG,
-    SMALL,
     Last,
+    Placement,
     Posting,
     Seat,
     Status,
@@ -116,217 +113,62 @@ def deal_plan(
     carry: str = "",
 ) -> tuple[HandPlan, Table, Last]:
     """Hand `hand`'s plan from the table before it (the one step `iter_plans` takes per hand
-    after `between_hands`), with the table and the last blinds after it."""
+    after `between_hands`), with the table and the last blinds after it.
+
+    The decisions, in the order a floor person makes them, each a function named for its rule:
+    who is at the table (`players_present`) and whether it is a new game (`new_game`); where the
+    button and the blinds go (`place_button`: the dead button of TDA 2024 Rule 32 or a moving
+    button, free entry under TDA 2024 Rules 8-A and 10-A, a bought button under WSOP 2026 Live
+    Action Rule 158); who is dealt in (`deal_in`, heads-up under TDA 2024 Rule 34-B); the
+    blinds by position (`post_position_blinds`); what each player coming in posts
+    (`enter_players`); an absent player's hand killed at the deal (`kill_absent`, TDA 2024
+    Rule 30); the kill blind (`post_kill`); and the blinds that pass players who are away
+    (`miss_blinds`, Robert's Rules of Poker, Section 4).
+    """
     rules = session.rules
-    a = amounts_of(rules)
-    count, offset = shape(rules)
-    amounts = rules.blinds
     table, absent = deal_in_absent(session, table)
-    present = sorted(s for s, h in table.items() if h.status is not Status.AWAY)
-    if len(present) < 2:
-        who = ", ".join(table[s].player.label for s in present) or "nobody"
-        raise HandFileError(
-            f"hand {hand} cannot be dealt: only {who} is seated and not away; a hand needs two "
-            f"players: end the session earlier (hands: {hand - 1}) or seat a player with 'join'",
-            file=session.file,
-            line=session.event_lines.get(hand - 1, session.hands_line),
-        )
-    playing = [s for s in present if table[s].status is Status.PLAYING]
-    restart = last is not None and len(playing) < 2 and len(present) > 2
-    if restart:  # a new game: everyone seated is dealt in, nothing owed
-        table = {
-            s: replace(h, status=Status.PLAYING, owed=frozenset()) if h.entering else h
-            for s, h in table.items()
-        }
-    # new_player free: the dead button places the blinds on seats, whoever sits there (TDA 2024
-    # Rule 10-A: a new player may get the small or big blind); the moving rules place them on
-    # the players already in, so the big blind never moves backwards onto a new seat.
-    free_entry = session.new_player is NewPlayer.FREE and last is not None and not restart
-    placing = table
-    if free_entry and rules.button_rule is ButtonRule.DEAD:
-        placing = everyone_new_playing(table)
-    placement = place(session, placing, last, present, restart=restart)
-    bought = last.bought if last is not None and offset and not restart else 0
-    if last is not None and bought in table and table[bought].status is Status.PLAYING:
-        placement = place_bought(session, placing, last, present, bought) or placement
-    free: list[int] = []
-    if free_entry:
-        table, free, _ = entering_free(table, placement)
-
-    no_straddle = trigger is not None and not rules.straddle_in_kill_pot
-    dealt, sitting = settle_entrants(session, table, placement, no_straddle=no_straddle)
-    if len(dealt) == 2 and not placement.heads_up:  # the others wait: a heads-up hand
-        placement = place_heads_up(session, table, sorted(dealt), last)
-    if len(dealt) < 2:
-        raise HandFileError(
-            f"hand {hand} cannot be dealt: only {labels(table, dealt) or 'nobody'} can be dealt "
-            "in; seat more players or end the session earlier",
-            file=session.file,
-            line=session.event_lines.get(hand - 1, session.hands_line),
-        )
-
+    present = players_present(session, hand, table)
+    table, restart = new_game(table, present, last)
+    placement, table, free = place_button(session, table, last, present, restart=restart)
+    placement, dealt, sitting = deal_in(
+        session, hand, table, placement, last, kill_hand=trigger is not None
+    )
     anchor = placement.levels[-1][-1]
-    posting = Posting(table=table)
-    kinds = blind_kinds(count)
-    in_blinds: set[int] = set()
-    for j, seats in enumerate(placement.levels):
-        for seat in clockwise(seats, after=anchor):
-            posting.add(seat, amounts[j], kinds[j], live=True)
-            in_blinds.add(seat)
+    posting, in_blinds = post_position_blinds(rules, table, placement)
     notes = list(placement.notes)
-    new_table = dict(table)
-    small_amount = amounts[-2] if count > 1 else 0
-    bigs = set(placement.levels[-1])
     cited: set[str] = set()
-    buying = 0
-    for seat in free:
-        cited.add("new_player")
-        how = "on the blind of the seat" if seat in in_blinds else "without posting"
-        notes.append(
-            f"{table[seat].player.label} is new and is dealt in {how} ({RULE_FREE}: anywhere "
-            "but between the button and the small blind)."
-        )
-    for seat in clockwise(dealt, after=anchor):
-        here = table[seat]
-        joined = replace(here, status=Status.PLAYING, dealt=True, buys_button=0, straddle=False)
-        if here.straddle and not here.entering:
-            notes.append(
-                f"{here.player.label} is back and owes no blind: dealt in with no straddle to post."
-            )
-        if seat in bigs and here.entering:
-            what = "new" if here.status is Status.NEW else "back"
-            notes.append(f"{here.player.label} is {what} and comes in on the big blind.")
-            joined = replace(joined, owed=frozenset())
-        elif placement.heads_up and here.entering:
-            joined = replace(joined, owed=frozenset())  # heads-up: leftover blinds written off
-        elif seat in in_blinds:
-            pass  # a blind by position; a small blind still owed waits for a hand without one
-        elif here.status is Status.NEW and here.buys_button:
-            buying = seat if seat != placement.button else 0
-            posting.add(seat, rules.big_blind, PostKind.NEW_PLAYER, live=True)
-            if small_amount:
-                posting.add(seat, small_amount, PostKind.BUYS_BUTTON, live=False)
-            notes.append(
-                f"{here.player.label} is new and buys the button ({RULE_BUY}): posts a live big "
-                f"blind of {a(rules.big_blind)}"
-                + (f" and a dead small blind of {a(small_amount)}" if small_amount else "")
-                + " to be dealt in now"
-                + (", and has the button next hand." if buying else ".")
-            )
-        elif here.status is Status.BACK and here.straddle:
-            straddle = 2 * rules.big_blind
-            posting.add(seat, straddle, PostKind.STRADDLE, live=True)
-            joined = replace(joined, owed=frozenset())
-            notes.append(
-                f"{here.player.label} is back under the gun and comes back as the live straddle "
-                f"of {a(straddle)}, twice the big blind, instead of posting the missed blinds "
-                f"({RULE_STRADDLE_BACK})."
-            )
-        elif here.status is Status.NEW:
-            cited.add("new_player")
-            posting.add(seat, rules.big_blind, PostKind.NEW_PLAYER, live=True)
-            notes.append(
-                f"{here.player.label} is new and posts a live big blind of {a(rules.big_blind)} "
-                "to be dealt in now."
-            )
-        elif here.owed:
-            joined = replace(joined, owed=post_owed(session, posting, here, small_amount, notes))
-            cited.add("missed_blinds")
-        new_table[seat] = joined
-    for out in sitting:
-        notes.append(f"{table[out.seat].player.label} sits out: {out.reason}.")
-        cited.add("new_player" if table[out.seat].status is Status.NEW else "missed_blinds")
-    for seat in absent:
-        cited.add("missed_blinds")
-        new_table[seat] = replace(new_table[seat], status=Status.AWAY)
-        posted = [p for p in posting.posts if p.seat == seat]
-        parts = [f"the {p.kind.value} of {a(p.amount)}" for p in posted]
-        big = any(p.kind is PostKind.BIG_BLIND for p in posted)
-        if rules.ante and (
-            rules.ante_mode is AnteMode.ALL or (rules.ante_mode is AnteMode.BIG_BLIND and big)
-        ):  # TDA 2024 Rule 30: the posted blinds *and antes* forfeit to the pot
-            bb_ante = "big blind " if rules.ante_mode is AnteMode.BIG_BLIND else ""
-            parts.append(f"the {bb_ante}ante of {a(rules.ante)}")
-        what = " and ".join(parts)
-        notes.append(
-            f"{table[seat].player.label} is away and is dealt in all the same: the hand is "
-            f"killed at the deal ({RULE_ABSENT})"
-            + (f" and {what} {'stay' if len(parts) > 1 else 'stays'} in the pot." if parts else ".")
-        )
+    new_table, buying = enter_players(
+        session, table, placement, dealt, free, posting, in_blinds, notes, cited
+    )
+    note_sitting_out(table, sitting, notes, cited)
+    kill_absent(rules, table, absent, posting, new_table, notes, cited)
     if carry:
         notes.append(carry)
     kill = None if trigger is None else post_kill(session, table, dealt, posting, trigger, notes)
-
-    passed: list[int] = []
-    missed_small: list[int] = []
-    # back, but not dealt in (between the button and the blinds): the small blind due passes
-    # the seat as it does an away one, so the debt does not hang on when 'back' was said
-    back_out = {
-        s.seat
-        for s in sitting
-        if table[s.seat].status is Status.BACK and not table[s.seat].straddle  # owes nothing
-    }
-    missed_back: list[int] = []
-    if last is not None:
-        for seat, here in table.items():
-            if here.status is not Status.AWAY and seat not in back_out:
-                continue
-            owed = set(here.owed)
-            away = here.status is Status.AWAY
-            if away and is_between(seat, after=last.anchor, before=anchor) and here.dealt:
-                owed.add(BIG)
-                passed.append(seat)
-            if count > 1 and here.player.name in last.bb_due:
-                owed.add(SMALL)
-                (missed_small if away else missed_back).append(seat)
-            new_table[seat] = replace(here, owed=frozenset(owed))
-    if passed or missed_small or missed_back:
-        cited.add("missed_blinds")
-    if missed_back:
-        notes.append(
-            f"{labels(table, missed_back)} was due the small blind after the big blind but is "
-            "not dealt in: a missed small blind."
-        )
-    if passed:
-        notes.append(
-            f"The big blind passes {labels(table, passed)}, who is away: a missed big blind."
-        )
-    if missed_small:
-        notes.append(
-            f"{labels(table, missed_small)} was due the small blind after the big blind but is "
-            "away: a missed small blind."
-        )
-    for seat, here in table.items():
-        if here.status is Status.AWAY:
-            sitting.append(SittingOut(seat=seat, name=here.player.name, reason="away"))
-    sitting.sort(key=lambda s: s.seat)
-
-    dealt_seats = sorted(dealt)
-    button_dead = placement.button not in dealt
-    last_action = clockwise(dealt_seats, after=placement.button)[-1]  # at or before the button
+    passed = miss_blinds(rules, table, last, anchor, sitting, new_table, notes, cited)
     rule = "; ".join([placement.cite, *(session.cite(key) for key in sorted(cited))])
     if trigger is not None and kill is not None:
         rule += "; " + kill_cite(rules, trigger)
-    blinds_order = clockwise(placement.levels[-1], after=anchor)
-    smalls = clockwise((s for level in placement.levels[:-1] for s in level), after=anchor)
+    dealt_seats = sorted(dealt)
     plan = HandPlan(
         hand=hand,
         button=placement.button,
-        button_dead=button_dead,
-        small_blinds=tuple(smalls),
-        big_blinds=tuple(blinds_order),
+        button_dead=placement.button not in dealt,
+        small_blinds=tuple(
+            clockwise((s for level in placement.levels[:-1] for s in level), after=anchor)
+        ),
+        big_blinds=tuple(clockwise(placement.levels[-1], after=anchor)),
         posts=tuple(posting.posts),
         dealt_in=tuple(table[s].player for s in dealt_seats),
-        sitting_out=tuple(sitting),
-        last_action=last_action,
+        sitting_out=tuple(away_sit_out(table, sitting)),
+        last_action=clockwise(dealt_seats, after=placement.button)[-1],  # at or before the button
         heads_up=placement.heads_up,
         explanation=" ".join(notes),
         rule=rule,
         kill=kill,
         absent=absent,
     )
-    due = {table[s].player.name for s in placement.levels[-1]}
-    due.update(table[s].player.name for s in passed)
+    due = {table[s].player.name for s in (*placement.levels[-1], *passed)}
     after = Last(
         button=placement.natural or placement.button,
         chain=placement.chain,
@@ -337,6 +179,106 @@ def deal_plan(
         bought=buying,
     )
     return plan, new_table, after
+
+
+def players_present(session: Session, hand: int, table: Table) -> list[int]:
+    """The seats of the players at the table (not away); a hand needs two of them, else the
+    session is refused at the line of the event that left too few."""
+    present = sorted(s for s, h in table.items() if h.status is not Status.AWAY)
+    if len(present) < 2:
+        who = ", ".join(table[s].player.label for s in present) or "nobody"
+        raise HandFileError(
+            f"hand {hand} cannot be dealt: only {who} is seated and not away; a hand needs two "
+            f"players: end the session earlier (hands: {hand - 1}) or seat a player with 'join'",
+            file=session.file,
+            line=session.event_lines.get(hand - 1, session.hands_line),
+        )
+    return present
+
+
+def new_game(table: Table, present: list[int], last: Last | None) -> tuple[Table, bool]:
+    """A new game when fewer than two players are still playing but more than two are seated
+    (the others new or back): everyone seated is dealt in and nothing is owed, as at the start
+    of a session (the button is placed afresh, `place_button(restart=True)`)."""
+    playing = [s for s in present if table[s].status is Status.PLAYING]
+    restart = last is not None and len(playing) < 2 and len(present) > 2
+    if not restart:
+        return table, False
+    return {
+        s: replace(h, status=Status.PLAYING, owed=frozenset()) if h.entering else h
+        for s, h in table.items()
+    }, True
+
+
+def place_button(
+    session: Session, table: Table, last: Last | None, present: list[int], *, restart: bool
+) -> tuple[Placement, Table, list[int]]:
+    """Where the button and the blinds go under `button_rule`, with the table after free entry
+    and the free new players dealt in.
+
+    Dead button (TDA 2024 Rule 32) or a moving one (`floorcli.sessions.button.place`).  Under
+    `new_player: free` the dead button places the blinds on seats, whoever sits there (TDA 2024
+    Rule 10-A: a new player may get the small or big blind); the moving rules place them on the
+    players already in, so the big blind never moves backwards onto a new seat.  A button bought
+    last hand (WSOP 2026 Live Action Rule 158) goes to its buyer.
+    """
+    rules = session.rules
+    _, offset = shape(rules)
+    free_entry = session.new_player is NewPlayer.FREE and last is not None and not restart
+    placing = table
+    if free_entry and rules.button_rule is ButtonRule.DEAD:
+        placing = everyone_new_playing(table)
+    placement = place(session, placing, last, present, restart=restart)
+    bought = last.bought if last is not None and offset and not restart else 0
+    if last is not None and bought in table and table[bought].status is Status.PLAYING:
+        placement = place_bought(session, placing, last, present, bought) or placement
+    if not free_entry:
+        return placement, table, []
+    table, free, _ = entering_free(table, placement)
+    return placement, table, free
+
+
+def deal_in(
+    session: Session,
+    hand: int,
+    table: Table,
+    placement: Placement,
+    last: Last | None,
+    *,
+    kill_hand: bool,
+) -> tuple[Placement, list[int], list[SittingOut]]:
+    """Who is dealt in on the placement and who sits out (`settle_entrants`), the placement
+    made again heads-up when only two are dealt in (TDA 2024 Rule 34-B: the button posts the
+    small blind); refused when fewer than two can be dealt in.  In a `kill_hand` under a
+    profile without `straddle_in_kill_pot` a player back may not come in as the straddle."""
+    no_straddle = kill_hand and not session.rules.straddle_in_kill_pot
+    dealt, sitting = settle_entrants(session, table, placement, no_straddle=no_straddle)
+    if len(dealt) == 2 and not placement.heads_up:  # the others wait: a heads-up hand
+        placement = place_heads_up(session, table, sorted(dealt), last)
+    if len(dealt) < 2:
+        raise HandFileError(
+            f"hand {hand} cannot be dealt: only {labels(table, dealt) or 'nobody'} can be dealt "
+            "in; seat more players or end the session earlier",
+            file=session.file,
+            line=session.event_lines.get(hand - 1, session.hands_line),
+        )
+    return placement, dealt, sitting
+
+
+def post_position_blinds(
+    rules: Rules, table: Table, placement: Placement
+) -> tuple[Posting, set[int]]:
+    """The blinds by position, live, each capped at the poster's stack, clockwise from the
+    big blind; returns the posts and the seats that posted one."""
+    count, _ = shape(rules)
+    kinds = blind_kinds(count)
+    posting = Posting(table=table)
+    in_blinds: set[int] = set()
+    for j, seats in enumerate(placement.levels):
+        for seat in clockwise(seats, after=placement.levels[-1][-1]):
+            posting.add(seat, rules.blinds[j], kinds[j], live=True)
+            in_blinds.add(seat)
+    return posting, in_blinds
 
 
 def plan_hands(session: Session) -> tuple[HandPlan, ...]:
