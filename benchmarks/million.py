@@ -234,6 +234,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         default=",".join(ROWS[:2]),
         help=f"which rows, comma-separated, of {', '.join(ROWS)} (default: the local ones)",
     )
+    parser.add_argument(
+        "--jobs", default="1,2", help="the --jobs of the local rows on the parts (default 1,2)"
+    )
     parser.add_argument("--folder", type=Path, help="where to write the files (a temp dir)")
     parser.add_argument("--corpus", type=Path, default=CORPUS)
     args = parser.parse_args(argv)
@@ -258,7 +261,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         for where in ("file", "parts"):
             if f"local-{where}" in rows and where in targets:
                 label, files = targets[where]
-                for jobs in (1, 2) if where == "parts" else (None,):
+                for jobs in [int(j) for j in args.jobs.split(",")] if where == "parts" else [None]:
                     flag = [] if jobs is None else ["--jobs", str(jobs)]
                     before = children_cpu()
                     row = run(f"local {' '.join(flag) or 'no flag'}, {label}", [*files, *flag])
