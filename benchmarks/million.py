@@ -1,20 +1,23 @@
 """A 1,000,000-hand `.phhs` audited as a user runs it: hands a second and the peak resident
 memory of every process (issue 27).
 
-Run: .venv/bin/python benchmarks/million.py [--hands N] [--parts K] [--dask] [--folder DIR]
+Run: .venv/bin/python benchmarks/million.py [--hands N] [--parts K] [--rows ROWS] [--jobs J,..]
+     [--folder DIR]
 
-The file is written into a temporary folder (or DIR, never the repository) from the corpus's
-`.phh` hands (../shared/corpus, or $FLOORCLI_CORPUS), numbered [1], [2], ... in turn, as
-`phhs_ask.py` writes its file; the same hands are also written as K `.phhs` files of N/K hands
-(`--parts`, default 8), because a `.phhs` is audited hand after hand by one process: workers
-(`--jobs`, Dask) share files, not the hands of one file.  The disk is checked first.
+The file is written into a temporary folder (under DIR, never the repository) from the
+corpus's `.phh` hands (../shared/corpus, or $FLOORCLI_CORPUS), numbered [1], [2], ... in turn,
+as `phhs_ask.py` writes its file; the same hands are also written as K `.phhs` files of N/K
+hands (`--parts`, default 8), because a `.phhs` is audited hand after hand by one process:
+workers (`--jobs`, Dask) share files, not the hands of one file.  The disk is checked first.
 
-Each row runs the installed `floorcli audit ... --json` in a fresh process and polls
-/proc every 0.1 s for the peak resident memory (`VmHWM`) of that process and of every process
-under it (its forked workers); `--dask` starts a local Dask cluster (1, then 2 worker
-processes, one thread each) in a process of its own, clears its workers' peaks
-(`/proc/PID/clear_refs`) and reads them after the audit, which runs with `--engine dask
---scheduler tcp://...`.  Linux only (/proc).  Not a test: the numbers depend on the machine.
+Each row runs the installed `floorcli audit ... --json` in a fresh process and polls /proc
+every 0.1 s for the peak resident memory (`VmHWM`) of that process and of every process under
+it (its forked workers).  `--rows` picks them: `local-file` (the one file, no flag),
+`local-parts` (the parts, with each `--jobs` of `--jobs`), `dask-file` and `dask-parts`: a
+local Dask cluster (1, then 2 worker processes, one thread each) started in a process of its
+own, its workers' peaks cleared (`/proc/PID/clear_refs`) before each audit and read after it,
+the audit run with `--engine dask --scheduler tcp://...`.  Linux only (/proc).  Not a test:
+the numbers depend on the machine (docs/speed.md).
 """
 
 from __future__ import annotations
