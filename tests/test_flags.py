@@ -94,6 +94,28 @@ def test_shell_completion_is_typers_own(shell: str) -> None:
     assert "complete" in result.stdout.lower()
 
 
+def _wait_until_reading_stdin(pid: int) -> None:
+    """Wait until the process blocks in read(0, ...), so the signal comes while it waits.
+
+    A fixed sleep was not enough on a loaded machine: the signal then came before Python had
+    started, and the process died of it (-2) instead of exiting 130.  /proc/PID/syscall names
+    the system call a process is blocked in (0 is read on x86-64, 63 on arm64; the first
+    argument is the file descriptor).
+    """
+    syscall = Path(f"/proc/{pid}/syscall")
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            fields = syscall.read_text().split()
+        except OSError:
+            time.sleep(2)  # no /proc here: fall back to waiting
+            return
+        if len(fields) > 1 and fields[0] in {"0", "63"} and int(fields[1], 16) == 0:
+            return
+        time.sleep(0.05)
+    raise AssertionError("floorcli ask - never waited on standard input")
+
+
 def test_ctrl_c_while_waiting_for_a_hand_on_stdin_exits_130() -> None:
     # `floorcli ask -` waits for the hand on stdin; Ctrl-C there exits 130 (128 + SIGINT, as
     # a shell reports it), with no traceback.
@@ -103,7 +125,7 @@ def test_ctrl_c_while_waiting_for_a_hand_on_stdin_exits_130() -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
-    time.sleep(2)
+    _wait_until_reading_stdin(proc.pid)
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=30)
     assert proc.returncode == 130, err
