@@ -73,3 +73,9 @@ def run(
     return subprocess.CompletedProcess(
         ["floorcli", *args], code, stdout=out.text(), stderr=err.text()
     )
+
+
+def run_table(*args: str, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """`floorcli table ARGS` with `stdin` piped in, in `cwd`, in this process (as
+    `tableproc.run` runs it in its own)."""
+    return run("table", *args, cwd=cwd, stdin=stdin)
