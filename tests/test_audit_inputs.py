@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import inproc
+
 DATA = Path(__file__).resolve().parent / "data"
 IRREGULAR = DATA / "phh" / "irregular.phh"
 """Blinds 50/100, p3 raises to 150: short of the minimum raise to 200 (the big blind 100 plus
@@ -29,10 +31,12 @@ p1 ends with 200 - 6 = 194, p2 with 150 - 6 + 12 = 156: its finishing stacks [19
 
 
 def floorcli(
-    *args: str, cwd: Path | None = None, stdin: str | None = None
+    *args: str, cwd: Path | None = None, stdin: str | None = None, own_process: bool = False
 ) -> subprocess.CompletedProcess[str]:
-    """The real command in its own process (a FIFO read by mistake would hang: the timeout
-    turns that into a failure)."""
+    """The command, in this process (`tests/inproc.py`); in its own process where a FIFO read
+    by mistake would hang (the timeout turns that into a failure)."""
+    if not own_process:
+        return inproc.run(*args, cwd=cwd, stdin=stdin or "")
     return subprocess.run(
         [sys.executable, "-m", "floorcli", *args],
         capture_output=True,
@@ -320,7 +324,7 @@ def test_a_fifo_or_a_device_through_a_file_url_is_refused_never_read(tmp_path: P
     pytest.importorskip("fsspec")
     shutil.copy(HEADS_UP, tmp_path / "a.phh")
     os.mkfifo(tmp_path / "pipe.phh")
-    done = floorcli("audit", f"file://{tmp_path}", "file:///dev/zero", "--json")
+    done = floorcli("audit", f"file://{tmp_path}", "file:///dev/zero", "--json", own_process=True)
     assert done.returncode == 1
     found = json.loads(done.stdout)
     assert found["hands"] == 1

@@ -18,6 +18,7 @@ from typer.testing import CliRunner
 from floorcli.cli.app import build_app
 from floorcli.cli.complete import complete_example, complete_hand, complete_profile
 from floorcli.cli.helptext import COMMAND_ORDER, EXIT_CODES
+from tests import inproc
 
 ROOT = Path(__file__).resolve().parent.parent
 runner = CliRunner()
@@ -26,18 +27,10 @@ runner = CliRunner()
 def floorcli(
     *args: str, cwd: Path | None = None, stdin: str = ""
 ) -> subprocess.CompletedProcess[str]:
-    """The installed command line, as a user runs it (the argv fast path included)."""
+    """The command line as a user runs it (`main`: the argv fast path included), in this
+    process (`tests/inproc.py`)."""
     env = {**os.environ, "COLUMNS": "100", "NO_COLOR": "1"}
-    return subprocess.run(
-        [sys.executable, "-m", "floorcli", *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd or ROOT,
-        input=stdin,
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    return inproc.run(*args, cwd=cwd or ROOT, stdin=stdin, env=env)
 
 
 def _commands() -> list[list[str]]:

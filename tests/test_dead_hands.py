@@ -26,6 +26,7 @@ from floorcli.table.hand import hand_from_flags, start_table
 from floorcli.table.savefile import session_file_text
 from floorcli.table.session import LiveSession, Reply
 from floorcli.textio.yamlsrc import LineDict, load_yaml
+from tests import inproc
 
 # tda-nlhe (missed_blinds: blinded-off, button_rule: dead), blinds 5/10, button on seat 4:
 # hand 1 Ann (1) small blind, Bob (2) big blind.  Hand 2 (dead button, TDA 2024 Rule 32): the
@@ -124,13 +125,7 @@ actions: [4 call, 1 call]
 
 
 def run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "floorcli", *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        check=False,
-    )
+    return inproc.run(*args, cwd=cwd)  # in this process: tests/inproc.py
 
 
 def test_ask_on_a_hand_file_with_a_hand_away(tmp_path: Path) -> None:

@@ -15,26 +15,20 @@ from __future__ import annotations
 import json
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 
 from floorcli.betting.pots import Division, Stake, Uncalled, divide, split_pots, uncalled_chips
+from tests import inproc
 from tests.test_pots import table_stakes
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "phh"
 
 
 def run(*args: str, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "floorcli", *args],
-        input=stdin,
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-    )
+    return inproc.run(*args, cwd=cwd, stdin=stdin)  # in this process: tests/inproc.py
 
 
 def stake(

@@ -20,6 +20,7 @@ import pytest
 from floorcli.sessions.file import hand_file_text, parse_session
 from floorcli.sessions.plan import PostKind, plan_hands
 from floorcli.textio.yamlsrc import load_yaml
+from tests import inproc
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples" / "sessions"
@@ -27,14 +28,7 @@ TABLE = "seats: {1: Frank, 2: Alice, 3: Bob, 4: Carol, 5: David, 6: Ellen}\nbutt
 
 
 def floorcli(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "floorcli", *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"},
-        check=False,
-    )
+    return inproc.run(*args, cwd=cwd, env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"})
 
 
 def hands_json(name: str) -> list[dict[str, object]]:

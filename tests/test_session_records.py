@@ -14,10 +14,11 @@ Hand 2 (button 1: seat 2 posts 5, seat 3 posts 10): 4, 1 and 2 fold; seat 3 take
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests import inproc
 
 LINES = [
     *["3 fold", "4 call", "1 call", "2 check", "flop", "1 bet 20", "2 fold", "4 call"],
@@ -27,13 +28,7 @@ LINES = [
 
 
 def floorcli(*args: str, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "floorcli", *args],
-        cwd=cwd,
-        input=stdin,
-        capture_output=True,
-        text=True,
-    )
+    return inproc.run(*args, cwd=cwd, stdin=stdin)  # in this process: tests/inproc.py
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,8 @@ import time
 from pathlib import Path
 
 import pytest
-from tableproc import run
+
+from tests.inproc import run_table as run
 
 FLAGS = ["--stacks", "1000,1000,1000,400", "--blinds", "5,10", "--button", "4"]
 HAND = """\

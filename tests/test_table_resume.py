@@ -14,7 +14,9 @@ import signal
 from pathlib import Path
 
 import pexpect
-from tableproc import run, spawn
+from tableproc import spawn
+
+from tests.inproc import run_table as run
 
 FLAGS = ["--stacks", "1000,1000,1000,400", "--blinds", "5,10", "--button", "4"]
 

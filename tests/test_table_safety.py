@@ -15,10 +15,11 @@ from pathlib import Path
 
 import pexpect
 import pytest
-from tableproc import run, spawn
+from tableproc import spawn
 
 from floorcli.answers.load import load_hand
 from floorcli.engine.replay import replay_hand
+from tests.inproc import run_table as run
 
 FLAGS = ["--stacks", "1000,1000,1000,400", "--blinds", "5,10", "--button", "4"]
 # Blinds 5/10, button 4: seat 1 posts 5, seat 2 posts 10, seat 3 acts first.

@@ -20,12 +20,12 @@ import pexpect
 import pytest
 from rich.text import Text
 from screens import NIGHT, Typist, play, table_app, texts
-from tableproc import run
 from textual.widgets import Static
 
 from floorcli.cli.screen.app import TableApp
 from floorcli.cli.screen.palette import PALETTES
 from floorcli.table.journal import SUFFIX
+from tests.inproc import run_table as run
 
 FLAGS = ["--blinds", "5,10", "--seats", NIGHT]
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"

@@ -9,7 +9,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -22,6 +21,7 @@ from floorcli.table.dealer import dealer_for
 from floorcli.table.hand import hand_from_flags, start_table
 from floorcli.table.planner import Planner
 from floorcli.table.session import LiveSession, Reply
+from tests import inproc
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 SESSIONS = sorted((Path(__file__).resolve().parent / "sessions").glob("*.yaml")) + sorted(
@@ -257,13 +257,7 @@ def test_stepping_the_planner_gives_the_plans_of_floorcli_blinds() -> None:
 
 
 def run(*args: str, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "floorcli", *args],
-        input=stdin,
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-    )
+    return inproc.run(*args, cwd=cwd, stdin=stdin)  # in this process: tests/inproc.py
 
 
 SESSION_LINES = [

@@ -14,6 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests import inproc
+
 FLAGS = [
     "--rules",
     "stud",
@@ -57,13 +59,7 @@ LINES = [
 
 
 def run(*args: str, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "floorcli", *args],
-        input=stdin,
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-    )
+    return inproc.run(*args, cwd=cwd, stdin=stdin)  # in this process: tests/inproc.py
 
 
 def test_a_stud_session_of_three_hands(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ JSON, and can write one hand as a hand file.
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -24,13 +25,14 @@ if TYPE_CHECKING:
     from floorcli.table.chipcount import ChipCount
     from floorcli.table.played import HandCheck
 
-__all__ = ["blinds", "write_chunks"]
+__all__ = ["blinds", "list_sessions", "session_file", "write_chunks"]
 
 SessionArg = Annotated[
     Path,
     typer.Argument(
         metavar="SESSION",
-        help="session file (YAML): rules, blinds, seats, button, events after each hand, hands",
+        help="session file (YAML): rules, blinds, seats, button, events after each hand, hands; "
+        "'-' reads it from standard input; or the name of a shipped example session",
         show_default=False,
     ),
 ]
@@ -71,9 +73,13 @@ def blinds(
     from floorcli.sessions.model import report_chunks
     from floorcli.sessions.plan import iter_plans, plan_hands
     from floorcli.table.played import check_session, hands_of, session_of, stud_session
+    from floorcli.textio.limits import STDIN_NAME, is_stdin
     from floorcli.textio.yamlsrc import LineDict, read_yaml_file
 
+    session = session_file(session)
     data = read_yaml_file(session)
+    if is_stdin(session):  # named in the title and in messages as every command names it
+        session = Path(STDIN_NAME)
     hands = hands_of(data)
     checks: tuple[HandCheck, ...] = ()
     counts: tuple[ChipCount, ...] = ()
@@ -144,6 +150,50 @@ def blinds(
             err=True,
         )
     return 0 if all(c.agrees for c in checks) else 1  # a chip count only says: a rebuy adds
+
+
+def session_file(arg: Path) -> Path:
+    """The file a session argument names: a path, `-`, or a shipped example session's name
+    (`floorcli blinds cash-night`), as `floorcli.formats.handfile.resolve_hand` finds a hand.
+
+    A bare name that is neither is refused with the closest example's name; any other missing
+    file is left to the reader's own "cannot read".
+    """
+    from floorcli.errors import HandFileError, close_match_hint
+    from floorcli.formats.handfile import examples_dir
+
+    if arg.exists() or arg.parent != Path(".") or str(arg) == "-":
+        return arg
+    folder = examples_dir() / "sessions"
+    for candidate in (folder / arg.name, folder / f"{arg.name}.yaml"):
+        if candidate.is_file():
+            return candidate
+    hint = close_match_hint(arg.name.removesuffix(".yaml"), [n for n, _ in list_sessions()])
+    if hint or not arg.suffix:
+        raise HandFileError(
+            f"no file '{arg}' here, and no shipped example session of that name{hint}; "
+            "'floorcli examples' lists the examples"
+        )
+    return arg
+
+
+def list_sessions() -> list[tuple[str, str]]:
+    """(name, what it shows) of every shipped example session: the first sentence of its
+    opening comment, cut at its first semicolon when longer than a line."""
+    from floorcli.formats.handfile import examples_dir
+
+    found = []
+    for path in sorted((examples_dir() / "sessions").glob("*.yaml")):
+        comment = []
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.startswith("#"):
+                break
+            comment.append(line.lstrip("# ").strip())
+        first = re.split(r"(?<=\.) ", " ".join(comment), maxsplit=1)[0]
+        if len(first) > 100:
+            first = first.split("; ", 1)[0]
+        found.append((path.stem, first if first.endswith(".") else first + "."))
+    return found
 
 
 def _render_counts(counts: tuple[ChipCount, ...], decimals: int) -> None:

@@ -96,10 +96,17 @@ def ask(
 
 @command
 def examples() -> None:
-    """List the shipped example hands and what each shows; any command that reads a hand
-    takes one by name (floorcli replay situation-6)."""
+    """List the shipped example hands and sessions and what each shows; any command that reads a
+    hand takes one by name (floorcli replay situation-6), and blinds a session (floorcli blinds
+    cash-night)."""
+    from floorcli.cli.blinds import list_sessions
     from floorcli.formats.handfile import examples_dir, list_examples
 
     for name, summary in list_examples():
         typer.echo(f"{name:<26} {summary}")
-    typer.echo(f"\n(in {examples_dir()}; e.g. 'floorcli replay situation-6')")
+    typer.echo("\n(the example sessions, for 'floorcli blinds':)")
+    for name, summary in list_sessions():
+        typer.echo(f"{name:<26} {summary}")
+    typer.echo(
+        f"\n(in {examples_dir()}; e.g. 'floorcli replay situation-6', 'floorcli blinds cash-night')"
+    )
