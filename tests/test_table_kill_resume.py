@@ -4,7 +4,8 @@ in the suite for a night of several hands, a stud night and a night in cents).
 
 Each session is typed once without a stop (the reference), then, for each line N, typed up to
 N, killed with SIGKILL once line N is in the journal, and taken up with `--resume` and the
-rest of the lines.  The quick test stops at two lines of each; the slow one at every line.
+rest of the lines.  Only the killed table is a process of its own (the kill is what is tested);
+the reference and the resume run in the test's process (tests/inproc.py).  The quick test stops at two lines of each; the slow one at every line.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tableproc import killed, run
+from tableproc import killed
+
+from tests.inproc import run_table as run
 
 HOLDEM = (
     ["--stacks", "1000,1000,1000,400", "--blinds", "5,10", "--button", "4"],
