@@ -76,7 +76,8 @@ def blamed(message: str, flags: Mapping[str, str]) -> str:
     ``--levels: nan: cannot read: No such file or directory``.  `flags` maps each value
     given on the command line (as the library shows it, a path's ``.`` for ``""``) to its
     flag; a value counts when the message has it as a word of its own (a number never
-    counts: `4` in ``hand.yaml:4`` is a line).
+    counts: `4` in ``hand.yaml:4`` is a line), and a message that starts with the file and
+    its line (``bad.yaml:2: ...``) is named enough.
 
     >>> blamed("nan: cannot read", {"nan": "--levels"})
     '--levels: nan: cannot read'
@@ -91,6 +92,7 @@ def blamed(message: str, flags: Mapping[str, str]) -> str:
         if value
         if not (value.isascii() and value.isdigit() and len(value) <= 6)
         and re.search(rf"(?:^|[\s'\"(]){re.escape(value)}(?=$|[\s'\":;,)])", message)
+        and not re.match(rf"{re.escape(value)}:\d+:", message)  # its file and line: named
     }
     return f"{hits.pop()}: {message}" if len(hits) == 1 else message
 

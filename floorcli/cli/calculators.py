@@ -23,7 +23,7 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="print the answer as JSON"
 def _words(text: str | None, flag: str) -> list[str]:
     from floorcli.formats.amounts import list_items
 
-    return [] if text is None else list_items(text, flag=flag)
+    return [] if text is None else list_items(text, flag=flag, required=True)
 
 
 def _amounts(text: str | None, flag: str, decimals: int) -> list[int]:

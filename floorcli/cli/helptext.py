@@ -19,6 +19,8 @@ from typer._click import exceptions as problems
 from typer.core import TyperCommand, TyperGroup, TyperOption
 from typer.exceptions import Abort
 
+from floorcli.cli.usage import argument_name, option_name, usage_line
+
 __all__ = ["COMMAND_ORDER", "EXIT_CODES", "Command", "Group"]
 
 COMMAND_ORDER = (
@@ -58,23 +60,6 @@ EXIT_CODES = (
 )
 """The exit codes of every command: the README's table and `floorcli --help` both show these
 (tests/test_conventions.py holds the two and every command to them)."""
-
-
-def _argument_name(param: click.Parameter) -> str:
-    """An argument as a user writes it: `HAND`, `[HAND]` when it may be left out, `PATH...`
-    when it takes several."""
-    name = param.metavar or (param.name or "value").upper()
-    if param.nargs != 1 and not name.endswith("..."):
-        name += "..."
-    return name if param.required else f"[{name}]"
-
-
-def _option_name(param: click.Parameter) -> str:
-    """An option as a user writes it: `-v, --explain`, `--rules NAME`."""
-    names = ", ".join(sorted(param.opts, key=len))
-    if getattr(param, "is_flag", False) or getattr(param, "count", False):
-        return names
-    return f"{names} {param.metavar or (param.name or 'value').upper()}"
 
 
 def _help_text(param: click.Parameter, ctx: click.Context) -> str:
@@ -129,7 +114,7 @@ class Command(TyperCommand):
     def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
         pieces = [self.options_metavar] if self.options_metavar else []
         pieces += [
-            _argument_name(p) for p in self.get_params(ctx) if p.param_type_name == "argument"
+            argument_name(p) for p in self.get_params(ctx) if p.param_type_name == "argument"
         ]
         return pieces
 
@@ -140,9 +125,9 @@ class Command(TyperCommand):
             if getattr(param, "hidden", False):
                 continue
             if param.param_type_name == "option":
-                options.append((_option_name(param), _help_text(param, ctx)))
+                options.append((option_name(param), _help_text(param, ctx)))
             elif param.param_type_name == "argument":
-                arguments.append((_argument_name(param).strip("[]"), _help_text(param, ctx)))
+                arguments.append((argument_name(param).strip("[]"), _help_text(param, ctx)))
         if arguments:
             with formatter.section("Arguments"):
                 formatter.write_dl(arguments)
@@ -196,7 +181,6 @@ class Group(TyperGroup):
             sys.exit(err.exit_code)
         except click.ClickException as err:
             from floorcli.cli.boundary import error
-            from floorcli.cli.usage import usage_line
 
             error(usage_line(err))
             sys.exit(err.exit_code)

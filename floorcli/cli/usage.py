@@ -13,7 +13,24 @@ from __future__ import annotations
 from typer import _click as click
 from typer._click import exceptions as problems
 
-__all__ = ["usage_line"]
+__all__ = ["argument_name", "option_name", "usage_line"]
+
+
+def argument_name(param: click.Parameter) -> str:
+    """An argument as a user writes it: `HAND`, `[HAND]` when it may be left out, `PATH...`
+    when it takes several."""
+    name = param.metavar or (param.name or "value").upper()
+    if param.nargs != 1 and not name.endswith("..."):
+        name += "..."
+    return name if param.required else f"[{name}]"
+
+
+def option_name(param: click.Parameter) -> str:
+    """An option as a user writes it: `-v, --explain`, `--rules NAME`."""
+    names = ", ".join(sorted(param.opts, key=len))
+    if getattr(param, "is_flag", False) or getattr(param, "count", False):
+        return names
+    return f"{names} {param.metavar or (param.name or 'value').upper()}"
 
 
 def _flag(param: click.Parameter) -> str:
@@ -25,12 +42,10 @@ def _flag(param: click.Parameter) -> str:
 
 def _what(param: click.Parameter) -> str:
     """What to write for `param`: `--jobs N, N a whole number from 1`, `--save PATH`."""
-    from floorcli.cli.helptext import _argument_name, _option_name
-
     if param.param_type_name == "argument":
-        shown = _argument_name(param).strip("[]")
+        shown = argument_name(param).strip("[]")
     else:
-        name = _option_name(param)
+        name = option_name(param)
         shown = name.split(", ")[-1] if ", " in name else name
         shown = shown if " " in shown else f"{max(param.opts, key=len)} {shown.split()[-1]}"
     descriptor = getattr(param, "type_descriptor", None)

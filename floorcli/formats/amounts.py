@@ -135,11 +135,12 @@ def amount_decimals(words: Iterable[str]) -> int:
     return found
 
 
-def list_items(text: str, *, flag: str, slash: bool = True) -> list[str]:
+def list_items(text: str, *, flag: str, slash: bool = True, required: bool = False) -> list[str]:
     """The items of a list flag, split at commas, spaces and (with `slash`) slashes: ``5,10``,
     ``5 10`` and ``5/10`` alike.  Nothing between two commas (or a comma at either end) is
     refused: ``--bets 5,,35`` may have lost a bet, and a pot counted without it is wrong; so
     is a number with a leading 0, as ``--bets 1,000`` gives (the thousands of 1,000).
+    `required` refuses a flag given with nothing in it (``--bets ""``).
 
     >>> list_items("5, 10/20", flag="--blinds")
     ['5', '10', '20']
@@ -151,7 +152,7 @@ def list_items(text: str, *, flag: str, slash: bool = True) -> list[str]:
     """
     pieces = re.split("[,/]" if slash else ",", text)
     words = [w for piece in pieces for w in piece.split()]
-    if not words:  # `--bets ""`: a value lost, not "no bets"
+    if required and not words:  # `--bets ""`: a value lost, not "no bets"
         raise NotationError(
             f"'{flag} {_short(text)}': nothing given; write the values after {flag}, or leave "
             f"{flag} out"
