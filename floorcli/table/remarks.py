@@ -8,6 +8,7 @@ the action it was written beside (`Table.hand_file_text`).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from floorcli.textio.yamlsrc import dump_yaml
@@ -32,9 +33,10 @@ def remarks_of(text: str, actions: Sequence[object], lines: Sequence[int]) -> tu
     ((0, '3 raise 20', '# said raise'),)
     """
     rows = text.splitlines()
+    shared = Counter(lines)
     found: list[Remark] = []
     for at, (action, line) in enumerate(zip(actions, lines, strict=False)):
-        if not 1 <= line <= len(rows) or list(lines).count(line) != 1:
+        if not 1 <= line <= len(rows) or shared[line] != 1:
             continue
         row, value = rows[line - 1], str(action)
         start = row.find(value)

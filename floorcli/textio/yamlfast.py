@@ -105,7 +105,7 @@ def _build(node: Node, depth: int, built: dict[int, object], open_: set[int]) ->
     kind = type(node)
     if kind is ScalarNode:
         text: str = node.value
-        tagged = getattr(node, "style", None) is not None  # a quoted value: a tag made it a number
+        tagged = bool(getattr(node, "style", None))  # quoted (libyaml: "" when plain)
         if tag == _STR:
             return text
         if tag == _INT:

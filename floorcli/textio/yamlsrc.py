@@ -63,11 +63,11 @@ class _Loader(yaml.SafeLoader):
 
     def construct_int(self, node: Node) -> int:
         text = str(self.construct_scalar(node))  # type: ignore[arg-type]
-        return to_int(text, line_of(node), tagged=node.style is not None)  # type: ignore[attr-defined]
+        return to_int(text, line_of(node), tagged=bool(node.style))  # type: ignore[attr-defined]
 
     def construct_float(self, node: Node) -> float:
         text = str(self.construct_scalar(node))  # type: ignore[arg-type]
-        return to_float(text, line_of(node), tagged=node.style is not None)  # type: ignore[attr-defined]
+        return to_float(text, line_of(node), tagged=bool(node.style))  # type: ignore[attr-defined]
 
     def construct_bool(self, node: Node) -> bool:
         return to_bool(str(self.construct_scalar(node)), line_of(node))  # type: ignore[arg-type]
