@@ -54,7 +54,7 @@ def _tidy(out: str) -> str:
 
 def run(command: str, cwd: Path | str = ROOT) -> str:
     """What `command` prints (stdout, then stderr) in a 100-column terminal."""
-    if command.startswith("floorcli "):
+    if command.startswith("floorcli ") and not any(c in command for c in "|<>;&"):
         argv = [sys.executable, "-m", "floorcli", *shlex.split(command)[1:]]
     else:
         define = f'floorcli() {{ {shlex.quote(sys.executable)} -m floorcli "$@"; }}\n'

@@ -243,7 +243,10 @@ def test_out_on_a_full_device_is_one_line_naming_it(jobs: str) -> None:
     """/dev/full takes no byte (ENOSPC, as a full disk): one line naming the file, exit 2."""
     done = run_cli(str(DATA / "irregular.phh"), "--out", "/dev/full", "--jobs", jobs)
     assert done.returncode == 2
-    assert done.stderr == "error: /dev/full: cannot write the file: No space left on device\n"
+    # The flag whose file it is comes first (issue 26: every refusal names its flag).
+    assert done.stderr == (
+        "error: --out: /dev/full: cannot write the file: No space left on device\n"
+    )
 
 
 def test_out_never_replaces_a_file_without_force(tmp_path: Path) -> None:

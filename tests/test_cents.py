@@ -189,11 +189,12 @@ def test_straddles_and_disputes_word_their_amounts_in_cents(tmp_path: Path) -> N
             2,
             ("blinds: 0.00001 has 5 decimal places", "at most 4"),
         ),
-        # A float PyYAML would read (1e3) is not an amount floorcli reads.
+        # A float PyYAML would read (1e3) is not an amount floorcli reads: the one rule for
+        # numbers gives the plain number to write (1 x 10^3 = 1000).
         (
             "rules: tda-nlhe\nblinds: [1, 2]\nbutton: 2\nseats: {1: 1e3, 2: 100}\n",
             4,
-            ("seat 1",),
+            ("1e3", "write 1000"),
         ),
     ],
 )

@@ -94,7 +94,6 @@ VARIANTS: list[tuple[str, Entry]] = [
     ("3 shove", Action(who="3", verb=Verb.ALLIN)),
     ("3 jam", Action(who="3", verb=Verb.ALLIN)),
     ("3 raise 1,000", Action(who="3", verb=Verb.RAISE, amount=1000)),
-    ("3 raise 1_000", Action(who="3", verb=Verb.RAISE, amount=1000)),
     ("5 post 5 DEAD", Action(who="5", verb=Verb.POST, amount=5, dead=True)),
     ("3 call 20 then 40", parse_entry("3 call 20 then chip 40")),
     ("3 chips 100, 25", Action(who="3", verb=Verb.CHIPS, chips=(100, 25))),

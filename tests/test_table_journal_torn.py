@@ -143,7 +143,7 @@ def test_a_changed_profile_refuses_the_resume_and_another_folder_keeps_it(
     done = run("--resume", "again.yaml.journal", cwd=room)
     assert done.returncode == 2
     assert done.stderr == (
-        "error: again.yaml.journal: the profile changed since the session started "
+        "error: --resume: again.yaml.journal: the profile changed since the session started "
         "(min_raise_basis cumulative -> last-full-raise); put it back as it was to resume, "
         "or start a new table\n"
     )

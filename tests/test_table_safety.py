@@ -211,7 +211,7 @@ def test_a_journal_that_is_not_utf8_is_refused_in_one_line(tmp_path: Path) -> No
     done = run("--resume", "bad.journal", cwd=tmp_path)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert done.stderr == (
-        "error: bad.journal: not a floorcli table journal: not UTF-8 text (byte 0xd0 at offset"
+        "error: --resume: bad.journal: not a floorcli table journal: not UTF-8 text (byte 0xd0 at offset"
         " 12)\n"
     )
 

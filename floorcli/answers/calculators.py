@@ -147,7 +147,7 @@ def blinds_from_flag(text: str) -> list[int | float]:
     from floorcli.formats.amounts import list_items, typed_amount
     from floorcli.textio.numbers import decimal_of
 
-    words = list_items(text, flag="--blinds")
+    words = list_items(text, flag="--blinds", required=True)
     values = [typed_amount(w, context=f"--blinds {text}") for w in words]
     exact = [decimal_of(v) or 0 for v in values]
     if exact != sorted(exact):

@@ -10,8 +10,9 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import ParamSpec, overload
 
 from floorcli.errors import FloorError
@@ -70,19 +71,49 @@ def interrupted(*, bare: bool = False) -> None:
         error("stopped (Ctrl-C)", bare=bare)
 
 
-def run(body: Callable[[], int | None], *, bare: bool = False) -> int:
+def blamed(message: str, flags: Mapping[str, str]) -> str:
+    """`message` with the flag whose value it is about put first, when it names no flag:
+    ``--levels: nan: cannot read: No such file or directory``.  `flags` maps each value
+    given on the command line (as the library shows it, a path's ``.`` for ``""``) to its
+    flag; a value counts when the message has it as a word of its own (a number never
+    counts: `4` in ``hand.yaml:4`` is a line), and a message that starts with the file and
+    its line (``bad.yaml:2: ...``) is named enough.
+
+    >>> blamed("nan: cannot read", {"nan": "--levels"})
+    '--levels: nan: cannot read'
+    >>> blamed("--pot x: not an amount", {"x": "--pot"})
+    '--pot x: not an amount'
+    """
+    if not flags or any(flag in message for flag in set(flags.values())):
+        return message
+    hits = {
+        flag
+        for value, flag in flags.items()
+        if value
+        if not (value.isascii() and value.isdigit() and len(value) <= 6)
+        and re.search(rf"(?:^|[\s'\"(]){re.escape(value)}(?=$|[\s'\":;,)])", message)
+        and not re.match(rf"{re.escape(value)}:\d+:", message)  # its file and line: named
+    }
+    return f"{hits.pop()}: {message}" if len(hits) == 1 else message
+
+
+def run(
+    body: Callable[[], int | None], *, bare: bool = False, flags: Mapping[str, str] | None = None
+) -> int:
     """Run a command body and return its exit code (None counts as 0).
 
     A `FloorError` (bad input) is written by `error` and gives exit code 2; so does a file
     the system refuses (`OSError`: no permission, a name too long), named in one line.
     Ctrl-C gives one line and exit code 130.  A reader that stops reading (``| head -1``)
     ends the command quietly with exit code 0 (`closed_pipe`): nothing went wrong with the
-    hand, so nothing is reported as irregular.
+    hand, so nothing is reported as irregular.  `flags` (a value given on the command line
+    -> its flag) names the flag in a message about its value (`blamed`).
     """
+    given = flags or {}
     try:
         return body() or 0
     except FloorError as err:
-        error(str(err), bare=bare)
+        error(blamed(str(err), given), bare=bare)
         return 2
     except BrokenPipeError:
         return closed_pipe()
@@ -91,7 +122,7 @@ def run(body: Callable[[], int | None], *, bare: bool = False) -> int:
         return INTERRUPTED
     except OSError as err:
         where = f"{err.filename}: " if err.filename is not None else ""
-        error(f"{where}{err.strerror or err}", bare=bare)
+        error(blamed(f"{where}{err.strerror or err}", given), bare=bare)
         return 2
 
 
@@ -170,7 +201,7 @@ def command(
     def decorate(func: Callable[P, int | None]) -> Callable[P, None]:
         @functools.wraps(func)
         def wrapper(*args: P.args, **kwargs: P.kwargs) -> None:
-            code = run(lambda: func(*args, **kwargs), bare=bare)
+            code = run(lambda: func(*args, **kwargs), bare=bare, flags=_flags_given(kwargs))
             if code:
                 import typer
 
@@ -179,3 +210,22 @@ def command(
         return wrapper
 
     return decorate if body is None else decorate(body)
+
+
+def _flags_given(values: Mapping[str, object]) -> dict[str, str]:
+    """Each text or path given to an option of the running typer command -> its flag
+    (``{"nan": "--levels"}``), for `blamed`."""
+    from typer._click.globals import get_current_context
+
+    ctx = get_current_context(silent=True)
+    if ctx is None:
+        return {}
+    found: dict[str, str] = {}
+    for param in ctx.command.params:
+        if param.param_type_name != "option" or getattr(param, "is_flag", False):
+            continue
+        value = values.get(param.name or "")
+        for item in value if isinstance(value, list | tuple) else (value,):
+            if isinstance(item, str | os.PathLike):  # "" reads as the folder "."
+                found[str(item) or "."] = max(param.opts, key=len)
+    return found

@@ -23,10 +23,10 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="print the answer as JSON"
 def _words(text: str | None, flag: str) -> list[str]:
     from floorcli.formats.amounts import list_items
 
-    return list_items(text or "", flag=flag)
+    return [] if text is None else list_items(text, flag=flag, required=True)
 
 
-def _amounts(text: str, flag: str, decimals: int) -> list[int]:
+def _amounts(text: str | None, flag: str, decimals: int) -> list[int]:
     from floorcli.formats.amounts import parse_amount
 
     words = _words(text, flag)
@@ -64,14 +64,14 @@ def potmax(
         ),
     ] = None,
     bets: Annotated[
-        str,
+        str | None,
         typer.Option(
             "--bets",
             metavar="BET,...",
             help="this round's bets, each player's round total in order, e.g. 5,35,35 "
             "(pre-flop: the blinds first)",
         ),
-    ] = "",
+    ] = None,
     mine: Annotated[
         str,
         typer.Option("--mine", metavar="AMOUNT", help="your own chips already in this round"),
@@ -142,8 +142,8 @@ def potmax(
     decimals = amount_decimals(w for w in typed if w is not None)
     flag = "potmax" if start is not None else "--pot"
     pot_chips = _amount(start if start is not None else pot, flag, decimals) or 0
-    due = _amounts(blinds, "--blinds", decimals) if blinds else []
-    round_bets = _amounts(bets, "--bets", decimals) if bets else list(due)
+    due = _amounts(blinds, "--blinds", decimals) if blinds is not None else []
+    round_bets = _amounts(bets, "--bets", decimals) if bets is not None else list(due)
     report = potmax_report(
         pot=pot_chips,
         bets=round_bets,

@@ -10,8 +10,16 @@ groups with these classes.
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Sequence
+from typing import Any
+
 from typer import _click as click  # typer's own copy of click: its commands are built on it
-from typer.core import TyperCommand, TyperGroup
+from typer._click import exceptions as problems
+from typer.core import TyperCommand, TyperGroup, TyperOption
+from typer.exceptions import Abort
+
+from floorcli.cli.usage import argument_name, option_name, usage_line
 
 __all__ = ["COMMAND_ORDER", "EXIT_CODES", "Command", "Group"]
 
@@ -54,23 +62,6 @@ EXIT_CODES = (
 (tests/test_conventions.py holds the two and every command to them)."""
 
 
-def _argument_name(param: click.Parameter) -> str:
-    """An argument as a user writes it: `HAND`, `[HAND]` when it may be left out, `PATH...`
-    when it takes several."""
-    name = param.metavar or (param.name or "value").upper()
-    if param.nargs != 1 and not name.endswith("..."):
-        name += "..."
-    return name if param.required else f"[{name}]"
-
-
-def _option_name(param: click.Parameter) -> str:
-    """An option as a user writes it: `-v, --explain`, `--rules NAME`."""
-    names = ", ".join(sorted(param.opts, key=len))
-    if getattr(param, "is_flag", False) or getattr(param, "count", False):
-        return names
-    return f"{names} {param.metavar or (param.name or 'value').upper()}"
-
-
 def _help_text(param: click.Parameter, ctx: click.Context) -> str:
     """The parameter's help with its default and whether it is required, as typer writes
     them, but no number range (`[x>=1]`): the help says what the number is."""
@@ -81,13 +72,49 @@ def _help_text(param: click.Parameter, ctx: click.Context) -> str:
     return text
 
 
+class WholeNumberOption(TyperOption):
+    """An option taking a whole number (`--jobs N`, `--seed N`), read by the one rule for
+    numbers (`floorcli.textio.numbers.plain_number`): typer's int also reads ``+3`` and
+    ``1_000``; here they are refused with the plain number to write."""
+
+    def process_value(self, ctx: click.Context, value: Any) -> Any:
+        from floorcli.textio.numbers import plain_number
+
+        for word in value if isinstance(value, list | tuple) else (value,):
+            plain = plain_number(word) if isinstance(word, str) else None
+            if plain is not None:
+                raise problems.BadParameter(
+                    f"{word} is not a number as floorcli reads them; write "
+                    f"{max(self.opts, key=len)} {plain}",
+                    ctx=ctx,
+                    param=self,
+                )
+        return super().process_value(ctx, value)
+
+
 class Command(TyperCommand):
     """A command whose help names every value in words (see the module's docstring)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for param in self.params:  # whole-number options read by the one rule for numbers
+            if type(param) is TyperOption and param.type_descriptor.annotation is int:
+                param.__class__ = WholeNumberOption
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """typer's own parsing, with the command named in every refusal (its option parser
+        leaves a missing value's context out, so the line could not say which `--pot`)."""
+        try:
+            return super().parse_args(ctx, args)
+        except problems.UsageError as err:
+            if err.ctx is None:
+                err.ctx, err.cmd = ctx, self
+            raise
 
     def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
         pieces = [self.options_metavar] if self.options_metavar else []
         pieces += [
-            _argument_name(p) for p in self.get_params(ctx) if p.param_type_name == "argument"
+            argument_name(p) for p in self.get_params(ctx) if p.param_type_name == "argument"
         ]
         return pieces
 
@@ -98,9 +125,9 @@ class Command(TyperCommand):
             if getattr(param, "hidden", False):
                 continue
             if param.param_type_name == "option":
-                options.append((_option_name(param), _help_text(param, ctx)))
+                options.append((option_name(param), _help_text(param, ctx)))
             elif param.param_type_name == "argument":
-                arguments.append((_argument_name(param).strip("[]"), _help_text(param, ctx)))
+                arguments.append((argument_name(param).strip("[]"), _help_text(param, ctx)))
         if arguments:
             with formatter.section("Arguments"):
                 formatter.write_dl(arguments)
@@ -133,6 +160,34 @@ class Group(TyperGroup):
         if rows:
             with formatter.section("Commands"):
                 formatter.write_dl(rows)
+
+    def main(
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        windows_expand_args: bool = True,
+        **extra: Any,
+    ) -> Any:
+        """Run the command line as typer does, but a line typer cannot read is refused in
+        one `error:` line (`floorcli.cli.usage`), not typer's `Usage:` box."""
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, False, windows_expand_args, **extra)
+        try:
+            code = super().main(args, prog_name, complete_var, False, windows_expand_args, **extra)
+        except problems.NoArgsIsHelpError as err:  # `floorcli` alone: the help
+            err.show()
+            sys.exit(err.exit_code)
+        except click.ClickException as err:
+            from floorcli.cli.boundary import error
+
+            error(usage_line(err))
+            sys.exit(err.exit_code)
+        except Abort:
+            click.echo("Aborted!", err=True)
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)
 
     def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         super().format_epilog(ctx, formatter)

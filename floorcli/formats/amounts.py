@@ -1,5 +1,7 @@
 """Amounts as typed in actions, flags and calculators: ASCII digits only, thousands grouped with
-commas, at most `MAX_CHIPS`, whole chips or, in a hand played in cents, up to its decimals."""
+commas, at most `MAX_CHIPS`, whole chips or, in a hand played in cents, up to its decimals.
+Hex, a leading ``+``, an exponent or underscores are refused with the plain number to write
+(`floorcli.textio.numbers.plain_number`, the one rule for numbers)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from floorcli.textio.numbers import (
     MAX_DECIMALS,
     Written,
     decimals_of,
+    plain_number,
     scaled,
     too_large,
 )
@@ -31,7 +34,7 @@ def parse_amount(word: str, *, context: str, decimals: int = 0) -> int:
     >>> parse_amount("1,000", context="3 raise 1,000"), parse_amount("1.5", context="", decimals=2)
     (1000, 150)
     """
-    cleaned = word.replace(",", "").replace("_", "")
+    cleaned = word.replace(",", "")
     if cleaned.isascii() and cleaned.isdigit():  # whole chips: no Decimal needed
         if len(cleaned) > len(str(MAX_CHIPS)) or too_large(int(cleaned)):
             raise NotationError(
@@ -62,7 +65,7 @@ def exact_amount(word: str, *, context: str) -> Decimal:
     >>> exact_amount("0.50", context=""), exact_amount("1,000", context="")
     (Decimal('0.50'), Decimal('1000'))
     """
-    cleaned = word.replace(",", "").replace("_", "")
+    cleaned = word.replace(",", "")
     whole, dot, part = cleaned.partition(".")
     if cleaned.isascii() and whole.isdigit() and (not dot or part.isdigit()):
         if len(whole) > len(str(MAX_CHIPS)) or too_large(int(whole)):
@@ -89,7 +92,13 @@ def exact_amount(word: str, *, context: str) -> Decimal:
             f"'{context}': the amount {word} is not a whole, non-negative number of chips; "
             "amounts are chip counts such as 25"
         )
-    odd = next((c for c in word if not (c.isascii() and (c.isdigit() or c in ",_"))), None)
+    plain = plain_number(cleaned)
+    if plain is not None:  # 0x20, +3, 1e3, 1_000: one rule for numbers (textio.numbers)
+        raise NotationError(
+            f"'{_short(context)}': {_short(word)} is not an amount as floorcli reads them; "
+            f"write {plain}"
+        )
+    odd = next((c for c in word if not (c.isascii() and (c.isdigit() or c == ","))), None)
     if odd is not None and any(c.isdigit() or c.isnumeric() for c in word):
         at = context.find(word) + word.index(odd) + 1
         raise NotationError(
@@ -126,11 +135,12 @@ def amount_decimals(words: Iterable[str]) -> int:
     return found
 
 
-def list_items(text: str, *, flag: str, slash: bool = True) -> list[str]:
+def list_items(text: str, *, flag: str, slash: bool = True, required: bool = False) -> list[str]:
     """The items of a list flag, split at commas, spaces and (with `slash`) slashes: ``5,10``,
     ``5 10`` and ``5/10`` alike.  Nothing between two commas (or a comma at either end) is
     refused: ``--bets 5,,35`` may have lost a bet, and a pot counted without it is wrong; so
     is a number with a leading 0, as ``--bets 1,000`` gives (the thousands of 1,000).
+    `required` refuses a flag given with nothing in it (``--bets ""``).
 
     >>> list_items("5, 10/20", flag="--blinds")
     ['5', '10', '20']
@@ -142,6 +152,11 @@ def list_items(text: str, *, flag: str, slash: bool = True) -> list[str]:
     """
     pieces = re.split("[,/]" if slash else ",", text)
     words = [w for piece in pieces for w in piece.split()]
+    if required and not words:  # `--bets ""`: a value lost, not "no bets"
+        raise NotationError(
+            f"'{flag} {_short(text)}': nothing given; write the values after {flag}, or leave "
+            f"{flag} out"
+        )
     if len(pieces) > 1 and any(not piece.strip() for piece in pieces):
         instead = f", or {flag} {_short(','.join(words))} if there is none" if words else ""
         raise NotationError(
@@ -161,7 +176,7 @@ def _short(text: str) -> str:
 
 
 def is_number(word: str) -> bool:
-    cleaned = word.replace(",", "").replace("_", "")
+    cleaned = word.replace(",", "")
     whole, dot, part = cleaned.partition(".")
     if dot and whole and part:  # an amount with cents, 1.50
         cleaned = whole + part

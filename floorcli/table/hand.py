@@ -24,6 +24,7 @@ from floorcli.formats.handfile import parse_hand
 from floorcli.model.actions import Action, StreetMarker
 from floorcli.model.hand import Forced, Hand
 from floorcli.table.chain import Chain
+from floorcli.table.remarks import Remark, actions_yaml
 from floorcli.table.streets import street_to_deal
 from floorcli.table.typed import read
 from floorcli.textio.yamlsrc import LineDict, LineList, dump_yaml
@@ -73,6 +74,7 @@ class Table:
     typed: Chain[str] = field(default_factory=Chain)
     saved_at: int = 0
     comments: str = ""  # the hand file's own leading `#` lines, kept in what is saved
+    remarks: tuple[Remark, ...] = ()  # its `# ...` at the end of action lines, kept too
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -181,7 +183,7 @@ class Table:
         """
         head = {k: plain(v) for k, v in self.header.items() if k not in ("actions", "notes")}
         text = "# written by 'floorcli table'\n" + self.comments + dump_yaml(head, flow=None)
-        text += dump_yaml({"actions": [s.text for s in self.steps]})
+        text += actions_yaml([s.text for s in self.steps], self.remarks)
         had = plain(self.header.get("notes") or [])  # the hand file's own notes come first
         notes = had if isinstance(had, list) else [had]
         extra = self.not_in_hand()

@@ -109,7 +109,10 @@ def _hand(hand: Played, live: LiveSession) -> dict[str, Any]:
         out["awards"] = [a.text for a in hand.awards]
     if hand.won:
         out["won"] = {seat: amount(won, rules.decimals) for seat, won in hand.won}
-    notes = _notes(hand.table, hand.used)
+    # The hand file's comments on its action lines (a session's actions are written in one
+    # flow list, so they go to the notes, each with its action).
+    said = [f"{action}  {remark}" for _, action, remark in hand.table.remarks]
+    notes = [*said, *_notes(hand.table, hand.used)]
     if notes:
         out["notes"] = notes
     return out

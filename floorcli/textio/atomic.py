@@ -32,7 +32,7 @@ def same_file(a: Path, b: Path) -> bool:
 
 def check_folder(path: Path) -> None:
     """Refuse, before any work is done, a target whose folder does not exist or is not a
-    folder.
+    folder, or whose name is blank.
 
     >>> try:
     ...     check_folder(Path("no-such-folder/hand.yaml"))
@@ -40,6 +40,10 @@ def check_folder(path: Path) -> None:
     ...     print(err.message[:60])
     cannot save to no-such-folder/hand.yaml: the folder no-such-
     """
+    if not path.name.strip():  # `--save "   "`: a name of spaces is a lost value, not a file
+        raise HandFileError(
+            f"cannot save to {str(path)!r}: the file name is blank; name a file to write"
+        )
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
         what = "is not a folder" if folder.exists() else "does not exist"

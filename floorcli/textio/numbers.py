@@ -25,6 +25,7 @@ __all__ = [
     "ascii_number",
     "decimal_of",
     "decimals_of",
+    "plain_number",
     "scaled",
     "too_large",
 ]
@@ -67,6 +68,53 @@ def ascii_number(text: str) -> bool:
     (True, True, False, False)
     """
     return _ASCII_NUMBER.fullmatch(text) is not None
+
+
+_SPELLED = re.compile(
+    r"(?P<sign>[+-]?)(?:0[xX](?P<hex>[0-9a-fA-F_]+)|0[oO](?P<oct>[0-7_]+)|0[bB](?P<bin>[01_]+)"
+    r"|(?P<dec>[0-9_]*\.?[0-9_]+(?:[eE][+-]?[0-9]+)?|[0-9_]+\.))"
+)
+
+
+def plain_number(text: str) -> str | None:
+    """The one rule for numbers, wherever one is read (a hand file, a profile, a session, a
+    flag, a typed line): plain ASCII digits, a decimal part where amounts may have cents.
+
+    For a number spelled another way that Python or YAML 1.1 would read (hex, octal, a
+    leading ``+``, an exponent, underscores, a trailing dot) this gives the plain way to write
+    it, for the message's "write 1000"; None when `text` is plain, or no number at all (the
+    reader then says what it expected).
+
+    >>> plain_number("0x3E8"), plain_number("+3"), plain_number("1e3"), plain_number("1_000")
+    ('1000', '3', '1000', '1000')
+    >>> plain_number("1000"), plain_number("-5"), plain_number("2.50"), plain_number("ten")
+    (None, None, None, None)
+    """
+    if ascii_number(text.removeprefix("-")):
+        return None
+    found = _SPELLED.fullmatch(text.strip())
+    if found is None:
+        return None
+    from decimal import Decimal, InvalidOperation
+
+    sign = "-" if found["sign"] == "-" else ""
+    for group, base in (("hex", 16), ("oct", 8), ("bin", 2)):
+        if found[group] is not None:
+            digits = found[group].replace("_", "")
+            return f"{sign}{int(digits, base)}" if digits else None
+    written = found["dec"].replace("_", "")
+    try:
+        value = Decimal(written)
+    except InvalidOperation:
+        return None
+    if not value.is_finite() or abs(value.adjusted()) > len(str(MAX_CHIPS)):
+        return None  # 1e999: no plain number to suggest; the reader refuses it as too large
+    plain = format(value, "f")
+    if "." in written and "e" not in written.lower():
+        plain = plain if not plain.endswith(".") else plain[:-1]
+    elif "." in plain:
+        plain = plain.rstrip("0").rstrip(".")
+    return sign + plain
 
 
 def too_large(value: float | Decimal) -> bool:

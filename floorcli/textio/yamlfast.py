@@ -105,12 +105,13 @@ def _build(node: Node, depth: int, built: dict[int, object], open_: set[int]) ->
     kind = type(node)
     if kind is ScalarNode:
         text: str = node.value
+        tagged = bool(getattr(node, "style", None))  # quoted (libyaml: "" when plain)
         if tag == _STR:
             return text
         if tag == _INT:
-            return to_int(text, line)
+            return to_int(text, line, tagged=tagged)
         if tag == _FLOAT:
-            return to_float(text, line)
+            return to_float(text, line, tagged=tagged)
         if tag == _BOOL:
             return to_bool(text, line)
         if tag == _NULL:

@@ -62,10 +62,12 @@ class _Loader(yaml.SafeLoader):
     yaml_implicit_resolvers: dict[Any, Any] = {}  # noqa: RUF012 (replaces SafeLoader's table)
 
     def construct_int(self, node: Node) -> int:
-        return to_int(str(self.construct_scalar(node)), line_of(node))  # type: ignore[arg-type]
+        text = str(self.construct_scalar(node))  # type: ignore[arg-type]
+        return to_int(text, line_of(node), tagged=bool(node.style))  # type: ignore[attr-defined]
 
     def construct_float(self, node: Node) -> float:
-        return to_float(str(self.construct_scalar(node)), line_of(node))  # type: ignore[arg-type]
+        text = str(self.construct_scalar(node))  # type: ignore[arg-type]
+        return to_float(text, line_of(node), tagged=bool(node.style))  # type: ignore[attr-defined]
 
     def construct_bool(self, node: Node) -> bool:
         return to_bool(str(self.construct_scalar(node)), line_of(node))  # type: ignore[arg-type]

@@ -10,7 +10,7 @@ import math
 import re
 from typing import TYPE_CHECKING, Any
 
-from floorcli.textio.numbers import MAX_CHIPS, Written, too_large
+from floorcli.textio.numbers import MAX_CHIPS, Written, plain_number, too_large
 
 if TYPE_CHECKING:
     from yaml.nodes import Node
@@ -158,8 +158,25 @@ IMPLICIT: tuple[tuple[str, re.Pattern[str], list[str | None]], ...] = (
 )
 
 
-def to_int(text: str, line: int) -> int:
-    """A whole number written in decimal, ``0o`` octal or ``0x`` hex, within the chip bound."""
+def _plain(text: str, line: int, *, tagged: bool) -> None:
+    """Refuse a number not written plainly (`floorcli.textio.numbers.plain_number`: hex, a
+    leading ``+``, an exponent), or given by a tag on a quoted value (``!!int "1000"``)."""
+    plain = plain_number(text)
+    if tagged:
+        kind = "a whole number" if _INT.match(text) else "a number"
+        raise Problem(
+            f"{text!r} is made {kind} by a tag (!!int, !!float): write {plain or text} "
+            "without the tag and quotes",
+            line,
+        )
+    if plain is not None:
+        raise Problem(f"{text} is not a number as floorcli reads them: write {plain}", line)
+
+
+def to_int(text: str, line: int, *, tagged: bool = False) -> int:
+    """A whole number written in plain decimal digits (an optional minus), within the chip
+    bound; `tagged` says a tag made it a number (``!!int "1000"``), which is refused."""
+    _plain(text, line, tagged=tagged)
     if not _INT.match(text):
         raise Problem(f"{text!r} is not a whole number: write digits, e.g. 10", line)
     digits = text.lstrip("+-")
@@ -176,8 +193,12 @@ def to_int(text: str, line: int) -> int:
     return value
 
 
-def to_float(text: str, line: int) -> float:
-    """A number with a fraction or exponent (or ``.inf``, ``.nan``), within the chip bound."""
+def to_float(text: str, line: int, *, tagged: bool = False) -> float:
+    """A number with a fraction (or ``.inf``, ``.nan``), within the chip bound; an exponent,
+    a leading ``+`` or a tag on a quoted value is refused (`to_int`)."""
+    lowered = text.lower()
+    if not lowered.endswith((".inf", ".nan")):
+        _plain(text, line, tagged=tagged)
     lowered = text.lower()
     if lowered.endswith(".inf"):
         return -math.inf if lowered.startswith("-") else math.inf

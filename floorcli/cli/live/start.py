@@ -153,7 +153,8 @@ def _claim(request: Start, outcome: Outcome) -> Journal:
 
 def _outcome(begun: JournalStart) -> Outcome:
     from floorcli.table.hand import start_table
-    from floorcli.textio.yamlsrc import LineDict, load_yaml
+    from floorcli.table.remarks import remarks_of
+    from floorcli.textio.yamlsrc import LineDict, LineList, load_yaml
 
     data = load_yaml(begun.hand_yaml, begun.file)
     if not isinstance(data, LineDict):
@@ -165,7 +166,13 @@ def _outcome(begun: JournalStart) -> Outcome:
     try:  # a profile named by a flag is found in the folder the table started in
         outcome = start_table(data, file=begun.file, base=folder)
         comments = _leading_comments(begun.hand_yaml)
-        return replace(outcome, table=replace(outcome.table, comments=comments))
+        actions = data.get("actions")
+        remarks = (
+            remarks_of(begun.hand_yaml, actions, actions.item_lines)
+            if isinstance(actions, LineList)
+            else ()
+        )
+        return replace(outcome, table=replace(outcome.table, comments=comments, remarks=remarks))
     except FloorError as err:
         if base is None:  # from flags: no file or line to name; settings are --set flags
             err.file, err.line = None, None

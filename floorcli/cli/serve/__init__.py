@@ -15,6 +15,7 @@ says in one line what to install.
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -73,6 +74,7 @@ def serve(
 ) -> int:
     """The full-screen table in a browser (a tablet at the podium): one table, one browser
     at a time, journaled and saved as `floorcli table` does."""
+    _check_host(host)
     try:
         import textual_serve  # noqa: F401  (the extra: only its presence is asked here)
     except ImportError:
@@ -99,3 +101,24 @@ def serve(
         port=port,
     )
     return serve_table(served)
+
+
+_HOST_NAME = re.compile(
+    r"(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+    r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*"
+)
+
+
+def _check_host(host: str) -> None:
+    """Refuse, before anything starts, a `--host` that is neither an address nor a host name
+    (whether a name resolves is asked when the server starts)."""
+    import ipaddress
+
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        if not _HOST_NAME.fullmatch(host):
+            raise FloorError(
+                f"--host {host}: not an address or a host name; write e.g. --host 127.0.0.1 "
+                "or --host 0.0.0.0"
+            ) from None
