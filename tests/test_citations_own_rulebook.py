@@ -30,19 +30,11 @@ from floorcli.textio.yamlsrc import LineDict, load_yaml
 ROOT = Path(__file__).resolve().parent.parent
 PROFILES = sorted(p.stem for p in (ROOT / "rulesets").glob("*.yaml"))
 
-# Citations in engine/disputes.py, engine/pushed.py and engine/resolved.py, which are being
-# restructured on another branch: each names Robert's Rules or the WSOP where the TDA has the
-# rule, and is reported for that work rather than changed here.
-#   verbal binding: TDA 2024 Rule 51-A;  string raise: TDA 2024 Rules 42 and 56;  an overchip:
-#   TDA 2024 Rule 44 (also for pot limit: "the maximum allowable for the chip");  a call with
-#   too many chips: TDA 2024 Rules 45 and 61.
-PENDING = (
-    "Robert's Rules of Poker, Betting and Raising rule 8 (a verbal declaration in turn",
-    "Robert's Rules of Poker, no-limit rule 23 (a raise is one motion",
-    "Robert's Rules of Poker, no-limit rule 9 (a single oversized chip",
-    "Robert's Rules of Poker, no-limit rule 10 (it does not apply to a player who",
-    'WSOP 2026 Live Action Rule 192 (pot limit: "raise" announced',
-)
+# Citations another rulebook's words stand for where the TDA has the rule: none left (issue
+# 23: verbal binding, TDA 2024 Rules 40-B and 51-A; a string raise, 42 and 56; an overchip, 44,
+# also for pot limit, "the maximum allowable for the chip"; a call with too many chips, 40-A and
+# 51-A, each a `Cited` in engine/resolved.py and engine/disputes.py).
+PENDING: tuple[str, ...] = ()
 
 
 def engine_table() -> list[Cited]:
