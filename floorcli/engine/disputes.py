@@ -68,7 +68,8 @@ _LA_192 = (
 POT_CHIP = Cited(  # Robert's Rules has no rule on it
     tda=(
         "TDA 2024 Rule 44 (raise declared with an oversized chip and no amount is the maximum "
-        "allowable for the chip: in pot limit, a pot-sized raise)"
+        "allowable for the chip, and opening an overchip is a bet of the maximum for the chip: "
+        "in pot limit, a pot-sized bet or raise)"
     ),
     wsop=_LA_192,
     usual=_LA_192,
@@ -206,8 +207,8 @@ def _pot_declared(d: _Dispute) -> None:
 
 
 def _call(d: _Dispute) -> None:
-    """A call, said or written: too much is returned (Robert's no-limit 10), too little is an
-    undercall (TDA 2024 Rule 51)."""
+    """A call, said or written: too much is returned ("call" binds to a call, TDA 2024 Rules
+    40-A and 51-A; Robert's no-limit 10), too little is an undercall (TDA 2024 Rule 51)."""
     state, p, main, payment, opts, res = d.state, d.p, d.main, d.payment, d.opts, d.res
     a = amounts_of(state.rules)
     res.rule(main.who, Verb.CALL)
