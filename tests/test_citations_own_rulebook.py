@@ -19,6 +19,7 @@ import pytest
 import yaml
 
 import floorcli.engine
+from floorcli.engine import disputes, resolved
 from floorcli.engine.replay import replay_hand
 from floorcli.errors import FloorError
 from floorcli.formats.handfile import parse_hand
@@ -30,19 +31,11 @@ from floorcli.textio.yamlsrc import LineDict, load_yaml
 ROOT = Path(__file__).resolve().parent.parent
 PROFILES = sorted(p.stem for p in (ROOT / "rulesets").glob("*.yaml"))
 
-# Citations in engine/disputes.py, engine/pushed.py and engine/resolved.py, which are being
-# restructured on another branch: each names Robert's Rules or the WSOP where the TDA has the
-# rule, and is reported for that work rather than changed here.
-#   verbal binding: TDA 2024 Rule 51-A;  string raise: TDA 2024 Rules 42 and 56;  an overchip:
-#   TDA 2024 Rule 44 (also for pot limit: "the maximum allowable for the chip");  a call with
-#   too many chips: TDA 2024 Rules 45 and 61.
-PENDING = (
-    "Robert's Rules of Poker, Betting and Raising rule 8 (a verbal declaration in turn",
-    "Robert's Rules of Poker, no-limit rule 23 (a raise is one motion",
-    "Robert's Rules of Poker, no-limit rule 9 (a single oversized chip",
-    "Robert's Rules of Poker, no-limit rule 10 (it does not apply to a player who",
-    'WSOP 2026 Live Action Rule 192 (pot limit: "raise" announced',
-)
+# Citations another rulebook's words stand for where the TDA has the rule: none left (issue
+# 23: verbal binding, TDA 2024 Rules 40-B and 51-A; a string raise, 42 and 56; an overchip, 44,
+# also for pot limit, "the maximum allowable for the chip"; a call with too many chips, 40-A and
+# 51-A, each a `Cited` in engine/resolved.py and engine/disputes.py).
+PENDING: tuple[str, ...] = ()
 
 
 def engine_table() -> list[Cited]:
@@ -152,3 +145,24 @@ def test_a_tda_profiles_sources_cite_the_tda_first(profile: str) -> None:
         book = rulebook_of(source)
         if book is not None and book is not Rulebook.TDA:
             assert key in silent, f"{profile}: {key} cites {book} first: {source}"
+
+
+@pytest.mark.parametrize(
+    ("cited", "cash"),
+    [
+        (resolved.VERBAL, "Robert's Rules of Poker, Betting and Raising rule 8"),
+        (resolved.OVERCHIP, "Robert's Rules of Poker, no-limit rule 9"),
+        (disputes.STRING, "Robert's Rules of Poker, no-limit rule 23"),
+        (disputes.TOO_MUCH, "Robert's Rules of Poker, no-limit rule 10"),
+        # Robert's Rules has no pot-limit overchip rule: the WSOP's, where the TDA is not own.
+        (disputes.POT_CHIP, "WSOP 2026 Live Action Rule 192"),
+    ],
+)
+def test_the_five_dispute_rules_cite_the_profiles_own_rulebook(cited: Cited, cash: str) -> None:
+    # TDA 2024 Rules 40-B and 51-A (verbal), 44 (an overchip, and in pot limit "the maximum
+    # allowable for the chip"), 42 and 56 (a string raise), 40-A and 51-A (a call said first
+    # with too many chips): a TDA profile cites the TDA alone; a cash profile keeps its own.
+    for profile in ("tda-nlhe", "tda-plo"):
+        text = cited.text(build_rules(profile))
+        assert rulebook_of(text) is Rulebook.TDA and "Robert's" not in text and "WSOP" not in text
+    assert cited.text(build_rules("cash-nlhe")).startswith(cash)

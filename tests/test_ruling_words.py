@@ -254,6 +254,21 @@ def test_a_completion_reads_completes_to_not_a_full_raise() -> None:
     assert "completing the 6 to the full bet of 10" in r.explanation
 
 
+def test_an_all_in_counted_as_completing_a_bring_in_reads_completes_to() -> None:
+    # tests/scenarios/half-bet-completion.yaml: stud 10-20, bring-in 3, half-bet rule; seat 4
+    # is all-in to 7, measured from nothing 7 x 2 = 14 >= 10, so it "counts as completing the
+    # bet of 3": a completion, worded "completes to 7" (WSOP 2026 Live Action Rule 223: not a
+    # raise), never "raises to 7, a full raise".
+    text = (
+        "rules: stud\nsmall_bet: 10\nbig_bet: 20\nbring_in: 3\nante: 1\n"
+        "upcards: {3: 2c, 4: 9d, 5: Kh}\nseats: {3: 100, 4: 8, 5: 100}\nactions: [4 allin]\n"
+    )
+    r = ruling(text, 1)
+    assert (r.action, r.to) == ("raise", 7)
+    assert "counts as completing the bet of 3" in r.explanation
+    assert ruling_word(r) == "completes to 7 (all-in)"
+
+
 def test_the_floor_no_raise_word_says_no_bet_or_raise() -> None:
     text = LIMIT + "seats: {1: 1000, 2: 1000, 3: 1000, 4: 1000}\nactions: [floor 2 no-raise]\n"
     word = ruling_word(ruling(text, 1))

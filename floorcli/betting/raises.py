@@ -282,8 +282,8 @@ class RaiseEffect(NamedTuple):
 
     `over` is how much it goes over the bet it faced, `over_full` over the last full bet,
     `measured` the amount held against the full raise `need` (`over`, or `over_full` when short
-    all-ins add up), `completes` a fixed-limit completion of a sub-minimum blind or bring-in,
-    `counted` whether it counts toward the raise cap; then the round's counters after it.
+    all-ins add up), `completes` a completion of a sub-minimum blind or bring-in (an all-in
+    too), `counted` whether it counts toward the raise cap; then the round's counters after it.
     """
 
     kind: RaiseKind
@@ -373,9 +373,8 @@ def raise_effect(
         2 * own >= need or ((cumulative_allins or full_bet_level == 0) and 2 * over_full >= need)
     ):
         half = own if 2 * own >= need else over_full
-        return RaiseEffect(
-            _HALF, to, own, over_full, half, need, completes, True, seq, more, need, to
-        )
+        done = completes or (current_bet > 0 and half == to)  # from nothing: completes the bet
+        return RaiseEffect(_HALF, to, own, over_full, half, need, done, True, seq, more, need, to)
     counted = rules.short_allin_counts_toward_cap and rules.raise_cap is not None and own > 0
     return RaiseEffect(
         _SHORT,

@@ -12,25 +12,46 @@ from dataclasses import dataclass
 from floorcli.engine import options
 from floorcli.engine.declared import RULE_UNCLEAR, read_pot, unclear_to
 from floorcli.engine.pushed import rule_pushed, undercall
-from floorcli.engine.resolved import RULE_OVERCHIP, RULE_VERBAL, Resolved, chips_text
+from floorcli.engine.resolved import OVERCHIP, VERBAL, Resolved, chips_text
 from floorcli.engine.state import Player, State
 from floorcli.model.actions import Action, Verb
 from floorcli.model.evolve import evolve
 from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.choices import Structure, VerbalVsChips
+from floorcli.profiles.rulebooks import Cited
 
 RULE_RAISE_BY = (
     "TDA 2024 Rule 43-B (raise and an amount is the total bet without other clarifying "
     "information; 'raise by X' clarifies it: X over the bet)"
 )
-RULE_STRING = (
-    "TDA 2024 Rules 42 and 56; Robert's Rules of Poker, no-limit rule 23 (a raise is one "
-    "motion or declared first: a string raise is a call)"
+STRING = Cited(
+    tda=(
+        "TDA 2024 Rules 42 and 56 (a raise is the full amount in one motion or declared first: "
+        "string bets and raises are not allowed)"
+    ),
+    roberts=(
+        "Robert's Rules of Poker, no-limit rule 23 (a raise is an amount said or one motion: "
+        "otherwise it is a string bet)"
+    ),
+    usual=(
+        "TDA 2024 Rules 42 and 56; Robert's Rules of Poker, no-limit rule 23 (a raise is one "
+        "motion or declared first: a string raise is a call)"
+    ),
 )
 RULE_INVALID = "TDA 2024 Rule 55 (call with no bet is a check; raise with no bet is a bet)"
-RULE_TOO_MUCH = (
-    "Robert's Rules of Poker, no-limit rule 10 (it does not apply to a player who "
-    "unintentionally put too much in to call): the excess is returned"
+TOO_MUCH = Cited(  # the TDA: "call" said first defines the action and commits to a call
+    tda=(
+        'TDA 2024 Rules 40-A and 51-A (a declaration made first defines the action: "call" '
+        "commits the player to the full current action, a call): the excess is returned"
+    ),
+    roberts=(
+        "Robert's Rules of Poker, no-limit rule 10 (it does not apply to a player who "
+        "unintentionally put too much in to call): the excess is returned"
+    ),
+    usual=(
+        "Robert's Rules of Poker, no-limit rule 10 (it does not apply to a player who "
+        "unintentionally put too much in to call): the excess is returned"
+    ),
 )
 RULE_SIMULTANEOUS = (
     "TDA 2024 Rule 40-A (words and chips at the same time: a clear and reasonable verbal "
@@ -40,9 +61,18 @@ RULE_ONE_MOTION = (
     "TDA 2024 Rules 40-A and 42-A (words and chips in one motion that do not contradict: the "
     "word names the action, the full amount pushed in one motion is its size)"
 )
-RULE_POT_CHIP = (
+_LA_192 = (
     'WSOP 2026 Live Action Rule 192 (pot limit: "raise" announced without an amount with a '
     "chip larger than a pot-sized raise is a full pot-sized raise)"
+)
+POT_CHIP = Cited(  # Robert's Rules has no rule on it
+    tda=(
+        "TDA 2024 Rule 44 (raise declared with an oversized chip and no amount is the maximum "
+        "allowable for the chip, and opening an overchip is a bet of the maximum for the chip: "
+        "in pot limit, a pot-sized bet or raise)"
+    ),
+    wsop=_LA_192,
+    usual=_LA_192,
 )
 _SIZED_BY_CHIPS = (Verb.BET, Verb.RAISE, Verb.CALL, Verb.POT)
 
@@ -73,13 +103,13 @@ def interpret(state: State, i: int, action: Action, opts: options.Options) -> Re
             res.say(
                 f"'{later.motion_text(d)}' after {done}: '{main.motion_text(d)}' came first "
                 "and binds; 'I call and raise' is a call.",
-                RULE_STRING,
+                STRING.text(state.rules),
             )
         else:
             res.say(
                 f"'{later.motion_text(d)}' is a second motion after {done}: a string raise; "
                 f"the action stands as {done} and those chips are returned.",
-                RULE_STRING,
+                STRING.text(state.rules),
             )
     return res
 
@@ -151,7 +181,7 @@ def _resolve(d: _Dispute) -> None:
     """The one rule that decides `d.main` (with the chips `d.payment` that went with its words)."""
     main = d.main
     if main.said and main.verb not in (Verb.CHIPS, Verb.POT):
-        d.res.cite(RULE_VERBAL)
+        d.res.cite(VERBAL.text(d.state.rules))
     if main.verb is Verb.POT:
         _pot_declared(d)
     elif main.verb in (Verb.FOLD, Verb.CHECK, Verb.ALLIN, Verb.COMPLETE):
@@ -177,8 +207,8 @@ def _pot_declared(d: _Dispute) -> None:
 
 
 def _call(d: _Dispute) -> None:
-    """A call, said or written: too much is returned (Robert's no-limit 10), too little is an
-    undercall (TDA 2024 Rule 51)."""
+    """A call, said or written: too much is returned ("call" binds to a call, TDA 2024 Rules
+    40-A and 51-A; Robert's no-limit 10), too little is an undercall (TDA 2024 Rule 51)."""
     state, p, main, payment, opts, res = d.state, d.p, d.main, d.payment, d.opts, d.res
     a = amounts_of(state.rules)
     res.rule(main.who, Verb.CALL)
@@ -194,7 +224,7 @@ def _call(d: _Dispute) -> None:
         res.say(
             f"{p.label} calls with {a(total - p.bet)} in chips where {a(opts.to_call)} calls: "
             f"the call is {a(opts.call_to)} and the {a(total - opts.call_to)} over is returned.",
-            RULE_TOO_MUCH,
+            TOO_MUCH.text(state.rules),
             corrected=payment is None,
         )
     else:
@@ -222,7 +252,7 @@ def _bet_or_raise(d: _Dispute) -> None:
         res.say(
             f"{p.label} declared {verb.value} with no amount: it is a minimum {word.value}, "
             f"to {a(to)}.",
-            RULE_VERBAL,
+            VERBAL.text(state.rules),
         )
     res.rule(main.who, word, to)
 
@@ -258,7 +288,7 @@ def _with_chips(d: _Dispute, payment: Action, word: Verb, to: int | None) -> int
             res.say(
                 f"{p.label} said {verb.value} {a(to)} and put out {a(sum(payment.chips))}: the "
                 f"declared {a(to)} stands.",
-                RULE_VERBAL,
+                VERBAL.text(state.rules),
             )
         return to
     high = d.opts.max_raise_to
@@ -271,13 +301,13 @@ def _with_chips(d: _Dispute, payment: Action, word: Verb, to: int | None) -> int
         res.say(
             f"{p.label} declared {verb.value} and put out {chips}, larger than a pot-sized "
             f"{word.value}: it is a pot-sized {word.value}, to {a(high)}.",
-            RULE_POT_CHIP,
+            POT_CHIP.text(state.rules),
             corrected=False,
         )
         return high
     res.say(
         f"{p.label} declared {verb.value} and put out {chips}: a {word.value} to {a(pushed)}.",
-        RULE_OVERCHIP if len(payment.chips) == 1 else RULE_ONE_MOTION,
+        OVERCHIP.text(state.rules) if len(payment.chips) == 1 else RULE_ONE_MOTION,
         corrected=False,
     )
     return pushed

@@ -11,7 +11,7 @@ player's last chips (Rule 45-B-2); may the player raise at all; a full raise; sh
 from __future__ import annotations
 
 from floorcli.engine import options
-from floorcli.engine.resolved import RULE_OVERCHIP, RULE_VERBAL, Resolved, chips_text
+from floorcli.engine.resolved import OVERCHIP, VERBAL, Resolved, chips_text
 from floorcli.engine.state import Player, State
 from floorcli.model.actions import Action, Verb
 from floorcli.profiles.amounts import amounts_of
@@ -73,7 +73,8 @@ def _opening(push: Pushed, res: Resolved) -> None:
     """No bet to call: the chips (or the amount) are a bet of their value (TDA 2024 Rules 40-C,
     44, 45)."""
     a, p = push.a, push.p
-    rule = RULE_AMOUNT if push.said else RULE_OVERCHIP if len(push.chips) == 1 else RULE_MULTIPLE
+    overchip = OVERCHIP.text(push.state.rules)
+    rule = RULE_AMOUNT if push.said else overchip if len(push.chips) == 1 else RULE_MULTIPLE
     res.rule(push.who, Verb.ALLIN if push.all_in else Verb.BET, min(push.total, p.all_in_to))
     res.say(
         f"{p.label} {push.shown} with no bet to call: a bet of {a(push.total - p.bet)}.",
@@ -106,7 +107,7 @@ def _single_overchip(push: Pushed, res: Resolved) -> bool:
     res.say(
         f"{push.p.label} puts out a single {a(push.chips[0])} chip facing a bet with no "
         f"declaration: a call of {a(push.opts.to_call)}; the {a(push.over_call)} over is change.",
-        RULE_OVERCHIP,
+        OVERCHIP.text(push.state.rules),
         corrected=False,
     )
     return True
@@ -210,7 +211,7 @@ def undercall(
         res.say(
             f"{head}, after saying call: 'call' commits them to the full call of "
             f"{a(opts.call_to)}; {a(owed - put)} more goes in.",
-            RULE_VERBAL,
+            VERBAL.text(state.rules),
         )
     pct = 100 * put // owed if owed else 100
     if state.rules.undercall is Undercall.CORRECTED:

@@ -10,14 +10,33 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from floorcli.model.actions import Action, Verb
+from floorcli.profiles.rulebooks import Cited
 
-RULE_VERBAL = (
-    "TDA 2024 Rules 40-B and 51-A; Robert's Rules of Poker, Betting and Raising rule 8 "
-    "(a verbal declaration in turn is binding)"
+VERBAL = Cited(
+    tda="TDA 2024 Rules 40-B and 51-A (a verbal declaration in turn is binding)",
+    roberts=(
+        "Robert's Rules of Poker, Betting and Raising rule 8 (a verbal declaration in turn is "
+        "binding)"
+    ),
+    usual=(
+        "TDA 2024 Rules 40-B and 51-A; Robert's Rules of Poker, Betting and Raising rule 8 "
+        "(a verbal declaration in turn is binding)"
+    ),
 )
-RULE_OVERCHIP = (
-    "TDA 2024 Rule 44; Robert's Rules of Poker, no-limit rule 9 (a single oversized chip is a "
-    "call facing a bet unless raise is declared; opening, a bet of the chip's full value)"
+OVERCHIP = Cited(
+    tda=(
+        "TDA 2024 Rule 44 (a single oversized chip is a call facing a bet unless raise is "
+        "declared first; raise declared with no amount is the maximum allowable for the chip; "
+        "opening, a bet of the maximum for the chip)"
+    ),
+    roberts=(
+        "Robert's Rules of Poker, no-limit rule 9 (a single oversized chip is a call facing a "
+        "bet unless raise is declared; opening, a bet of the chip's full value)"
+    ),
+    usual=(
+        "TDA 2024 Rule 44; Robert's Rules of Poker, no-limit rule 9 (a single oversized chip is "
+        "a call facing a bet unless raise is declared; opening, a bet of the chip's full value)"
+    ),
 )
 
 
