@@ -53,5 +53,5 @@ def test_million_main_prints_a_row_a_run(
     rows = [line for line in out.splitlines() if "hands/s" in line]
     assert len(rows) == 3
     assert all(" 12 hands " in line and line.endswith("exit 0") for line in rows)
-    assert "workers none" not in rows[2]  # --jobs 2 on 2 files forks its workers
+    # (whether the 0.1 s poll sees --jobs 2's workers of a 12-hand run is timing: not asserted)
     assert list(tmp_path.iterdir()) == []  # the temporary folder is gone
