@@ -111,20 +111,33 @@ def convert_file(
 
 
 def house_settings(rules: Rules, *, exclude: tuple[str, ...] = GAME_KEYS) -> dict[str, object]:
-    """Settings of `rules` that differ from its profile's (all of them when it cannot be found)."""
-    sizes: dict[str, object] = {
-        k: getattr(rules, k) for k in ("small_bet", "big_bet") if k in exclude
-    }
-    try:  # a fixed-limit profile without bet sizes (stud) is built with the hand's
-        profile = loader.load_profile(rules.name)  # a hand in cents: the profile in cents
-        base = loader.build_rules(profile, sizes, decimals=rules.decimals)
-    except FloorError:
-        base = Rules()
+    """Settings of `rules` that differ from its profile's (all of them when it cannot be found).
+
+    A house setting (any but `GAME_KEYS`) is compared with the profile at the hand's own bet
+    sizes: a fixed-limit profile without them (limit-holdem, stud) cannot be built, and against
+    floorcli's defaults a house rule equal to a default but not to the profile (`raise_cap:
+    null`, `incomplete_raise: full-bet` under limit-holdem) would be left out.  The game's own
+    settings are compared with the profile as it stands, so a hand file names the sizes.
+    """
+    sizes = {k: getattr(rules, k) for k in ("small_bet", "big_bet")}
+    house = _base(rules, sizes)
+    game = house if set(sizes) <= set(exclude) else _base(rules, {})
     return {
         key: getattr(rules, key)
         for key in SETTINGS
-        if key not in exclude and getattr(rules, key) != getattr(base, key)
+        if key not in exclude
+        and getattr(rules, key) != getattr(game if key in GAME_KEYS else house, key)
     }
+
+
+def _base(rules: Rules, sizes: Mapping[str, object]) -> Rules:
+    """The rules of `rules`'s profile (in its hand's decimals) with `sizes` on top, or
+    floorcli's defaults when the profile cannot be found or built."""
+    try:  # a hand in cents: the profile in cents
+        profile = loader.load_profile(rules.name)
+        return loader.build_rules(profile, sizes, decimals=rules.decimals)
+    except FloorError:
+        return Rules()
 
 
 def _profile_name(rules: Rules) -> str:
