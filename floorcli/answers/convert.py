@@ -16,6 +16,11 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from floorcli.answers.convertamounts import PHH_AMOUNTS, toml_value, yaml_setting
+from floorcli.answers.convertsettings import (
+    house_settings,
+    profile_name,
+    unwritten_game,
+)
 from floorcli.answers.phhwrite import UNREADABLE as _UNREADABLE
 from floorcli.answers.phhwrite import board_line, checked_phh, checked_yaml, phh_antes, phh_verb
 from floorcli.answers.phhwrite import ruled as _ruled
@@ -27,7 +32,7 @@ from floorcli.engine.replay import HandOver, apply, deal_hand, resolve
 from floorcli.engine.rulings import Verdict
 from floorcli.errors import FileExistsRefused, FloorError, HandFileError
 from floorcli.formats.handseats import RESERVED_NAMES
-from floorcli.formats.phh import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS
+from floorcli.formats.phh import EXTRA_KEY, HOLE_CARDS
 from floorcli.formats.phh.variants import GAMES
 from floorcli.model.actions import (
     DRAW_STREETS,
@@ -38,27 +43,12 @@ from floorcli.model.actions import (
     Verb,
 )
 from floorcli.model.hand import Hand
-from floorcli.profiles import loader
 from floorcli.profiles.amounts import AMOUNT_SETTINGS, amount_text, amounts_of
 from floorcli.profiles.choices import Draws, Game, Structure
-from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.textio.atomic import same_file, write_atomic
 from floorcli.textio.limits import is_stdin
 from floorcli.textio.yamlsrc import one_line, yaml_flow
 
-GAME_KEYS = (
-    "structure",
-    "game",
-    "draws",
-    "blinds",
-    "button_blind",
-    "bring_in",
-    "ante",
-    "ante_mode",
-    "min_bet",
-    "small_bet",
-    "big_bet",
-)
 _BOARD = (Street.FLOP, Street.TURN, Street.RIVER)
 
 
@@ -105,47 +95,6 @@ def convert_file(
         converted, _, rest = written.partition("\n")
         text = f"{converted}\n{comments}{rest}"
     write_atomic(target, text, force=force)
-
-
-# ---------------------------------------------------------------- settings
-
-
-def house_settings(rules: Rules, *, exclude: tuple[str, ...] = GAME_KEYS) -> dict[str, object]:
-    """Settings of `rules` that differ from its profile's (all of them when it cannot be found).
-
-    A house setting (any but `GAME_KEYS`) is compared with the profile at the hand's own bet
-    sizes: a fixed-limit profile without them (limit-holdem, stud) cannot be built, and against
-    floorcli's defaults a house rule equal to a default but not to the profile (`raise_cap:
-    null`, `incomplete_raise: full-bet` under limit-holdem) would be left out.  The game's own
-    settings are compared with the profile as it stands, so a hand file names the sizes.
-    """
-    sizes = {k: getattr(rules, k) for k in ("small_bet", "big_bet")}
-    house = _base(rules, sizes)
-    game = house if set(sizes) <= set(exclude) else _base(rules, {})
-    return {
-        key: getattr(rules, key)
-        for key in SETTINGS
-        if key not in exclude
-        and getattr(rules, key) != getattr(game if key in GAME_KEYS else house, key)
-    }
-
-
-def _base(rules: Rules, sizes: Mapping[str, object]) -> Rules:
-    """The rules of `rules`'s profile (in its hand's decimals) with `sizes` on top, or
-    floorcli's defaults when the profile cannot be found or built."""
-    try:  # a hand in cents: the profile in cents
-        profile = loader.load_profile(rules.name)
-        return loader.build_rules(profile, sizes, decimals=rules.decimals)
-    except FloorError:
-        return Rules()
-
-
-def _profile_name(rules: Rules) -> str:
-    try:
-        loader.load_profile(rules.name)
-    except FloorError:
-        return DEFAULT_PROFILES[VARIANTS.get(rules.structure, "NT")]
-    return rules.name
 
 
 # ---------------------------------------------------------------- PHH
@@ -214,7 +163,12 @@ def to_phh(hand: Hand, *, variant: str | None = None, kept: Mapping[str, str] | 
     out.append("actions = [")
     out += [f"  {json.dumps(a)}," for a in _phh_actions(hand, order, variant)]
     out.append("]")
-    extra = {"rules": _profile_name(rules), **house_settings(rules), **(kept or {})}
+    extra = {
+        "rules": profile_name(rules),
+        **house_settings(rules),
+        **unwritten_game(rules, antes),
+        **(kept or {}),
+    }
     inline = ", ".join(
         f"{k} = {toml_value(v, decimals=d, amount=k in AMOUNT_SETTINGS)}" for k, v in extra.items()
     )
@@ -335,7 +289,7 @@ def to_yaml(hand: Hand, *, source: str = "", kept: Mapping[str, str] | None = No
     written back as it was."""
     rules = hand.rules
     out = [f"# converted from {one_line(Path(source).name)} by floorcli convert"] if source else []
-    out.append(f"rules: {yaml_flow(_profile_name(rules))}")
+    out.append(f"rules: {yaml_flow(profile_name(rules))}")
     out += [f"{key}: {_quoted(value)}" for key, value in (kept or {}).items()]
     a = amounts_of(rules)
     for key, value in house_settings(rules, exclude=()).items():
