@@ -18,6 +18,7 @@ from pathlib import Path
 from floorcli.answers.convertamounts import PHH_AMOUNTS, toml_value, yaml_setting
 from floorcli.answers.convertsettings import (
     house_settings,
+    posted_straddles,
     profile_name,
     unwritten_game,
 )
@@ -33,6 +34,7 @@ from floorcli.engine.rulings import Verdict
 from floorcli.errors import FileExistsRefused, FloorError, HandFileError
 from floorcli.formats.handseats import RESERVED_NAMES
 from floorcli.formats.phh import EXTRA_KEY, HOLE_CARDS
+from floorcli.formats.phh.extra import STRADDLES
 from floorcli.formats.phh.variants import GAMES
 from floorcli.model.actions import (
     DRAW_STREETS,
@@ -142,6 +144,9 @@ def to_phh(hand: Hand, *, variant: str | None = None, kept: Mapping[str, str] | 
     if rules.button_blind:
         blinds = [0] * (n - 1) + list(rules.blinds)
     antes = phh_antes(rules, n, hand.file)
+    straddles = posted_straddles(hand, order)
+    for k, (_, to) in enumerate(straddles, start=len(rules.blinds)):
+        blinds[k] = to
     spec = {s.seat: s for s in hand.seats}
     fields: list[tuple[str, object]] = [("variant", variant), ("antes", antes)]
     if stud:
@@ -161,12 +166,14 @@ def to_phh(hand: Hand, *, variant: str | None = None, kept: Mapping[str, str] | 
     d = rules.decimals
     out = [f"{k} = {toml_value(v, decimals=d, amount=k in PHH_AMOUNTS)}" for k, v in fields]
     out.append("actions = [")
-    out += [f"  {json.dumps(a)}," for a in _phh_actions(hand, order, variant)]
+    lines = _phh_actions(hand, order, variant, posted=len(straddles))
+    out += [f"  {json.dumps(a)}," for a in lines]
     out.append("]")
     extra = {
         "rules": profile_name(rules),
         **house_settings(rules),
         **unwritten_game(rules, antes),
+        **({STRADDLES: len(straddles)} if straddles else {}),
         **(kept or {}),
     }
     inline = ", ".join(
@@ -176,7 +183,9 @@ def to_phh(hand: Hand, *, variant: str | None = None, kept: Mapping[str, str] | 
     return "\n".join(out) + "\n"
 
 
-def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
+def _phh_actions(hand: Hand, order: list[int], variant: str, *, posted: int = 0) -> list[str]:
+    """The PHH action lines of `hand`; its first `posted` entries are straddles written into
+    `blinds_or_straddles` (`posted_straddles`): played, not written, and refused unless legal."""
     position = {seat: k for k, seat in enumerate(order, start=1)}
     up = dict(hand.upcards)
     lines = [
@@ -204,6 +213,10 @@ def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
             lines.append(board_line(entry.street, entry.cards))
             dealt = max(dealt, _BOARD.index(entry.street) + 1)
             continue
+        if n <= posted:  # a straddle in blinds_or_straddles: played, never an action line
+            state, ruling = apply(state, entry, index=n)
+            if ruling.verdict is Verdict.OK:
+                continue
         if entry.verb in FORCED_VERBS:
             raise HandFileError(
                 f"'{entry}': PHH has no {entry.verb.value} action (only forced bets in "

@@ -7,13 +7,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from floorcli.answers.variants import VARIANTS
+from floorcli.engine.replay import deal_hand, resolve
 from floorcli.errors import FloorError
 from floorcli.formats.phh import DEFAULT_PROFILES
+from floorcli.model.actions import Action, Verb
+from floorcli.model.hand import Hand
 from floorcli.profiles import loader
 from floorcli.profiles.choices import Structure
 from floorcli.profiles.settings import SETTINGS, Rules
 
-__all__ = ["GAME_KEYS", "house_settings", "profile_name", "unwritten_game"]
+__all__ = ["GAME_KEYS", "house_settings", "posted_straddles", "profile_name", "unwritten_game"]
 
 GAME_KEYS = (
     "structure",
@@ -79,3 +82,29 @@ def unwritten_game(rules: Rules, antes: list[int]) -> dict[str, object]:
     if rules.ante and not any(antes):
         kept.update(ante=rules.ante, ante_mode=rules.ante_mode.value)
     return kept
+
+
+def posted_straddles(hand: Hand, order: list[int]) -> list[tuple[int, int]]:
+    """(seat, chips) of the straddles a hand opens with that PHH's `blinds_or_straddles` can
+    hold: plain straddle actions, each by the next player left of the last forced bet (under
+    the gun, then the re-straddle), two blinds before them; none when the hand has no such
+    straddle (a Mississippi straddle, a straddle in a table dispute: `convert` refuses it)."""
+    rules = hand.rules
+    if len(rules.blinds) != 2 or rules.button_blind:
+        return []
+    state, _ = deal_hand(hand)
+    found: list[tuple[int, int]] = []
+    for entry in hand.entries:
+        if not isinstance(entry, Action) or entry.verb is not Verb.STRADDLE:
+            break
+        k = len(rules.blinds) + len(found)
+        if entry.is_table_action or entry.amount is None or k >= len(order) - 1:
+            return []
+        try:
+            seat = state.players[resolve(state, entry.who)].seat
+        except FloorError:
+            return []
+        if seat != order[k]:
+            return []
+        found.append((seat, entry.amount))
+    return found
