@@ -272,7 +272,7 @@ def test_a_house_amount_in_cents_goes_to_phh_and_back(tmp_path: Path) -> None:
     text = HAND.replace("blinds: [0.25, 0.50]\n", "blinds: [0.25, 0.50]\nkill_pot_over: 20.00\n")
     phh = tmp_path / "out.phh"
     run("convert", hand_file(tmp_path, text), str(phh))
-    assert "kill_pot_over = 20.00}" in phh.read_text(encoding="utf-8")
+    assert "kill_pot_over = 20.00," in phh.read_text(encoding="utf-8")
     asked = json.loads(run("ask", str(phh), "--json"), parse_float=Decimal)
     assert asked["rules"]["overrides"]["kill_pot_over"] == Decimal("20.00")
     typed = json.loads(run("ask", hand_file(tmp_path, text), "--json"), parse_float=Decimal)

@@ -71,6 +71,8 @@ fields = st.fixed_dictionaries(
             st.just({"raise_cap": 2}),
             st.just({"incomplete_raise": "half-bet", "cumulative_allins": False}),
             st.just({"blinds": [[1]]}),
+            st.just({"straddles": 1}),
+            st.just({"straddles": [2]}),
             st.just(5),
         ),
     },

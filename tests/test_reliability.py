@@ -552,7 +552,11 @@ def test_a_convert_killed_between_write_and_rename_leaves_the_old_file(tmp_path:
     # the new text was complete on disk, in a temporary file beside the target
     leftovers = [p for p in tmp_path.iterdir() if p != target]
     assert [p.name.startswith(".out.phh.") for p in leftovers] == [True]
-    assert leftovers[0].read_text(encoding="utf-8").endswith('_floorcli = {rules = "tda-nlhe"}\n')
+    assert (
+        leftovers[0]
+        .read_text(encoding="utf-8")
+        .endswith('_floorcli = {rules = "tda-nlhe", min_bet = "null"}\n')
+    )
 
 
 # ---------------------------------------------------------------- where a hand file may read from

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 from typer.testing import CliRunner
 
 from floorcli.cli.app import build_app
@@ -99,6 +100,14 @@ def test_a_session_keeps_the_comments_in_its_hands_notes(
     )
     assert result.exit_code == 0, result.output
     saved = (tmp_path / "night.yaml").read_text(encoding="utf-8")
-    assert "notes: ['3 raise 30  # said \"raise\" first', '2 call  # slow, but in turn']" in saved
+    # The hand file's own words stay too: its leading `#` line at the top of the session, and
+    # its `notes:` first in hand 1's notes (a session saved from a hand file dropped both).
+    assert saved.splitlines()[2] == "# Friday, table 3"
+    first = yaml.safe_load(saved)["hands"][0]["notes"]
+    assert first == [
+        "from the floor",
+        '3 raise 30  # said "raise" first',
+        "2 call  # slow, but in turn",
+    ]
     replayed = CliRunner().invoke(build_app(), ["replay", "night.yaml"])
     assert replayed.exit_code == 0, replayed.output

@@ -16,6 +16,12 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from floorcli.answers.convertamounts import PHH_AMOUNTS, toml_value, yaml_setting
+from floorcli.answers.convertsettings import (
+    house_settings,
+    posted_straddles,
+    profile_name,
+    unwritten_game,
+)
 from floorcli.answers.phhwrite import UNREADABLE as _UNREADABLE
 from floorcli.answers.phhwrite import board_line, checked_phh, checked_yaml, phh_antes, phh_verb
 from floorcli.answers.phhwrite import ruled as _ruled
@@ -27,7 +33,8 @@ from floorcli.engine.replay import HandOver, apply, deal_hand, resolve
 from floorcli.engine.rulings import Verdict
 from floorcli.errors import FileExistsRefused, FloorError, HandFileError
 from floorcli.formats.handseats import RESERVED_NAMES
-from floorcli.formats.phh import DEFAULT_PROFILES, EXTRA_KEY, HOLE_CARDS
+from floorcli.formats.phh import EXTRA_KEY, HOLE_CARDS
+from floorcli.formats.phh.extra import STRADDLES
 from floorcli.formats.phh.variants import GAMES
 from floorcli.model.actions import (
     DRAW_STREETS,
@@ -38,27 +45,12 @@ from floorcli.model.actions import (
     Verb,
 )
 from floorcli.model.hand import Hand
-from floorcli.profiles import loader
 from floorcli.profiles.amounts import AMOUNT_SETTINGS, amount_text, amounts_of
 from floorcli.profiles.choices import Draws, Game, Structure
-from floorcli.profiles.settings import SETTINGS, Rules
 from floorcli.textio.atomic import same_file, write_atomic
 from floorcli.textio.limits import is_stdin
 from floorcli.textio.yamlsrc import one_line, yaml_flow
 
-GAME_KEYS = (
-    "structure",
-    "game",
-    "draws",
-    "blinds",
-    "button_blind",
-    "bring_in",
-    "ante",
-    "ante_mode",
-    "min_bet",
-    "small_bet",
-    "big_bet",
-)
 _BOARD = (Street.FLOP, Street.TURN, Street.RIVER)
 
 
@@ -107,34 +99,6 @@ def convert_file(
     write_atomic(target, text, force=force)
 
 
-# ---------------------------------------------------------------- settings
-
-
-def house_settings(rules: Rules, *, exclude: tuple[str, ...] = GAME_KEYS) -> dict[str, object]:
-    """Settings of `rules` that differ from its profile's (all of them when it cannot be found)."""
-    sizes: dict[str, object] = {
-        k: getattr(rules, k) for k in ("small_bet", "big_bet") if k in exclude
-    }
-    try:  # a fixed-limit profile without bet sizes (stud) is built with the hand's
-        profile = loader.load_profile(rules.name)  # a hand in cents: the profile in cents
-        base = loader.build_rules(profile, sizes, decimals=rules.decimals)
-    except FloorError:
-        base = Rules()
-    return {
-        key: getattr(rules, key)
-        for key in SETTINGS
-        if key not in exclude and getattr(rules, key) != getattr(base, key)
-    }
-
-
-def _profile_name(rules: Rules) -> str:
-    try:
-        loader.load_profile(rules.name)
-    except FloorError:
-        return DEFAULT_PROFILES[VARIANTS.get(rules.structure, "NT")]
-    return rules.name
-
-
 # ---------------------------------------------------------------- PHH
 
 
@@ -180,6 +144,9 @@ def to_phh(hand: Hand, *, variant: str | None = None, kept: Mapping[str, str] | 
     if rules.button_blind:
         blinds = [0] * (n - 1) + list(rules.blinds)
     antes = phh_antes(rules, n, hand.file)
+    straddles = posted_straddles(hand, order)
+    for k, (_, to) in enumerate(straddles, start=len(rules.blinds)):
+        blinds[k] = to
     spec = {s.seat: s for s in hand.seats}
     fields: list[tuple[str, object]] = [("variant", variant), ("antes", antes)]
     if stud:
@@ -199,9 +166,16 @@ def to_phh(hand: Hand, *, variant: str | None = None, kept: Mapping[str, str] | 
     d = rules.decimals
     out = [f"{k} = {toml_value(v, decimals=d, amount=k in PHH_AMOUNTS)}" for k, v in fields]
     out.append("actions = [")
-    out += [f"  {json.dumps(a)}," for a in _phh_actions(hand, order, variant)]
+    lines = _phh_actions(hand, order, variant, posted=len(straddles))
+    out += [f"  {json.dumps(a)}," for a in lines]
     out.append("]")
-    extra = {"rules": _profile_name(rules), **house_settings(rules), **(kept or {})}
+    extra = {
+        "rules": profile_name(rules),
+        **house_settings(rules),
+        **unwritten_game(rules, antes),
+        **({STRADDLES: len(straddles)} if straddles else {}),
+        **(kept or {}),
+    }
     inline = ", ".join(
         f"{k} = {toml_value(v, decimals=d, amount=k in AMOUNT_SETTINGS)}" for k, v in extra.items()
     )
@@ -209,7 +183,9 @@ def to_phh(hand: Hand, *, variant: str | None = None, kept: Mapping[str, str] | 
     return "\n".join(out) + "\n"
 
 
-def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
+def _phh_actions(hand: Hand, order: list[int], variant: str, *, posted: int = 0) -> list[str]:
+    """The PHH action lines of `hand`; its first `posted` entries are straddles written into
+    `blinds_or_straddles` (`posted_straddles`): played, not written, and refused unless legal."""
     position = {seat: k for k, seat in enumerate(order, start=1)}
     up = dict(hand.upcards)
     lines = [
@@ -237,6 +213,10 @@ def _phh_actions(hand: Hand, order: list[int], variant: str) -> list[str]:
             lines.append(board_line(entry.street, entry.cards))
             dealt = max(dealt, _BOARD.index(entry.street) + 1)
             continue
+        if n <= posted:  # a straddle in blinds_or_straddles: played, never an action line
+            state, ruling = apply(state, entry, index=n)
+            if ruling.verdict is Verdict.OK:
+                continue
         if entry.verb in FORCED_VERBS:
             raise HandFileError(
                 f"'{entry}': PHH has no {entry.verb.value} action (only forced bets in "
@@ -322,7 +302,7 @@ def to_yaml(hand: Hand, *, source: str = "", kept: Mapping[str, str] | None = No
     written back as it was."""
     rules = hand.rules
     out = [f"# converted from {one_line(Path(source).name)} by floorcli convert"] if source else []
-    out.append(f"rules: {yaml_flow(_profile_name(rules))}")
+    out.append(f"rules: {yaml_flow(profile_name(rules))}")
     out += [f"{key}: {_quoted(value)}" for key, value in (kept or {}).items()]
     a = amounts_of(rules)
     for key, value in house_settings(rules, exclude=()).items():

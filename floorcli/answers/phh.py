@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,7 @@ from floorcli.errors import FloorError, NotationError, ReplayError
 from floorcli.formats.phh.actions import action_lines
 from floorcli.formats.phh.entries import entries_of
 from floorcli.formats.phh.reader import PhhGame, only_table, read_game, read_text, tables
-from floorcli.model.actions import Action, Entry
+from floorcli.model.actions import Action, Entry, Verb
 from floorcli.model.hand import Hand
 
 
@@ -47,7 +48,10 @@ def replay_game(game: PhhGame, text: str = "") -> PhhHand:
     walk = Walk(state=state)
     entries: list[Entry] = []
     numbers: list[int] = []
-    for k, written in entries_of(game.tokens, game.seats, game.scale, file=file):
+    posted = [
+        (0, Action(who=str(seat), verb=Verb.STRADDLE, amount=to)) for seat, to in game.straddles
+    ]
+    for k, written in chain(posted, entries_of(game.tokens, game.seats, game.scale, file=file)):
         entry = as_played(walk.state, written) if isinstance(written, Action) else written
         entries.append(entry)
         numbers.append(k)

@@ -69,7 +69,8 @@ def session_file_text(live: LiveSession) -> str:
         text = HEADER.format(n=len(played))
     else:
         text = STUD_HEADER.format(n="1 hand" if len(played) == 1 else f"{len(played)} hands")
-    return text + dump_yaml(doc, flow=None, width=100)
+    # the hand file's own leading `#` lines (where the hand is from) stay at the top
+    return text + played[0].table.comments + dump_yaml(doc, flow=None, width=100)
 
 
 def _waited(live: LiveSession) -> list[Played]:
@@ -112,7 +113,8 @@ def _hand(hand: Played, live: LiveSession) -> dict[str, Any]:
     # The hand file's comments on its action lines (a session's actions are written in one
     # flow list, so they go to the notes, each with its action).
     said = [f"{action}  {remark}" for _, action, remark in hand.table.remarks]
-    notes = [*said, *_notes(hand.table, hand.used)]
+    had = plain(hand.table.header.get("notes") or [])  # the hand file's own notes come first
+    notes = [*(had if isinstance(had, list) else [had]), *said, *_notes(hand.table, hand.used)]
     if notes:
         out["notes"] = notes
     return out

@@ -12,9 +12,10 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, NamedTuple, TypeGuard
+from typing import Any, NamedTuple
 
 from floorcli.errors import FloorError, HandFileError, UnsupportedHand
+from floorcli.formats.phh.extra import STRADDLES, house_amounts, in_units, straddles_of
 from floorcli.formats.phh.numbers import Token, _numbers, _scale, cbr_amount, chips, number_of
 from floorcli.formats.phh.variants import (
     DEFAULT_PROFILES,
@@ -26,11 +27,9 @@ from floorcli.formats.phh.variants import (
 )
 from floorcli.model.seats import SeatSpec, clockwise
 from floorcli.profiles import loader
-from floorcli.profiles.amounts import AMOUNT_SETTINGS
 from floorcli.profiles.choices import Draws, Game
 from floorcli.profiles.settings import Rules
 from floorcli.profiles.validate import validate_settings
-from floorcli.textio.numbers import MAX_CHIPS
 from floorcli.textio.yamlvalues import LineDict
 
 EXTRA_KEY = "_floorcli"
@@ -48,6 +47,8 @@ class Setup(NamedTuple):
     positions: tuple[int, ...]
     """For each PHH position, the index of its seat in seat order (`order` inverted)."""
     scale: int
+    straddles: tuple[tuple[int, int], ...] = ()
+    """(seat, chips) of the straddles `_floorcli` says were posted as actions (`extra.py`)."""
 
 
 _HEADER = (
@@ -157,16 +158,16 @@ def _setup(
         if token[1] == "cbr":
             cbr_amount(token, file=file, where=where)  # refused here unless digits, bounded
     typed = [t[2] for t in tokens if t[1] == "cbr"]  # checked by `cbr_amount` above
-    house = _house_amounts(data.get(EXTRA_KEY))
+    house = house_amounts(data.get(EXTRA_KEY))
     scale = _scale([*stacks, *antes, *blinds, *sized, *typed, *house])
     if scale is None:  # no chip is that small: a typing slip to report, not a game to skip
         raise HandFileError(
             f"{where}amounts finer than 1/10000 of a chip; floorcli counts whole chips", file=file
         )
     stacks_i = [chips(v, scale) for v in stacks]
-    overrides = _game_settings(
-        variant, [chips(v, scale) for v in antes], [chips(v, scale) for v in blinds], file, where
-    )
+    forced = [chips(v, scale) for v in blinds]
+    straddled = straddles_of(data.get(EXTRA_KEY), forced, file, where)
+    overrides = _game_settings(variant, [chips(v, scale) for v in antes], forced, file, where)
     for key, value in sizes.items():
         overrides[key] = chips(number_of(value, file=file), scale)
     extra = data.get(EXTRA_KEY, {})
@@ -176,8 +177,8 @@ def _setup(
             f"{EXTRA_KEY} = {{rules = 'tda-nlhe'}}",
             file=file,
         )
-    extra = {k: None if v == "null" else _in_units(k, v, scale) for k, v in extra.items()}
-    for key in ("source", "notes"):  # the hand's own text, kept by convert
+    extra = {k: None if v == "null" else in_units(k, v, scale) for k, v in extra.items()}
+    for key in ("source", "notes", STRADDLES):  # the hand's own text; the straddles, read above
         extra.pop(key, None)
     named = extra.pop("rules", None)
     if named is not None and not isinstance(named, str):
@@ -202,6 +203,7 @@ def _setup(
     for k, i in enumerate(order):
         positions[i] = k
     return Setup(
+        straddles=tuple((seats[i], amount) for i, amount in straddled),
         rules=rules,
         specs=specs,
         seats=tuple(seats),
@@ -259,32 +261,6 @@ def _game_settings(
             file=file,
         )
     return settings
-
-
-def _house_amounts(extra: object) -> list[float]:
-    """The amounts of the amount settings in a hand's `_floorcli` table (``cap = 1.50``, as
-    `convert` writes a hand in cents): they count toward the hand's scale."""
-    if not isinstance(extra, Mapping):
-        return []
-    found: list[float] = []
-    for key, value in extra.items():
-        if key in AMOUNT_SETTINGS:
-            found += [v for v in (value if isinstance(value, list) else [value]) if _chips(v)]
-    return found
-
-
-def _chips(value: object) -> TypeGuard[float]:
-    """A number of chips PHH may write (anything else is left for the settings' checks)."""
-    return type(value) in (int, float) and 0 <= value <= MAX_CHIPS  # type: ignore[operator]
-
-
-def _in_units(key: str, value: object, scale: int) -> object:
-    """A `_floorcli` amount setting at the hand's scale (a list item by item)."""
-    if key not in AMOUNT_SETTINGS or scale == 1:
-        return value
-    if isinstance(value, list):
-        return [chips(v, scale) if _chips(v) else v for v in value]
-    return chips(value, scale) if _chips(value) else value
 
 
 def _freeze(settings: Mapping[str, object]) -> tuple[tuple[str, object], ...]:

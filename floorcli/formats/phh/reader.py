@@ -81,6 +81,8 @@ class PhhGame(NamedTuple):
     finishing_problem: str | None = None
     """Why `finishing_stacks` as written cannot be checked (not a list of one stack a
     player), or None; `audit` reports it as a chip mismatch instead of skipping the check."""
+    straddles: tuple[tuple[int, int], ...] = ()
+    """(seat, chips) of each straddle posted as an action before the first written one."""
 
     @property
     def tokens(self) -> list[Token]:
@@ -268,6 +270,7 @@ def read_game(
         upcards=upcards,
         table=name,
         finishing_problem=problem,
+        straddles=setup.straddles,
     )
 
 
