@@ -141,7 +141,7 @@ def audit_on_dask(
     batch: int = 32,
     max_bytes: int = DEFAULT_MAX_BYTES,
     progress: Callable[[int], None] | None = None,
-    on_result: Callable[[FileResult], None] | None = None,
+    on_result: Callable[[FileResult, int], None] | None = None,
     client: Any = None,
 ) -> Summary:
     """Audit the listed files on a Dask cluster; the same `Summary` as the local audit.
@@ -175,7 +175,7 @@ def audit_on_dask(
                 files, result = len(chunk), _engine_error(chunk, err)
             summary.add(result, files=files)
             if on_result is not None:
-                on_result(result)
+                on_result(result, files)
             if progress is not None:
                 progress(files)
     finally:

@@ -22,7 +22,7 @@ def audit_with(
     jobs: int | None = None,
     max_bytes: int = DEFAULT_MAX_BYTES,
     progress: Callable[[int], None] | None = None,
-    on_result: Callable[[FileResult], None] | None = None,
+    on_result: Callable[[FileResult, int], None] | None = None,
 ) -> Summary:
     """The audit of the listed files on `engine`: `local` (worker processes on this machine,
     `audit_listing`) or `dask` (a Dask cluster, `floorcli.audit.cluster.audit_on_dask`)."""

@@ -335,13 +335,14 @@ def audit_listing(
     batch: int = 32,
     max_bytes: int = DEFAULT_MAX_BYTES,
     progress: Callable[[int], None] | None = None,
-    on_result: Callable[[FileResult], None] | None = None,
+    on_result: Callable[[FileResult, int], None] | None = None,
 ) -> Summary:
     """Replay every listed file, each exactly once; what the listing skipped is reported.
 
     The workers share the list in batches of `batch` (`floorcli.audit.fanout`); `progress`
     is told how many more files are done, batch by batch, and `on_result` is given each
-    batch's result (as it is done with one process, at the end with several).
+    batch's result with its number of files (as it is done with one process, at the end with
+    several), so that totals kept from it count files and hands together.
     """
     jobs = jobs or os.cpu_count() or 1
     summary = Summary()
@@ -355,7 +356,7 @@ def audit_listing(
             files, result = work(chunk)
             summary.add(result, files=files)
             if on_result is not None:
-                on_result(result)
+                on_result(result, files)
             if progress is not None:
                 progress(files)
     else:
@@ -364,7 +365,7 @@ def audit_listing(
         for files, result in fan_out(chunks, work, jobs=jobs, progress=progress):
             summary.add(result, files=files)
             if on_result is not None:
-                on_result(result)
+                on_result(result, files)
     summary.sort()
     return summary
 

@@ -8,6 +8,7 @@ for every other spelling, so both answer alike (tests/test_fast_path.py).
 from __future__ import annotations
 
 import contextlib
+import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
@@ -71,15 +72,19 @@ def run_audit(
     if not chosen and engine == "local":
         jobs = min(jobs, local_workers(len(listing.names)))
     so_far = Summary(skipped=list(listing.skipped))
-    done = [0]
+    done = [0, 0]  # files whose results are in; files the workers have finished
     stdin: FileResult | None = None
     try:
         with _jsonl(out, force=force) as write:
             if write is not None:
                 write(listing.skipped)
 
-            def sink(result: FileResult) -> None:
-                so_far.add(result, files=0)
+            def sink(result: FileResult, files: int = 0) -> None:
+                # the files and the hands they hold are counted together, with Ctrl-C held
+                # off between the two, so the totals it prints never split a batch
+                with _ctrl_c_held():
+                    done[0] += files
+                    so_far.add(result, files=0)
                 if write is not None:
                     write(records(result))
 
@@ -89,7 +94,7 @@ def run_audit(
 
             def run(progress: Callable[[int], None] | None) -> Summary:
                 def counted(files: int) -> None:
-                    done[0] += files
+                    done[1] += files  # finished by a worker, its result not yet handed back
                     if progress is not None:
                         progress(files)
 
@@ -111,7 +116,7 @@ def run_audit(
     except KeyboardInterrupt:
         from floorcli.cli.boundary import INTERRUPTED, interrupted
 
-        sys.stderr.write(_totals(so_far, done[0], len(listing.names)) + "\n")
+        sys.stderr.write(_totals(so_far, done[0], done[1], len(listing.names)) + "\n")
         interrupted()
         return INTERRUPTED
     if stdin is not None:  # the hand read from standard input, with the listed files'
@@ -134,12 +139,40 @@ def records(result: FileResult) -> list[dict[str, Any]]:
     ]
 
 
-def _totals(summary: Summary, done: int, listed: int) -> str:
-    """What an audit stopped by Ctrl-C had found: the totals so far, in one line."""
+@contextlib.contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """SIGINT is held (blocked) inside, and delivered on leaving: a few counters are updated
+    as one.  Where signals cannot be blocked (another thread, another system), nothing is."""
+    try:
+        held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    except (AttributeError, ValueError, OSError):
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
+def _totals(summary: Summary, done: int, finished: int, listed: int) -> str:
+    """What an audit stopped by Ctrl-C had found: the totals so far, in one line.
+
+    The files counted are those whose results are in, so the hands and problems are theirs;
+    files the workers finished but had not yet handed back are named apart.
+
+    >>> from floorcli.audit.results import Summary
+    >>> print(_totals(Summary(hands=3), 3, 10, 30).replace(": ", ":\\n").replace(" (", "\\n("))
+    audit stopped:
+    3 of 30 files audited so far:
+    3 hands, 0 irregular actions, 0 chip mismatches, 0 skipped
+    (7 more finished by the workers, not yet counted)
+    """
+    unsent = finished - done
     return (
         f"audit stopped: {done:,} of {listed:,} files audited so far: "
         f"{summary.hands:,} hands, {len(summary.irregular):,} irregular actions, "
         f"{len(summary.chip_mismatches):,} chip mismatches, {len(summary.skipped):,} skipped"
+        + (f" ({unsent:,} more finished by the workers, not yet counted)" if unsent > 0 else "")
     )
 
 
