@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import fastyaml
 import pytest
 import yaml
 
@@ -31,7 +32,7 @@ MARKERS = {"flop", "turn", "river", "third", "fourth", "fifth", "sixth", "sevent
 HANDS = [
     pytest.param(case["input"], id=f"{file.stem}:{case['id']}")
     for file in sorted((ROOT / "tests" / "scenarios").glob("*.yaml"))
-    for case in yaml.safe_load_all(file.read_text(encoding="utf-8"))
+    for case in fastyaml.load_all(file.read_text(encoding="utf-8"))
     if case and isinstance(case.get("input"), dict)
 ] + [
     pytest.param(yaml.safe_load(path.read_text(encoding="utf-8")), id=path.stem)

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
+import fastyaml
 import pytest
 import yaml
 
@@ -62,7 +63,7 @@ def hands() -> Iterator[tuple[str, str]]:
     for path in sorted((ROOT / "examples").glob("*.yaml")):
         yield path.stem, path.read_text(encoding="utf-8")
     for path in sorted((ROOT / "tests" / "scenarios").glob("*.yaml")):
-        for case in yaml.safe_load_all(path.read_text(encoding="utf-8")):
+        for case in fastyaml.load_all(path.read_text(encoding="utf-8")):
             if case and isinstance(case.get("input"), dict) and "seats" in case["input"]:
                 yield case["id"], yaml.safe_dump(case["input"])
 

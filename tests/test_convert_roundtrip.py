@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import fastyaml
 import pytest
 import yaml
 
@@ -33,7 +34,7 @@ def hand_inputs() -> Iterator[tuple[str, dict[str, Any] | Path]]:
         yield f"examples/{path.stem}", path
     for folder, tag in ((ROOT / "tests" / "scenarios", "scenario"), (SHARED, "case")):
         for path in sorted(folder.glob("*.yaml")):
-            for doc in yaml.safe_load_all(path.read_text(encoding="utf-8")):
+            for doc in fastyaml.load_all(path.read_text(encoding="utf-8")):
                 if isinstance(doc, dict) and isinstance(doc.get("input"), dict):
                     yield f"{tag}/{doc.get('id', path.stem)}", doc["input"]
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import fastyaml
 import pytest
-import yaml
 from conftest import match, run_hand
 
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -22,7 +22,7 @@ def load_cases() -> list[Any]:
     params: list[Any] = []
     seen: set[str] = set()
     for file in sorted(SCENARIOS.glob("*.yaml")):
-        for case in yaml.safe_load_all(file.read_text()):
+        for case in fastyaml.load_all(file.read_text()):
             if not case:
                 continue
             unknown = set(case) - CASE_KEYS
@@ -44,7 +44,7 @@ def test_every_file_has_cases() -> None:
     files = sorted(SCENARIOS.glob("*.yaml"))
     assert files
     for file in files:
-        assert any(yaml.safe_load_all(file.read_text())), f"{file.name} has no cases"
+        assert any(fastyaml.load_all(file.read_text())), f"{file.name} has no cases"
 
 
 @pytest.mark.parametrize("case", CASES)

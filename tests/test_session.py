@@ -13,6 +13,7 @@ import itertools
 from pathlib import Path
 from typing import Any
 
+import fastyaml
 import pytest
 import yaml
 from conftest import match
@@ -60,7 +61,7 @@ def load_cases() -> list[Any]:
     params: list[Any] = []
     seen: set[str] = set()
     for file in sorted(SESSIONS.glob("*.yaml")):
-        for case in yaml.safe_load_all(file.read_text()):
+        for case in fastyaml.load_all(file.read_text()):
             if not case:
                 continue
             assert set(case) <= CASE_KEYS, f"{file.name}: {case.get('id')}: {set(case)}"
