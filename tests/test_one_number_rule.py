@@ -133,8 +133,13 @@ def test_a_profile_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None
         (["potmax", "1e3"], "potmax", "1000"),
         (["audit", "--jobs", "+2", "x.yaml"], "--jobs", "--jobs 2"),
         (["colorup", "c.yaml", "--seed", "0x10"], "--seed", "--seed 16"),  # 16 = 0x10
+        (
+            ["blinds", "cash-night", "--write-hand", "+1", "h.yaml"],
+            "--write-hand",
+            "--write-hand 1",
+        ),
     ],
-    ids=["stacks", "blinds", "pot", "potmax", "jobs", "seed"],
+    ids=["stacks", "blinds", "pot", "potmax", "jobs", "seed", "write-hand"],
 )
 def test_a_flag(
     args: list[str], flag: str, plain: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -156,3 +161,12 @@ def test_a_typed_action_at_the_table(
         stdin=f"3 {typed}\n",
     )
     assert f"write {plain}" in result.output, result.output
+
+
+def test_a_file_named_like_a_number_is_a_file_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `--write-hand N FILE`: only N is read as a number; a FILE called 0x10.yaml is a name.
+    result = _run(["blinds", "cash-night", "--write-hand", "1", "0x10.yaml"], tmp_path, monkeypatch)
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "0x10.yaml").is_file()

@@ -11,6 +11,7 @@ groups with these classes.
 from __future__ import annotations
 
 import sys
+import typing
 from collections.abc import Sequence
 from typing import Any
 
@@ -72,6 +73,20 @@ def _help_text(param: click.Parameter, ctx: click.Context) -> str:
     return text
 
 
+def _number_places(param: TyperOption) -> tuple[int, ...] | None:
+    """Which of an option's values are whole numbers: `()` for every value (`--jobs N`),
+    `(0,)` for the first of a tuple (`--write-hand N FILE`: a number, then a file); None for
+    an option without one."""
+    annotation = param.type_descriptor.annotation
+    if annotation is int:
+        return ()
+    for part in (annotation, *typing.get_args(annotation)):  # `tuple[int, Path] | None` too
+        if typing.get_origin(part) is tuple:
+            places = tuple(n for n, kind in enumerate(typing.get_args(part)) if kind is int)
+            return places or None
+    return None
+
+
 class WholeNumberOption(TyperOption):
     """An option taking a whole number (`--jobs N`, `--seed N`), read by the one rule for
     numbers (`floorcli.textio.numbers.plain_number`): typer's int also reads ``+3`` and
@@ -80,7 +95,11 @@ class WholeNumberOption(TyperOption):
     def process_value(self, ctx: click.Context, value: Any) -> Any:
         from floorcli.textio.numbers import plain_number
 
-        for word in value if isinstance(value, list | tuple) else (value,):
+        words = value if isinstance(value, list | tuple) else (value,)
+        places = _number_places(self) or ()  # `--write-hand N FILE`: only N is a number
+        for n, word in enumerate(words):
+            if places and n not in places:
+                continue
             plain = plain_number(word) if isinstance(word, str) else None
             if plain is not None:
                 raise problems.BadParameter(
@@ -98,7 +117,7 @@ class Command(TyperCommand):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         for param in self.params:  # whole-number options read by the one rule for numbers
-            if type(param) is TyperOption and param.type_descriptor.annotation is int:
+            if type(param) is TyperOption and _number_places(param) is not None:
                 param.__class__ = WholeNumberOption
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
