@@ -153,7 +153,8 @@ def test_a_tda_profiles_sources_cite_the_tda_first(profile: str) -> None:
     [
         (resolved.VERBAL, "Robert's Rules of Poker, Betting and Raising rule 8"),
         (resolved.OVERCHIP, "Robert's Rules of Poker, no-limit rule 9"),
-        (disputes.STRING, "Robert's Rules of Poker, no-limit rule 23"),
+        # Robert's rule 23 (one motion) sits under its Tournament Rules (issue 23).
+        (disputes.STRING, "Robert's Rules of Poker, Tournament Rules 23"),
         (disputes.TOO_MUCH, "Robert's Rules of Poker, no-limit rule 10"),
         # Robert's Rules has no pot-limit overchip rule: the WSOP's, where the TDA is not own.
         (disputes.POT_CHIP, "WSOP 2026 Live Action Rule 192"),
@@ -167,3 +168,17 @@ def test_the_five_dispute_rules_cite_the_profiles_own_rulebook(cited: Cited, cas
         text = cited.text(build_rules(profile))
         assert rulebook_of(text) is Rulebook.TDA and "Robert's" not in text and "WSOP" not in text
     assert cited.text(build_rules("cash-nlhe")).startswith(cash)
+
+
+def test_a_string_raise_cites_the_rule_of_the_game_it_is_played_in() -> None:
+    # Robert's Rules, no-limit rule 4: "At non-tournament play, a player who says "raise" is
+    # allowed to continue putting chips into the pot with more than one move" (cash-nlhe:
+    # declared_raise: many-moves); tournaments keep TDA 2024 Rules 42 and 56.
+    assert disputes.string_rule(build_rules("cash-nlhe")).startswith(
+        "Robert's Rules of Poker, no-limit rule 4"
+    )
+    assert disputes.string_rule(build_rules("roberts-nlhe")).startswith(
+        "Robert's Rules of Poker, no-limit rule 4"
+    )
+    for profile in ("tda-nlhe", "tda-plo"):
+        assert disputes.string_rule(build_rules(profile)).startswith("TDA 2024 Rules 42 and 56")

@@ -115,9 +115,10 @@ def test_check_ok_message(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
         "name: house\ndescription: Friday\nextends: tda-nlhe\nante: 0\nsleeper: true\n",
         encoding="utf-8",
     )
-    assert run("check", "house.yaml") == (0, "ok: house.yaml (profile house, 22 settings)\n", "")
+    # 22 before issue 23; tda-nlhe now sets declared_raise too: 22 + 1 = 23.
+    assert run("check", "house.yaml") == (0, "ok: house.yaml (profile house, 23 settings)\n", "")
     _, out, _ = run("check", "house.yaml", "--json")
-    assert json.loads(out) == {"ok": True, "file": "house.yaml", "profile": "house", "settings": 22}
+    assert json.loads(out) == {"ok": True, "file": "house.yaml", "profile": "house", "settings": 23}
 
 
 def test_check_bad_profile_exits_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -17,8 +17,9 @@ from floorcli.engine.state import Player, State
 from floorcli.model.actions import Action, Verb
 from floorcli.model.evolve import evolve
 from floorcli.profiles.amounts import amounts_of
-from floorcli.profiles.choices import Structure, VerbalVsChips
+from floorcli.profiles.choices import DeclaredRaise, Structure, VerbalVsChips
 from floorcli.profiles.rulebooks import Cited
+from floorcli.profiles.settings import Rules
 
 RULE_RAISE_BY = (
     "TDA 2024 Rule 43-B (raise and an amount is the total bet without other clarifying "
@@ -30,14 +31,20 @@ STRING = Cited(
         "string bets and raises are not allowed)"
     ),
     roberts=(
-        "Robert's Rules of Poker, no-limit rule 23 (a raise is an amount said or one motion: "
-        "otherwise it is a string bet)"
+        "Robert's Rules of Poker, Tournament Rules 23 (a raise is an amount said or one "
+        "motion: otherwise it is a string bet)"
     ),
     usual=(
-        "TDA 2024 Rules 42 and 56; Robert's Rules of Poker, no-limit rule 23 (a raise is one "
+        "TDA 2024 Rules 42 and 56; Robert's Rules of Poker, Tournament Rules 23 (a raise is one "
         "motion or declared first: a string raise is a call)"
     ),
 )
+_ROBERTS_4 = (
+    "Robert's Rules of Poker, no-limit rule 4 (at non-tournament play a player who says "
+    '"raise" may put chips in with more than one move, the wager complete when the hands come '
+    "to rest; otherwise one motion, or it is a string bet)"
+)
+MOVES = Cited(roberts=_ROBERTS_4, usual=_ROBERTS_4)  # declared_raise: many-moves
 RULE_INVALID = "TDA 2024 Rule 55 (call with no bet is a check; raise with no bet is a bet)"
 TOO_MUCH = Cited(  # the TDA: "call" said first defines the action and commits to a call
     tda=(
@@ -96,22 +103,43 @@ def interpret(state: State, i: int, action: Action, opts: options.Options) -> Re
     rest = [m for k, m in enumerate(motions) if k > define and not (define == 0 and k == spoken)]
     if payment is None and main.said and main.verb is not Verb.CHIPS and rest and rest[0].chips:
         payment, rest = rest[0], rest[1:]
-    _resolve(_Dispute(state=state, p=p, main=main, payment=payment, opts=opts, res=res))
+    moves = 1
+    if payment is not None and _many_moves(state, main):
+        while rest and rest[0].chips and not rest[0].said:
+            payment = evolve(payment, chips=payment.chips + rest[0].chips)
+            rest, moves = rest[1:], moves + 1
+    _resolve(
+        _Dispute(state=state, p=p, main=main, payment=payment, opts=opts, res=res, moves=moves)
+    )
+    string = string_rule(state.rules)
     for later in rest:
         done = _done(res.action, state)
         if later.said:
             res.say(
                 f"'{later.motion_text(d)}' after {done}: '{main.motion_text(d)}' came first "
                 "and binds; 'I call and raise' is a call.",
-                STRING.text(state.rules),
+                string,
             )
         else:
             res.say(
                 f"'{later.motion_text(d)}' is a second motion after {done}: a string raise; "
                 f"the action stands as {done} and those chips are returned.",
-                STRING.text(state.rules),
+                string,
             )
     return res
+
+
+def string_rule(rules: Rules) -> str:
+    """The rule a string bet or raise breaks under `rules` (`declared_raise`)."""
+    many = rules.declared_raise is DeclaredRaise.MANY_MOVES
+    return (MOVES if many else STRING).text(rules)
+
+
+def _many_moves(state: State, main: Action) -> bool:
+    """Chips after a said "raise" count move by move until the hands come to rest (Robert's
+    Rules, no-limit rule 4: non-tournament play, `declared_raise: many-moves`)."""
+    many = state.rules.declared_raise is DeclaredRaise.MANY_MOVES
+    return many and main.said and main.verb is Verb.RAISE
 
 
 def _defining_motion(
@@ -175,6 +203,7 @@ class _Dispute:
     payment: Action | None
     opts: options.Options
     res: Resolved
+    moves: int = 1  # the moves `payment` was put in with (`declared_raise: many-moves`)
 
 
 def _resolve(d: _Dispute) -> None:
@@ -305,6 +334,14 @@ def _with_chips(d: _Dispute, payment: Action, word: Verb, to: int | None) -> int
             corrected=False,
         )
         return high
+    if d.moves > 1:
+        res.say(
+            f"{p.label} declared {verb.value} and put out {chips} in {d.moves} moves: the "
+            f"{word.value} is every chip put in until the hands came to rest, to {a(pushed)}.",
+            string_rule(state.rules),
+            corrected=False,
+        )
+        return pushed
     res.say(
         f"{p.label} declared {verb.value} and put out {chips}: a {word.value} to {a(pushed)}.",
         OVERCHIP.text(state.rules) if len(payment.chips) == 1 else RULE_ONE_MOTION,

@@ -12,6 +12,7 @@ __all__ = [
     "AnteMode",
     "BigBlindAnteOrder",
     "ButtonRule",
+    "DeclaredRaise",
     "Draws",
     "Game",
     "HeadsUpUncapped",
@@ -142,6 +143,13 @@ class NewPlayer(StrEnum):
     # TDA 2024 Rules 8-A and 10-A (and WSOP 2026 Live Action Rule 104-a for no-limit): dealt in
     # without posting, except in a seat between the button and the small blind.
     FREE = "free"
+
+
+class DeclaredRaise(StrEnum):
+    # TDA 2024 Rules 42 and 56; Robert's Rules, Tournament Rules 23: one motion or a string raise.
+    ONE_MOTION = "one-motion"
+    # Robert's Rules, no-limit rule 4 (non-tournament): moves until the hands come to rest.
+    MANY_MOVES = "many-moves"
 
 
 class VerbalVsChips(StrEnum):

@@ -15,6 +15,7 @@ from floorcli.profiles.choices import (
     AnteMode,
     BigBlindAnteOrder,
     ButtonRule,
+    DeclaredRaise,
     Draws,
     Game,
     HeadsUpUncapped,
@@ -93,6 +94,7 @@ class Rules:
     missed_blinds: MissedBlinds = MissedBlinds.BIG_LIVE_SMALL_DEAD
     new_player: NewPlayer = NewPlayer.POST
     verbal_vs_chips: VerbalVsChips = VerbalVsChips.FIRST
+    declared_raise: DeclaredRaise = DeclaredRaise.ONE_MOTION
     underraise: Underraise = Underraise.MINIMUM
     undercall: Undercall = Undercall.OPENING_OR_HEADS_UP
     out_of_turn_check: OutOfTurnCheck = OutOfTurnCheck.ALL_OPTIONS
@@ -336,6 +338,13 @@ SETTINGS: dict[str, Setting] = {
             VerbalVsChips,
             "a verbal declaration and chips that disagree: whichever came first defines the "
             "action (first), or the verbal statement prevails (verbal)",
+        ),
+        _enum(
+            "declared_raise",
+            DeclaredRaise,
+            "chips put in with more than one move after 'raise' is said: the first move only, "
+            "the rest a string raise returned (one-motion), or every move until the hands come "
+            "to rest (many-moves: Robert's Rules, no-limit rule 4, non-tournament play)",
         ),
         _enum(
             "underraise",
