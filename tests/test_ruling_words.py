@@ -273,3 +273,20 @@ def test_the_floor_no_raise_word_says_no_bet_or_raise() -> None:
     text = LIMIT + "seats: {1: 1000, 2: 1000, 3: 1000, 4: 1000}\nactions: [floor 2 no-raise]\n"
     word = ruling_word(ruling(text, 1))
     assert word == "the floor rules that they may not bet or raise this turn"
+
+
+def test_chips_in_several_moves_after_the_amount_was_said_pay_it() -> None:
+    # TDA 2024 Rule 42 (methods of raising): a raise is made by A) pushing out the full amount in
+    # one motion or B) "verbally declaring the full amount prior to pushing out chips"; then the
+    # chips may follow in more than one move. Blinds 5-10, seat 3 raises to 50; seat 1 says
+    # "raise 200" and puts in 100 then 100: a raise to 200 (150 over 50), nothing returned.
+    # The words used to call the second 100 chip "a string raise ... returned", though the
+    # ruling kept the raise to 200 that it pays for.
+    text = (
+        "rules: tda-nlhe\nblinds: [5, 10]\nbutton: 3\nseats: {1: 1000, 2: 1000, 3: 1000}\n"
+        "actions: ['3 raise 50', '1 says raise 200 then chip 100 then chip 100']\n"
+    )
+    r = ruling(text, 2)
+    assert (r.action, r.to) == ("raise", 200)
+    assert "string" not in r.explanation and "returned" not in r.explanation
+    assert "said raise 200 and put out 200" in r.explanation

@@ -104,7 +104,7 @@ def interpret(state: State, i: int, action: Action, opts: options.Options) -> Re
     if payment is None and main.said and main.verb is not Verb.CHIPS and rest and rest[0].chips:
         payment, rest = rest[0], rest[1:]
     moves = 1
-    if payment is not None and _many_moves(state, main):
+    if payment is not None and (_many_moves(state, main) or _declared_first(main)):
         while rest and rest[0].chips and not rest[0].said:
             payment = evolve(payment, chips=payment.chips + rest[0].chips)
             rest, moves = rest[1:], moves + 1
@@ -133,6 +133,13 @@ def string_rule(rules: Rules) -> str:
     """The rule a string bet or raise breaks under `rules` (`declared_raise`)."""
     many = rules.declared_raise is DeclaredRaise.MANY_MOVES
     return (MOVES if many else STRING).text(rules)
+
+
+def _declared_first(main: Action) -> bool:
+    """The full amount was said before any chips (TDA 2024 Rule 42-B: "verbally declaring the
+    full amount prior to pushing out chips"): the chips that follow pay it, in as many moves
+    as it takes; none of them is a string raise."""
+    return main.said and main.amount is not None and main.verb in (Verb.BET, Verb.RAISE)
 
 
 def _many_moves(state: State, main: Action) -> bool:
