@@ -255,9 +255,15 @@ ASK_IMPORTS = (
     "needless = ('floorcli.sessions', 'floorcli.sessions.model', 'floorcli.table',"
     " 'floorcli.table.played', 'floorcli.audit', 'floorcli.cli.live', 'floorcli.cli.screen',"
     " 'floorcli.tournament', 'textual', 'typer', 'click', 'pydantic', 'dask', 'distributed',"
-    " 'fsspec', 'asyncio', 'multiprocessing', 'subprocess', 'logging')\n"
+    " 'fsspec', 'asyncio', 'multiprocessing', 'subprocess', 'logging', 'rich',"
+    " 'floorcli.engine.disputes', 'floorcli.engine.declared', 'floorcli.engine.pushed',"
+    " 'floorcli.engine.resolved', 'floorcli.betting.potlimit')\n"
     "sys.stderr.write(repr(sorted(m for m in needless if m in sys.modules)))\n"
 )
+
+
+# rich writes plain text to a pipe unless told it is a terminal (tests/test_ask_pipe.py).
+PIPED = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
 
 
 @pytest.mark.parametrize(
@@ -267,9 +273,15 @@ def test_ask_on_a_hand_imports_no_session_model_or_played_session_reader(hand: s
     """`ask` on one hand (a shipped example, a hand file) answers without the session model
     or the played-session reader: they are for files that hold `hands:`; nor the audit, the
     live table, the full screen (Textual), the command-line parser (typer, click, pydantic),
-    Dask or fsspec, none of which answering a hand needs (issue 27: cold `ask`)."""
+    Dask or fsspec, none of which answering a hand needs (issue 27: cold `ask`).  Neither
+    rich (the answer goes to a pipe: written plain, tests/test_ask_pipe.py) nor the engine's
+    rulings on disputed motions (no action here says more than its verb) nor the pot-limit
+    maximum (a no-limit hand) is loaded."""
     done = subprocess.run(
-        [sys.executable, "-c", ASK_IMPORTS.format(hand=hand)], capture_output=True, text=True
+        [sys.executable, "-c", ASK_IMPORTS.format(hand=hand)],
+        capture_output=True,
+        text=True,
+        env=PIPED,
     )
     assert done.stdout  # the hand was answered
     assert done.stderr == "[]"

@@ -7,9 +7,9 @@ says is legal and what it enforces never disagree.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from floorcli.betting import raises, rounds
-from floorcli.betting.potlimit import PotLimit, pot_limit_to_act
 from floorcli.betting.stakes import bet_to_match, someone_can_call
 from floorcli.betting.words import Limit, Words, closed_words, min_raise_limit
 from floorcli.engine.state import Pending, Player, State
@@ -19,6 +19,9 @@ from floorcli.model.seats import blind_posters
 from floorcli.profiles.amounts import amounts_of
 from floorcli.profiles.choices import Game, Structure
 from floorcli.profiles.rulebooks import Cited
+
+if TYPE_CHECKING:
+    from floorcli.betting.potlimit import PotLimit
 
 NOBODY_TO_CALL = Cited(  # table stakes: a cash-game rule, the TDA has none
     topic="table stakes",
@@ -181,7 +184,10 @@ def smaller_blinds(state: State, asker: Player) -> tuple[tuple[int, int], ...]:
 
 
 def pot_limit_of(state: State, p: Player) -> PotLimit:
-    """The pot-limit question for the actor (`floorcli.betting.potlimit` does the arithmetic)."""
+    """The pot-limit question for the actor (`floorcli.betting.potlimit` does the arithmetic,
+    imported for a pot-limit game only: a cold `ask` on any other does without it)."""
+    from floorcli.betting.potlimit import pot_limit_to_act
+
     big = state.big_blind
     preflop = state.street is Street.PREFLOP
     return pot_limit_to_act(

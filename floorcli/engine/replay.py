@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from floorcli.engine import options
 from floorcli.engine.deal import deal, deal_hand, deal_street
-from floorcli.engine.disputes import interpret
 from floorcli.engine.floor import declared_check, floor_decision, is_declared_check
 from floorcli.engine.forced import complete_bring_in, forced_action, is_bring_in_completion
 from floorcli.engine.neutral import as_played
@@ -138,7 +137,11 @@ def _apply(state: State, action: Action, *, index: int) -> tuple[State, Ruling]:
             rule="; ".join(dict.fromkeys([said.rule, ruling.rule])),
             verdict=Verdict.ILLEGAL if ruling.verdict is Verdict.ILLEGAL else Verdict.CORRECTED,
         )
-    resolved = interpret(state, i, plain, opts) if plain.is_table_action else None
+    resolved = None
+    if plain.is_table_action:  # words, chips, motions: the disputes' rulings, loaded for them
+        from floorcli.engine.disputes import interpret
+
+        resolved = interpret(state, i, plain, opts)
     if resolved is not None:
         plain = resolved.action
     limit = options.restriction(state, i)

@@ -5,6 +5,7 @@ rich is imported inside the functions that draw.
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -13,8 +14,16 @@ if TYPE_CHECKING:
 
 from floorcli.cli.boundary import visible
 from floorcli.cli.render import shown
+from floorcli.cli.render.plain import plain_width, wrapped
 
 VERDICT_STYLE = {"ok": "green", "corrected": "yellow", "illegal": "bold red"}
+
+
+class _Spans(list[tuple[str, str]]):
+    """(text, style) pieces, appended as to a rich `Text`."""
+
+    def append(self, text: str, style: str = "") -> None:  # type: ignore[override]
+        super().append((text, style))
 
 
 def _console() -> Console:
@@ -28,9 +37,14 @@ def _answer_lines(report: dict[str, Any], returned_to: str = "") -> Text:
     `returned_to` (``Seat 1 (Ann)``: the player's name when known) or to the seat."""
     from rich.text import Text
 
+    return Text.assemble(*_answer_spans(report, returned_to))
+
+
+def _answer_spans(report: dict[str, Any], returned_to: str = "") -> list[tuple[str, str]]:
+    """`_answer_lines` as (text, style) pieces, without rich: written plain to a pipe."""
     from floorcli.betting.pots import Division, Pot, Uncalled
 
-    text = Text()
+    text = _Spans()
     street = report["street"]
     if report["to_act"] is None:
         text.append(f"{street.upper()}", style="bold")
@@ -112,8 +126,13 @@ def render_ask(
     ruled.  Without `explain` only a note that an action of the history did not stand is
     kept of the explanation."""
     report = shown(report)
+    spans = _answer_spans(report, visible(returned_to))
+    if not explain and _print_plain(report, "".join(text for text, _ in spans)):
+        return
+    from rich.text import Text
+
     console = _console()
-    console.print(_answer_lines(report, visible(returned_to)), end="")
+    console.print(Text.assemble(*spans), end="")
     if explain:
         console.print()
         console.print(report["explanation"], style="italic", markup=False)
@@ -124,6 +143,38 @@ def render_ask(
         )
     if "rules" in report:
         console.print(rules_line(report["rules"]), style="dim", markup=False)
+
+
+def _print_plain(report: dict[str, Any], answer: str) -> bool:
+    """Write the short answer (`render_ask` without `explain`) without rich when rich would
+    write it plain (`floorcli.cli.render.plain`), byte for byte: True when it was written.
+
+    A line of printable ASCII is wrapped as rich wraps it; any other line must be printable,
+    narrower than the width and of characters one cell wide (below U+0300, where the
+    combining accents start, or the dash of "nobody is to act"), else rich draws it all.
+    Not loading rich is a third of a cold `floorcli ask HAND | less` (issue 27)."""
+    width = plain_width()
+    if width is None or width < 10:  # (COLUMNS=0: rich's own layout)
+        return False
+    lines = answer.removesuffix("\n").split("\n")
+    if report["explanation"].startswith("Note: "):
+        lines.append(report["explanation"].split("'floorcli replay'.", 1)[0] + "'floorcli replay'.")
+    if "rules" in report:
+        lines.append(rules_line(report["rules"]))
+    out: list[str] = []
+    for line in lines:
+        if line.isascii() and line.isprintable():
+            out += wrapped(line, width)
+        elif (
+            len(line) < width
+            and line.isprintable()
+            and all(c < "\u0300" or c == "\u2014" for c in line)
+        ):
+            out.append(line)
+        else:
+            return False
+    sys.stdout.write("".join(line + "\n" for line in out))
+    return True
 
 
 def render_replay(report: dict[str, Any], file_name: str, returned_to: str = "") -> None:
