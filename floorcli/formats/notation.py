@@ -6,6 +6,7 @@ markers."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from floorcli.errors import NotationError
@@ -35,10 +36,20 @@ from floorcli.model.actions import (
 )
 from floorcli.model.evolve import evolve
 
-_CARD = re.compile(r"^(?:[2-9TJQKA]|10)[cdhs]$", re.IGNORECASE)
 _MARKERS = {s.value: s for s in (Street.FLOP, Street.TURN, Street.RIVER, *STUD_STREETS[1:])}
 _CARDS_PER_MARKER = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
-_SEAT_CARD = re.compile(r"^(\d+):(\S+)$")
+
+
+@functools.cache
+def _card() -> re.Pattern[str]:
+    """A card, rank then suit: compiled on first use (most hands write no cards)."""
+    return re.compile(r"^(?:[2-9TJQKA]|10)[cdhs]$", re.IGNORECASE)
+
+
+@functools.cache
+def _seat_card() -> re.Pattern[str]:
+    """A stud upcard with its seat (``1:7h``): compiled on first use."""
+    return re.compile(r"^(\d+):(\S+)$")
 
 
 def is_card(text: str) -> bool:
@@ -47,7 +58,7 @@ def is_card(text: str) -> bool:
     >>> is_card("Kh"), is_card("10c"), is_card("K")
     (True, True, False)
     """
-    return bool(_CARD.match(text))
+    return bool(_card().match(text))
 
 
 def parse_entry(text: str, *, decimals: int = 0) -> Entry:
@@ -288,7 +299,7 @@ def _parse_marker(street: Street, cards: list[str], text: str) -> StreetMarker:
     """
     seats: list[int] = []
     if street.is_stud:
-        pairs = [_SEAT_CARD.match(c) for c in cards]
+        pairs = [_seat_card().match(c) for c in cards]
         if any(pairs):
             if not all(pairs):
                 raise NotationError(
@@ -298,7 +309,7 @@ def _parse_marker(street: Street, cards: list[str], text: str) -> StreetMarker:
             seats = [int(m.group(1)) for m in pairs if m]
             cards = [m.group(2) for m in pairs if m]
     for card in cards:
-        if not _CARD.match(card):
+        if not _card().match(card):
             raise NotationError(
                 f"'{text}': '{card}' is not a card; write rank then suit, e.g. Ah, Td, 7c"
             )

@@ -12,6 +12,7 @@ still an exact integer.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -70,10 +71,14 @@ def ascii_number(text: str) -> bool:
     return _ASCII_NUMBER.fullmatch(text) is not None
 
 
-_SPELLED = re.compile(
-    r"(?P<sign>[+-]?)(?:0[xX](?P<hex>[0-9a-fA-F_]+)|0[oO](?P<oct>[0-7_]+)|0[bB](?P<bin>[01_]+)"
-    r"|(?P<dec>[0-9_]*\.?[0-9_]+(?:[eE][+-]?[0-9]+)?|[0-9_]+\.))"
-)
+@functools.cache
+def _spelled() -> re.Pattern[str]:
+    """A number Python or YAML 1.1 would read: compiled on first use (plain numbers, the
+    usual kind, never get this far)."""
+    return re.compile(
+        r"(?P<sign>[+-]?)(?:0[xX](?P<hex>[0-9a-fA-F_]+)|0[oO](?P<oct>[0-7_]+)|0[bB](?P<bin>[01_]+)"
+        r"|(?P<dec>[0-9_]*\.?[0-9_]+(?:[eE][+-]?[0-9]+)?|[0-9_]+\.))"
+    )
 
 
 def plain_number(text: str) -> str | None:
@@ -92,7 +97,7 @@ def plain_number(text: str) -> str | None:
     """
     if ascii_number(text.removeprefix("-")):
         return None
-    found = _SPELLED.fullmatch(text.strip())
+    found = _spelled().fullmatch(text.strip())
     if found is None:
         return None
     from decimal import Decimal, InvalidOperation
