@@ -1,6 +1,6 @@
 """Startup benchmark: a cold `floorcli ask --json` against a bare `python -c pass`.
 
-Run from the repository root:  python benchmarks/startup.py [--runs N]
+Run from the repository root:  python benchmarks/startup.py [--runs N] [--base DIR]
 
 Each sample is a fresh process (nothing cached in memory); the commands take turns (one run of
 each, N times over), so a shared machine's load falls on all of them alike.  The median wall
@@ -8,7 +8,10 @@ clock and the median user + system CPU of N runs are reported (CPU time is less 
 the load), and the ratio of the medians to `python -c pass` (issue 27's target: cold `ask` at
 most 6x on a quiet machine), with the load average before and after.  Bytecode caches are
 allowed (an installed package has them); set PYTHONDONTWRITEBYTECODE before running to see the
-cost without them.  The second part times one answer in `floorcli table` (rule on a typed
+cost without them.  `--base DIR` (a checkout of another commit, e.g. `git worktree add
+/tmp/base main`, its bytecode compiled) also runs both `ask` lines on that tree's floorcli
+(first on PYTHONPATH, same interpreter and packages), taking turns with the others: a
+before/after in one run.  The second part times one answer in `floorcli table` (rule on a typed
 action, then compute the next player's options and pots) in-process.  Not a test: the numbers
 depend on the machine.
 """
@@ -27,16 +30,20 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def once(cmd: list[str]) -> tuple[float, float]:
+Command = tuple[list[str], dict[str, str] | None]
+"""A command line and its environment (None: this process's)."""
+
+
+def once(cmd: Command) -> tuple[float, float]:
     """(wall-clock seconds, user + system CPU seconds) of one fresh process running `cmd`."""
     start = time.perf_counter()
-    child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, cwd=ROOT)
+    child = subprocess.Popen(cmd[0], stdout=subprocess.DEVNULL, cwd=ROOT, env=cmd[1])
     _, _, usage = os.wait4(child.pid, 0)
     child.returncode = 0  # reaped by wait4: nothing left for Popen to wait for
     return time.perf_counter() - start, usage.ru_utime + usage.ru_stime
 
 
-def interleaved(cmds: list[list[str]], runs: int) -> list[tuple[float, float]]:
+def interleaved(cmds: list[Command], runs: int) -> list[tuple[float, float]]:
     """(median wall, median CPU) seconds of each command over `runs` fresh processes, the
     commands taking turns (after one warm-up run of each)."""
     for cmd in cmds:
@@ -89,13 +96,21 @@ def table_answer_ms(rounds: int) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--base", type=Path, help="another checkout to time the same way")
     args = parser.parse_args()
     floorcli = shutil.which("floorcli", path=str(Path(sys.executable).parent)) or "floorcli"
-    cmds = {
-        "python -c pass": [sys.executable, "-c", "pass"],
-        "floorcli ask situation-6 --json": [floorcli, "ask", "situation-6", "--json"],
-        "floorcli ask situation-6 (to a pipe)": [floorcli, "ask", "situation-6"],
+    cmds: dict[str, Command] = {
+        "python -c pass": ([sys.executable, "-c", "pass"], None),
+        "floorcli ask situation-6 --json": ([floorcli, "ask", "situation-6", "--json"], None),
+        "floorcli ask situation-6 (to a pipe)": ([floorcli, "ask", "situation-6"], None),
     }
+    if args.base is not None:
+        # The console script's folder comes first on sys.path, then PYTHONPATH: the base's
+        # floorcli is imported instead of the installed one.
+        base = {**os.environ, "PYTHONPATH": str(args.base.resolve())}
+        script = [sys.executable, floorcli]
+        cmds["base: ask situation-6 --json"] = ([*script, "ask", "situation-6", "--json"], base)
+        cmds["base: ask situation-6 (to a pipe)"] = ([*script, "ask", "situation-6"], base)
     bytecode = "off" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "on"
     load = os.getloadavg()[0]
     medians = interleaved(list(cmds.values()), args.runs)
