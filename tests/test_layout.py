@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+from functools import cache
 from graphlib import CycleError, TopologicalSorter
 from pathlib import Path
 
@@ -93,7 +94,8 @@ def module_name(path: Path) -> str:
 MODULES = {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 
 
-def imports_of(name: str) -> set[str]:
+@cache
+def imports_of(name: str) -> frozenset[str]:
     """Every floorcli module `name` imports, at the top or inside a function."""
     path = MODULES[name]
     tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -115,7 +117,7 @@ def imports_of(name: str) -> set[str]:
                 target = target.rpartition(".")[0]
             if target.startswith("floorcli") and target != "floorcli" and target != name:
                 found.add(target)
-    return found
+    return frozenset(found)
 
 
 def layer(name: str) -> str:
@@ -123,7 +125,7 @@ def layer(name: str) -> str:
     return parts[1] if len(parts) > 1 else "__init__"
 
 
-def graph() -> dict[str, set[str]]:
+def graph() -> dict[str, frozenset[str]]:
     """Every module's floorcli imports (parsed when a test asks, not in every xdist worker's
     collection: each layer test needs only its own module's)."""
     return {name: imports_of(name) for name in MODULES}
