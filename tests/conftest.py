@@ -85,7 +85,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
     The suite starts about a thousand Pythons (xdist's workers, `python -m floorcli` where the
     process is what is tested, the README and docs examples).  Where bytecode is not written
-    (PYTHONDONTWRITEBYTECODE, as on the machines the suite is timed on) each of them compiled
+    (PYTHONDONTWRITEBYTECODE, as on the machines it was timed on) each of them compiled
     floorcli from source again: 0.2 s of the 0.7 s of CPU a `floorcli table` took to start.
     The first process of a run (xdist's controller, or the only one with `-n 0`) writes them
     where any Python run writes them unless told not to, `floorcli/__pycache__/` (ignored by
