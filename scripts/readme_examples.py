@@ -1,9 +1,11 @@
 """Run every ```console block of README.md and docs/**/*.md and print or rewrite its output.
 
 A console block holds one or more `$ ...` command lines, each followed by what it prints with a
-100-column terminal.  A command that starts with `floorcli` runs as `python -m floorcli`; any
-other command (a pipe into `floorcli table`, `cat` of a file it wrote) runs in bash with
-`floorcli` defined as that same `python -m floorcli`.  The commands of one block run in order in
+100-column terminal.  A command that starts with `floorcli` runs as `python -P -m floorcli`
+(floorcli as installed, as the `floorcli` script finds it, not through the scratch folder's
+link to the repository: so every run reads the same compiled modules); any other command (a
+pipe into `floorcli table`, `cat` of a file it wrote) runs in bash with `floorcli` defined as
+that same `python -P -m floorcli`.  The commands of one block run in order in
 one fresh scratch directory that links to the repository's files, so a file one command writes
 is there for the next and nothing lands in the repository.
 
@@ -55,9 +57,9 @@ def _tidy(out: str) -> str:
 def run(command: str, cwd: Path | str = ROOT) -> str:
     """What `command` prints (stdout, then stderr) in a 100-column terminal."""
     if command.startswith("floorcli ") and not any(c in command for c in "|<>;&"):
-        argv = [sys.executable, "-m", "floorcli", *shlex.split(command)[1:]]
+        argv = [sys.executable, "-P", "-m", "floorcli", *shlex.split(command)[1:]]
     else:
-        define = f'floorcli() {{ {shlex.quote(sys.executable)} -m floorcli "$@"; }}\n'
+        define = f'floorcli() {{ {shlex.quote(sys.executable)} -P -m floorcli "$@"; }}\n'
         argv = ["bash", "-c", define + command]
     done = subprocess.run(argv, cwd=cwd, env=_env(), capture_output=True, text=True, check=False)
     return _tidy(done.stdout + done.stderr)

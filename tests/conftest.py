@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,6 +14,7 @@ import typer.main
 import typer.testing
 import yaml
 
+import floorcli
 from floorcli.answers.hand import ask_report, replay_report
 from floorcli.engine.deal import deal_hand
 from floorcli.engine.replay import replay_hand
@@ -77,9 +80,48 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return (os.cpu_count() or 1) + 1
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Hand the long runs out first, so that no worker starts one when the others are done."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+def pytest_configure(config: pytest.Config) -> None:
+    """Compile floorcli's modules once, before any test starts a Python.
+
+    The suite starts hundreds of Pythons (xdist's workers, `python -m floorcli` where the
+    process is what is tested, the README and docs examples).  Where bytecode is not written
+    (PYTHONDONTWRITEBYTECODE, as on the machines it was timed on) each of them compiled
+    floorcli from source again: 0.2 s of the 0.7 s of CPU a `floorcli table` took to start.
+    The first process of a run (xdist's controller, or the only one with `-n 0`) writes them
+    where any Python run writes them unless told not to, `floorcli/__pycache__/` (ignored by
+    git); every later process reads them.  Up-to-date files are left as they are; Python checks
+    each against its source's size and time, so what runs is always the source's code."""
+    if hasattr(config, "workerinput"):
+        return
+    import compileall
+    import contextlib
+
+    with contextlib.suppress(OSError):  # a read-only install: each process compiles, as before
+        compileall.compile_dir(Path(floorcli.__file__).parent, quiet=1)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Hand the long runs out first, and to every worker alike.
+
+    `--dist worksteal` first gives each of the N workers one contiguous share of the collection
+    (the first len/N tests, then half of the rest, ...) and later moves tests from the end of a
+    long queue to an idle worker.  With the long runs simply sorted first, they all fell in the
+    first share: one worker ran every `slow` test one after another (about 40 % of the suite's
+    time, more than its third) while the others ran out of work and stole the short ones.  Each
+    share now opens with every Nth long run, so that the long runs start at once on all the
+    workers, and the short tests follow in their files' order.  Every worker sorts its
+    collection the same way, as xdist requires."""
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    slow = [item for item in items if item.get_closest_marker("slow") is not None]
+    quick = iter([item for item in items if item.get_closest_marker("slow") is None])
+    shares: list[list[pytest.Item]] = [slow[k::workers] for k in range(workers)]
+    left = len(items)
+    for k, share in enumerate(shares):
+        size = left // (workers - k)  # as worksteal deals them: what is left, shared out
+        share.extend(itertools.islice(quick, max(0, size - len(share))))
+        left -= len(share)
+    shares[-1].extend(quick)
+    items[:] = [item for share in shares for item in share]
 
 
 def match(expected: Any, actual: Any, path: str = "$") -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+from functools import cache
 from graphlib import CycleError, TopologicalSorter
 from pathlib import Path
 
@@ -93,7 +94,8 @@ def module_name(path: Path) -> str:
 MODULES = {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 
 
-def imports_of(name: str) -> set[str]:
+@cache
+def imports_of(name: str) -> frozenset[str]:
     """Every floorcli module `name` imports, at the top or inside a function."""
     path = MODULES[name]
     tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -115,7 +117,7 @@ def imports_of(name: str) -> set[str]:
                 target = target.rpartition(".")[0]
             if target.startswith("floorcli") and target != "floorcli" and target != name:
                 found.add(target)
-    return found
+    return frozenset(found)
 
 
 def layer(name: str) -> str:
@@ -123,19 +125,22 @@ def layer(name: str) -> str:
     return parts[1] if len(parts) > 1 else "__init__"
 
 
-GRAPH = {name: imports_of(name) for name in MODULES}
+def graph() -> dict[str, frozenset[str]]:
+    """Every module's floorcli imports (parsed when a test asks, not in every xdist worker's
+    collection: each layer test needs only its own module's)."""
+    return {name: imports_of(name) for name in MODULES}
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))
 def test_imports_follow_the_layers(name: str) -> None:
     own = layer(name)
-    wrong = sorted(t for t in GRAPH[name] if layer(t) != own and layer(t) not in ALLOWED[own])
+    wrong = sorted(t for t in imports_of(name) if layer(t) != own and layer(t) not in ALLOWED[own])
     assert not wrong, f"{name} ({own}) may not import {wrong}; allowed: {sorted(ALLOWED[own])}"
 
 
 def test_no_import_circles() -> None:
     try:
-        order = list(TopologicalSorter(GRAPH).static_order())
+        order = list(TopologicalSorter(graph()).static_order())
     except CycleError as err:
         pytest.fail(f"import circle: {' -> '.join(err.args[1])}")
     assert set(order) == set(MODULES)
@@ -144,7 +149,7 @@ def test_no_import_circles() -> None:
 def test_every_module_imports_alone_in_dependency_order() -> None:
     """A fresh interpreter imports each module after exactly its own dependencies (all but
     `__main__`, which runs the program)."""
-    order = [n for n in TopologicalSorter(GRAPH).static_order() if n != "floorcli.__main__"]
+    order = [n for n in TopologicalSorter(graph()).static_order() if n != "floorcli.__main__"]
     script = f"import importlib\nfor name in {order!r}:\n    importlib.import_module(name)\n"
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
+
+from tests import inproc
 
 
 def rulings(*args: str, lines: list[str], cwd: Path) -> list[dict[str, Any]]:
@@ -41,12 +41,14 @@ def test_a_no_limit_check_when_all_in_is_the_only_raise_names_it_once(tmp_path: 
 
 def table_json(*args: str, lines: list[str], cwd: Path) -> list[dict[str, Any]]:
     """Every object a piped `floorcli table --json` prints, in order."""
-    result = subprocess.run(
-        [sys.executable, "-m", "floorcli", "table", *args, "--json", "--save", "s.yaml"],
-        input="\n".join(lines) + "\n",
+    result = inproc.run(
+        "table",
+        *args,
+        "--json",
+        "--save",
+        "s.yaml",
+        stdin="\n".join(lines) + "\n",
         cwd=cwd,
-        capture_output=True,
-        text=True,
         env={**os.environ, "COLUMNS": "80", "NO_COLOR": "1"},
     )
     assert result.returncode == 0, result.stderr
@@ -147,12 +149,13 @@ def missed_blinds_session(back_at_hand_4: bool, cwd: Path) -> str:
     args = ["--rules", "cash-nlhe", "--blinds", "5,10", "--button", "1", "--save", "m.yaml"]
     seats = "1:Ann:1000,2:Bob:1000,3:Cy:1000,4:Dan:1000,5:Eve:1000,6:Fay:1000"
     cwd.mkdir()
-    result = subprocess.run(
-        [sys.executable, "-m", "floorcli", "table", *args, "--seats", seats],
-        input="\n".join(lines) + "\n",
+    result = inproc.run(
+        "table",
+        *args,
+        "--seats",
+        seats,
+        stdin="\n".join(lines) + "\n",
         cwd=cwd,
-        capture_output=True,
-        text=True,
         env={**os.environ, "COLUMNS": "200", "NO_COLOR": "1"},
     )
     assert result.returncode == 0, result.stderr

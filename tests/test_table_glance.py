@@ -7,13 +7,13 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
 import sys
 from pathlib import Path
 
 import pexpect
 
 from floorcli.cli.render.glance import status_text
+from tests import inproc
 
 NAMED = ["--blinds", "5,10", "--seats", "1:Ann:1000,2:Bob:1000,3:Cy:400"]
 # Button 3 (the last seat): Ann posts 5, Bob 10.  Cy all-in for 400: 390 over the bet of 10,
@@ -24,12 +24,11 @@ ROUTINE = ["a", "f", "c"]
 
 def table(*args: str, lines: list[str], cwd: Path) -> str:
     """What a piped `floorcli table` prints at 80 columns."""
-    result = subprocess.run(
-        [sys.executable, "-m", "floorcli", "table", *args],
-        input="\n".join(lines) + "\n",
+    result = inproc.run(
+        "table",
+        *args,
+        stdin="\n".join(lines) + "\n",
         cwd=cwd,
-        capture_output=True,
-        text=True,
         env={**os.environ, "COLUMNS": "80", "NO_COLOR": "1"},
     )
     assert result.returncode == 0, result.stderr
@@ -104,11 +103,7 @@ def test_a_full_raise_all_in_cites_what_makes_it_full_not_the_short_all_in_rule(
     # short of the full raise of 10: it does not re-open, and the short all-in rule (47-A) is
     # the one to cite.  Seat 4 all-in for 400: 385 over 15, 390 over the last full bet of 10,
     # at least the full raise of 10: a full raise.
-    result = subprocess.run(
-        [sys.executable, "-m", "floorcli", "replay", str(hand), "--json"],
-        capture_output=True,
-        text=True,
-    )
+    result = inproc.run("replay", str(hand), "--json")
     short, full = json.loads(result.stdout)["rulings"]
     assert short["reopens"] is False and "does not re-open" in short["rule"]
     assert full["reopens"] is True and "It re-opens the betting" in full["explanation"]
@@ -152,12 +147,8 @@ def test_map_shows_every_seat(tmp_path: Path) -> None:
         "2  Bob  BB  990 behind  10 in front",
         "3  Cy   D   370 behind  30 in front",
     ]
-    result = subprocess.run(
-        [sys.executable, "-m", "floorcli", "table", *NAMED, "--json", "--save", "j.yaml"],
-        input="a\nf\nmap\n",
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
+    result = inproc.run(
+        "table", *NAMED, "--json", "--save", "j.yaml", stdin="a\nf\nmap\n", cwd=tmp_path
     )
     last = json.loads(next(r for r in result.stdout.splitlines() if r.startswith('{"map"')))
     assert last == {
@@ -254,10 +245,9 @@ def test_awards_pots_and_stacks_read_at_a_glance_with_thousands_separators(
     rows = [r for r in out.splitlines() if "behind" in r]  # both `stacks`: 3 seats each
     assert len(rows) == 6 and all(len(row) <= 80 for row in rows), rows
     assert "  Maximiliana (seat 1)    50,000 behind  150,000 in  +50,000 pushed" in rows
-    json_out = subprocess.run(
-        [sys.executable, "-m", "floorcli", "table", "--blinds", "500,1000", "--seats", seats,
-         "--json", "--save", "j.yaml"],
-        input="a\na\nc\n3 wins\n", cwd=tmp_path, capture_output=True, text=True,
+    json_out = inproc.run(
+        "table", "--blinds", "500,1000", "--seats", seats, "--json", "--save", "j.yaml",
+        stdin="a\na\nc\n3 wins\n", cwd=tmp_path,
     ).stdout  # fmt: skip
     rows_json = [json.loads(row) for row in json_out.splitlines()]
     last = next(row for row in reversed(rows_json) if "state" in row)  # after Bob's call

@@ -7,6 +7,9 @@ character (José) damages that line only.  The journal keeps the profile the tab
 with: a resume under a profile changed meanwhile is refused in one line.  A save never
 replaces a journal.
 
+Only the tables killed (and the one that meets a real full disk) are processes; the resumes
+run in the test's process (tests/inproc.py).
+
 Blinds 5/10, button 4 (SPEC section 2): seat 1 posts 5, seat 2 posts 10, seat 3 acts first.
 """
 
@@ -18,10 +21,12 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from tableproc import killed, run
+import tableproc
+from tableproc import killed
 
 from floorcli.answers.load import load_hand
 from floorcli.engine.replay import replay_hand
+from tests.inproc import run_table as run
 
 FLAGS = ["--stacks", "1000,1000,1000,400", "--blinds", "5,10", "--button", "4"]
 
@@ -72,13 +77,14 @@ def test_a_real_full_disk_tears_the_journal_and_the_resume_loses_nothing(tmp_pat
     try:
         (disk / "filler").write_bytes(b"\0" * 60_000)
         typed = ["3 rasie 25 José"] * 300 + ["3 call"]
-        done = run(*FLAGS, "--save", "t.yaml", cwd=disk, stdin="\n".join(typed) + "\n")
+        # a process: the full disk is met by the table's own writes, its exit and its stderr
+        done = tableproc.run(*FLAGS, "--save", "t.yaml", cwd=disk, stdin="\n".join(typed) + "\n")
         assert done.returncode == 2 and "Traceback" not in done.stderr
         assert "cannot write the journal: No space left on device; the line" in done.stderr
         (disk / "filler").unlink()
         lines = (disk / "t.yaml.journal").read_bytes().split(b"\n")
         whole = len(lines) - 2  # the header and the torn tail aside
-        again = run("--resume", "t.yaml.journal", cwd=disk, stdin="3 call\n")
+        again = tableproc.run("--resume", "t.yaml.journal", cwd=disk, stdin="3 call\n")
         assert again.returncode == 0, again.stderr
         saved = (disk / "t.yaml").read_text(encoding="utf-8")
         assert saved.count("- 3 rasie 25 José\n") == whole  # every journaled line, in notes

@@ -5,7 +5,7 @@ in the suite for a night of several hands, a stud night and a night in cents).
 Each session is typed once without a stop (the reference), then, for each line N, typed up to
 N, killed with SIGKILL once line N is in the journal, and taken up with `--resume` and the
 rest of the lines.  Only the killed table is a process of its own (the kill is what is tested);
-the reference and the resume run in the test's process (tests/inproc.py).  The quick test stops at two lines of each; the slow one at every line.
+the reference and the resume run in the test's process (tests/inproc.py).  The quick test stops at two lines of each; the slow one at every line, six lines a test.
 """
 
 from __future__ import annotations
@@ -84,8 +84,28 @@ def test_a_kill_at_two_lines_resumes_to_the_same_file(tmp_path: Path, name: str)
     assert differs_after(tmp_path, name, [count // 3, 2 * count // 3]) == []
 
 
+SHARD = 6
+"""Stops per test of the slow run: a session's stops are cut into ranges of six, each its own
+test, so that xdist's workers share a session (the hold'em night alone was 18 s of CPU, the
+longest test of the suite) instead of one worker taking all of it."""
+SHARDS = [
+    (name, first, min(first + SHARD, len(lines)))
+    for name, (_, lines) in sorted(SESSIONS.items())
+    for first in range(1, len(lines), SHARD)
+]
+
+
+def test_the_shards_stop_at_every_line_once() -> None:
+    for name, (_, lines) in SESSIONS.items():
+        stops = [n for each, first, end in SHARDS if each == name for n in range(first, end)]
+        assert stops == list(range(1, len(lines))), name
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(SESSIONS))
-def test_a_kill_at_every_line_resumes_to_the_same_file(tmp_path: Path, name: str) -> None:
-    count = len(SESSIONS[name][1])
-    assert differs_after(tmp_path, name, list(range(1, count))) == []
+@pytest.mark.parametrize(
+    ("name", "first", "end"), SHARDS, ids=[f"{n}-{a}-{b - 1}" for n, a, b in SHARDS]
+)
+def test_a_kill_at_every_line_resumes_to_the_same_file(
+    tmp_path: Path, name: str, first: int, end: int
+) -> None:
+    assert differs_after(tmp_path, name, list(range(first, end))) == []

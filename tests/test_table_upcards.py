@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from floorcli.cli.app import app
+from tests import inproc
 
 runner = CliRunner()
 
@@ -19,14 +19,7 @@ RAZZ_FLAGS = (*RAZZ, "--set", "big_bet=20")
 
 
 def table(*args: str, lines: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "floorcli", "table", *args],
-        input=lines,
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    return inproc.run("table", *args, stdin=lines, cwd=cwd)
 
 
 def test_stud_upcards_typed_as_a_line_before_the_first_action(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from floorcli.profiles.settings import Rules
 
@@ -27,6 +28,7 @@ class Rulebook(StrEnum):
     ROBERTS = "Robert's Rules"
 
 
+@lru_cache(maxsize=1024)  # asked for every source of the profile at every citation of a ruling
 def rulebook_of(text: str) -> Rulebook | None:
     """The rulebook a citation names first (None: it names none).
 
