@@ -70,11 +70,11 @@ def phhs_chunks(
 
 
 def _lines_of(path: str, handle: BinaryIO, start: int, stop: int, line: int) -> Iterator[bytes]:
-    """The lines of a part of the file, from byte `start` (a hand's header line, else the
-    file changed since it was cut) up to byte `stop` (-1: the end)."""
+    """The lines of a part of the file, from byte `start` (the start of the file, or a hand's
+    header line, else the file changed since it was cut) up to byte `stop` (-1: the end)."""
     handle.seek(start)
     first = handle.readline()
-    if not is_hand_header(first):
+    if start and not is_hand_header(first):
         raise NotReadable(
             f"not read: the file changed while it was audited (line {line} no longer starts "
             "a hand); audit it again",
