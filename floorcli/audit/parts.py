@@ -12,6 +12,7 @@ So the report is the one reading the file in one piece gives.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 from collections.abc import Callable, Sequence
@@ -27,6 +28,7 @@ __all__ = [
     "audit_task",
     "batches",
     "cut_files",
+    "large_files",
     "weight",
 ]
 
@@ -82,6 +84,23 @@ def cut_files(names: Sequence[str], every: int | None = None) -> tuple[list[str]
         else:
             whole.append(name)
     return whole, parts
+
+
+def large_files(names: Sequence[str]) -> int:
+    """How many of the local `.phhs` files named are large enough to be cut into parts
+    (each is worth a worker of its own, however few the files).
+
+    >>> large_files(["a.phh", "missing.phhs"])
+    0
+    """
+    from floorcli.audit.listing import is_url
+
+    large = 0
+    for name in names:
+        if name.lower().endswith(".phhs") and not is_url(name):
+            with contextlib.suppress(OSError):
+                large += os.stat(name).st_size > PART_BYTES
+    return large
 
 
 def _parts(name: str, every: int) -> list[Part] | None:
