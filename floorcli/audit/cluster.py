@@ -1,7 +1,8 @@
 """`floorcli audit --engine dask`: the same audit on a Dask cluster, past one machine.
 
 The client lists the files once (`floorcli.audit.listing`, or a manifest given with
-`--files-from`), cuts the list into batches (one task a batch, never a task a file), submits
+`--files-from`), cuts the list into batches (one task a batch, never a task a file; a large
+`.phhs` is cut into parts, a task a part: `floorcli.audit.parts`), submits
 them to the cluster with retries, and merges each batch's `FileResult` as it completes.  A
 worker runs `run_batch`: the same pure function of a file's name and bytes as the local
 audit (`floorcli.audit.run.audit_file`), so both give the same report.  A batch that still

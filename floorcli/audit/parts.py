@@ -114,7 +114,7 @@ def _parts(name: str, every: int) -> list[Part] | None:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode) or info.st_size <= every:
             return None
-        with os.fdopen(fd, "rb", buffering=0, closefd=False) as handle:
+        with os.fdopen(fd, "rb", buffering=1 << 16, closefd=False) as handle:
             cuts = hand_cuts(handle, every)
     except OSError:
         return None
