@@ -15,9 +15,9 @@ every 0.1 s for the peak resident memory (`VmHWM`) of that process and of every 
 it (its forked workers).  `--rows` picks them: `local-file` (the one file, with no flag and
 with each `--jobs` of `--jobs`), `local-parts` (the K files, with each `--jobs`), `dask-file`
 and `dask-parts`: a local Dask cluster (1, then 2 worker processes, one thread each) started
-in a process of its own, its workers' peaks cleared (`/proc/PID/clear_refs`) before each audit and read after it,
-the audit run with `--engine dask --scheduler tcp://...`.  Linux only (/proc).  Not a test:
-the numbers depend on the machine (docs/speed.md).
+in a process of its own, its workers' peaks cleared (`/proc/PID/clear_refs`) before each
+audit and read after it, the audit run with `--engine dask --scheduler tcp://...`.  Linux
+only (/proc).  Not a test: the numbers depend on the machine (docs/speed.md).
 """
 
 from __future__ import annotations

@@ -21,9 +21,9 @@ from typer.testing import CliRunner
 
 from floorcli.audit import parts as parts_module
 from floorcli.audit.listing import list_files
-from floorcli.audit.parts import InOrder, Part, audit_task, cut_files, weight
+from floorcli.audit.parts import InOrder, Part, cut_files, weight
 from floorcli.audit.results import FileResult, Summary
-from floorcli.audit.run import audit_listing
+from floorcli.audit.run import audit_listing, audit_task
 from floorcli.audit.stream import phhs_chunks
 from floorcli.cli.app import app
 from floorcli.cli.auditrun import records

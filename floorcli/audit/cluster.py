@@ -103,7 +103,7 @@ def run_batch(
     """A worker's task: audit a batch of files (paths or URLs) or one part of a large
     `.phhs` (`floorcli.audit.parts`), return the merged result as plain data
     (`FileResult.as_dict`) and whether the file stopped in the part."""
-    from floorcli.audit.parts import audit_task
+    from floorcli.audit.run import audit_task
 
     done = audit_task(default_rules, max_bytes, names)
     return {"files": done.files, "result": done.result.as_dict(), "stopped": done.stopped}

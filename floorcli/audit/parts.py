@@ -1,13 +1,14 @@
 """The hands of one large `.phhs` file shared among workers: the file cut into parts.
 
-A worker task is a batch of files, or one part of a large `.phhs` (`Part`: the bytes from one
-hand's header to another's, cut by `floorcli.formats.phh.cuts.hand_cuts` exactly where the
-sequential reader starts a hand).  The main process (or the Dask client) finds the cuts in
-one quick pass over the file (no hand is parsed) and never holds it; each worker reads only
-its part.  The parts' results are handed on in the file's order (`InOrder`): a part that
-stopped the file (a hand too large, bytes that are not UTF-8) drops the parts after it, as
-the sequential reader stops there; the file is counted once, with its last part handed on.
-So the report is the one reading the file in one piece gives.
+A worker task (`floorcli.audit.run.audit_task`) is a batch of files, or one part of a large
+`.phhs` (`Part`: the bytes from one hand's header to another's, cut by
+`floorcli.formats.phh.cuts.hand_cuts` exactly where the sequential reader starts a hand).
+The main process (or the Dask client) finds the cuts in one quick pass over the file (no
+hand is parsed) and never holds it; each worker reads only its part.  The parts' results
+are handed on in the file's order (`InOrder`): a part that stopped the file (a hand too
+large, bytes that are not UTF-8) drops the parts after it, as the sequential reader stops
+there; the file is counted once, with its last part handed on.  So the report is the one
+reading the file in one piece gives.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ __all__ = [
     "Done",
     "InOrder",
     "Part",
-    "audit_task",
     "batches",
     "cut_files",
     "large_files",
@@ -162,18 +162,6 @@ def weight(batch: Sequence[Task]) -> int:
     (2, 0)
     """
     return sum(1 if isinstance(t, str) else int(t.number == t.total - 1) for t in batch)
-
-
-def audit_task(default_rules: str | None, max_bytes: int, batch: Sequence[Task]) -> Done:
-    """A worker's task: a batch of whole files, or one part."""
-    from floorcli.audit.run import audit_files, audit_part
-
-    if len(batch) == 1 and isinstance(batch[0], Part):
-        part = batch[0]
-        result, stopped = audit_part(part, default_rules, max_bytes)
-        return Done(0, result, part, stopped)
-    names = [t for t in batch if isinstance(t, str)]
-    return Done(len(names), audit_files(names, default_rules, max_bytes))
 
 
 class InOrder:

@@ -32,7 +32,7 @@ from floorcli.audit.listing import (
     list_files,
     read_any,
 )
-from floorcli.audit.parts import InOrder, Part, audit_task, batches, cut_files, weight
+from floorcli.audit.parts import Done, InOrder, Part, batches, cut_files, weight
 from floorcli.audit.phhlane import screen_game
 from floorcli.audit.results import FileResult, Summary
 from floorcli.audit.stream import phhs_chunks
@@ -70,12 +70,16 @@ def audit_file(
     return result
 
 
-def audit_part(part: Part, default_rules: str | None, max_bytes: int) -> tuple[FileResult, bool]:
-    """The hands of one part of a large `.phhs` (`floorcli.audit.parts`), and whether the
-    file stopped in it (the sequential reader would read no further)."""
-    result = FileResult(file=part.file)
-    stopped = _audit_into(result, part.file, default_rules, None, max_bytes, part=part)
-    return result, stopped
+def audit_task(default_rules: str | None, max_bytes: int, batch: Sequence[str | Part]) -> Done:
+    """A worker's task: a batch of whole files, or one part of a large `.phhs`
+    (`floorcli.audit.parts`) with whether the file stopped in it (the sequential reader
+    would read no further)."""
+    if len(batch) == 1 and isinstance(part := batch[0], Part):
+        result = FileResult(file=part.file)
+        stopped = _audit_into(result, part.file, default_rules, None, max_bytes, part=part)
+        return Done(0, result, part, stopped)
+    names = [t for t in batch if isinstance(t, str)]
+    return Done(len(names), audit_files(names, default_rules, max_bytes))
 
 
 def _audit_into(
