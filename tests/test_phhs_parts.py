@@ -255,3 +255,31 @@ def test_jobs_2_on_one_file_gives_the_report_of_jobs_1(
     assert outs[0] == outs[1] and len(outs[0]) > 10
     if (os.cpu_count() or 1) > 1:  # where --jobs 2 has two workers, the file was cut
         assert len(cut_files([str(path)])[1]) > 10
+
+
+@pytest.mark.slow
+def test_ctrl_c_on_one_file_in_parts_prints_the_totals_handed_on(tmp_path: Path) -> None:
+    """A real SIGINT while two workers share the parts of one file: exit 130, and the totals
+    count what was handed on (nothing: two workers hand their results on at the end)."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    path = tmp_path / "big.phhs"
+    with path.open("w") as out:  # 50,000 hands of 200 bytes: 10 MB, two parts or more
+        out.writelines(HAND.format(n=n, actions=FOLDS[0], finish=FOLDS[1]) for n in range(50_000))
+    child = subprocess.Popen(
+        [sys.executable, "-m", "floorcli", "audit", str(path), "-j", "2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(1.5)  # started, the file cut; 50,000 hands take the workers seconds
+    child.send_signal(signal.SIGINT)
+    stdout, stderr = child.communicate(timeout=60)
+    assert child.returncode == 130, stderr
+    first, second = stderr.splitlines()
+    assert first.startswith("audit stopped: 0 of 1 files audited so far: 0 hands, "), first
+    assert second == "error: stopped (Ctrl-C)"
+    assert stdout == ""
