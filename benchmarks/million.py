@@ -7,17 +7,17 @@ Run: .venv/bin/python benchmarks/million.py [--hands N] [--parts K] [--rows ROWS
 The file is written into a temporary folder (under DIR, never the repository) from the
 corpus's `.phh` hands (../shared/corpus, or $FLOORCLI_CORPUS), numbered [1], [2], ... in turn,
 as `phhs_ask.py` writes its file; the same hands are also written as K `.phhs` files of N/K
-hands (`--parts`, default 8), because a `.phhs` is audited hand after hand by one process:
-workers (`--jobs`, Dask) share files, not the hands of one file.  The disk is checked first.
+hands (`--parts`, default 8).  Workers (`--jobs`, Dask tasks) share the hands of one large
+`.phhs` in parts (`floorcli.audit.parts`), and files among them.  The disk is checked first.
 
 Each row runs the installed `floorcli audit ... --json` in a fresh process and polls /proc
 every 0.1 s for the peak resident memory (`VmHWM`) of that process and of every process under
-it (its forked workers).  `--rows` picks them: `local-file` (the one file, no flag),
-`local-parts` (the parts, with each `--jobs` of `--jobs`), `dask-file` and `dask-parts`: a
-local Dask cluster (1, then 2 worker processes, one thread each) started in a process of its
-own, its workers' peaks cleared (`/proc/PID/clear_refs`) before each audit and read after it,
-the audit run with `--engine dask --scheduler tcp://...`.  Linux only (/proc).  Not a test:
-the numbers depend on the machine (docs/speed.md).
+it (its forked workers).  `--rows` picks them: `local-file` (the one file, with no flag and
+with each `--jobs` of `--jobs`), `local-parts` (the K files, with each `--jobs`), `dask-file`
+and `dask-parts`: a local Dask cluster (1, then 2 worker processes, one thread each) started
+in a process of its own, its workers' peaks cleared (`/proc/PID/clear_refs`) before each
+audit and read after it, the audit run with `--engine dask --scheduler tcp://...`.  Linux
+only (/proc).  Not a test: the numbers depend on the machine (docs/speed.md).
 """
 
 from __future__ import annotations
@@ -237,9 +237,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         default=",".join(ROWS[:2]),
         help=f"which rows, comma-separated, of {', '.join(ROWS)} (default: the local ones)",
     )
-    parser.add_argument(
-        "--jobs", default="1,2", help="the --jobs of the local rows on the parts (default 1,2)"
-    )
+    parser.add_argument("--jobs", default="1,2", help="the --jobs of the local rows (default 1,2)")
     parser.add_argument("--folder", type=Path, help="where to write the files (a temp dir)")
     parser.add_argument("--corpus", type=Path, default=CORPUS)
     args = parser.parse_args(argv)
@@ -264,7 +262,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         for where in ("file", "parts"):
             if f"local-{where}" in rows and where in targets:
                 label, files = targets[where]
-                for jobs in [int(j) for j in args.jobs.split(",")] if where == "parts" else [None]:
+                each = [int(j) for j in args.jobs.split(",")]
+                for jobs in each if where == "parts" else [None, *each]:
                     flag = [] if jobs is None else ["--jobs", str(jobs)]
                     before = children_cpu()
                     row = run(f"local {' '.join(flag) or 'no flag'}, {label}", [*files, *flag])

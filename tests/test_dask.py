@@ -143,3 +143,18 @@ def os_environ_set(key: str, value: str) -> None:
     import os
 
     os.environ[key] = value
+
+
+def test_one_large_phhs_is_shared_among_the_workers_in_parts(client: Any, tmp_path: Path) -> None:
+    from floorcli.audit.parts import cut_files
+    from tests.test_phhs_parts import awkward
+
+    path = tmp_path / "day.phhs"
+    path.write_bytes(awkward(4, hands=60))  # irregular actions, chip mismatches, CRLF
+    listing = list_files([path])
+    local = audit_listing(listing, jobs=1).report()
+    told: list[int] = []
+    on_dask = cluster.audit_on_dask(listing, client=client, part_bytes=500, progress=told.append)
+    assert len(cut_files([str(path)], 500)[1]) > 10  # a task a part
+    assert on_dask.report() == local and local["hands"] > 30
+    assert sum(told) == 1  # the file, once

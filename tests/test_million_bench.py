@@ -48,10 +48,11 @@ def test_million_main_prints_a_row_a_run(
         ["--hands", "12", "--parts", "2", "--folder", str(tmp_path), "--corpus", str(VARIANTS)]
     )
     out = capsys.readouterr().out
-    # the one file as a user names it, then the 2 parts with --jobs 1 and --jobs 2: every
-    # row audits all 12 hands (the 9 variant hands, then the first 3 again) and exits 0
+    # the one file as a user names it, then with --jobs 1 and --jobs 2, then the 2 parts with
+    # --jobs 1 and --jobs 2: every row audits all 12 hands (the 9 variant hands, then the
+    # first 3 again) and exits 0
     rows = [line for line in out.splitlines() if "hands/s" in line]
-    assert len(rows) == 3
+    assert len(rows) == 5
     assert all(" 12 hands " in line and line.endswith("exit 0") for line in rows)
     # (whether the 0.1 s poll sees --jobs 2's workers of a 12-hand run is timing: not asserted)
     assert list(tmp_path.iterdir()) == []  # the temporary folder is gone

@@ -1,7 +1,8 @@
 """`floorcli audit --engine dask`: the same audit on a Dask cluster, past one machine.
 
 The client lists the files once (`floorcli.audit.listing`, or a manifest given with
-`--files-from`), cuts the list into batches (one task a batch, never a task a file), submits
+`--files-from`), cuts the list into batches (one task a batch, never a task a file; a large
+`.phhs` is cut into parts, a task a part: `floorcli.audit.parts`), submits
 them to the cluster with retries, and merges each batch's `FileResult` as it completes.  A
 worker runs `run_batch`: the same pure function of a file's name and bytes as the local
 audit (`floorcli.audit.run.audit_file`), so both give the same report.  A batch that still
@@ -21,6 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from floorcli.audit.listing import DEFAULT_MAX_BYTES, HAND_SUFFIXES, Listing
+from floorcli.audit.parts import Part
 from floorcli.audit.results import FileResult, Summary
 from floorcli.errors import FloorError
 
@@ -96,14 +98,15 @@ def list_urls(listing: Listing, urls: Sequence[str]) -> None:
 
 
 def run_batch(
-    names: Sequence[str], default_rules: str | None, max_bytes: int = DEFAULT_MAX_BYTES
+    names: Sequence[str | Part], default_rules: str | None, max_bytes: int = DEFAULT_MAX_BYTES
 ) -> dict[str, Any]:
-    """A worker's task: audit a batch of files (paths or URLs), return the merged result as
-    plain data (`FileResult.as_dict`)."""
-    from floorcli.audit.run import audit_files
+    """A worker's task: audit a batch of files (paths or URLs) or one part of a large
+    `.phhs` (`floorcli.audit.parts`), return the merged result as plain data
+    (`FileResult.as_dict`) and whether the file stopped in the part."""
+    from floorcli.audit.run import audit_task
 
-    result = audit_files(names, default_rules, max_bytes)
-    return {"files": len(names), "result": result.as_dict()}
+    done = audit_task(default_rules, max_bytes, names)
+    return {"files": done.files, "result": done.result.as_dict(), "stopped": done.stopped}
 
 
 def _client(scheduler: str | None, jobs: int | None) -> Any:
@@ -143,15 +146,17 @@ def audit_on_dask(
     progress: Callable[[int], None] | None = None,
     on_result: Callable[[FileResult, int], None] | None = None,
     client: Any = None,
+    part_bytes: int | None = None,
 ) -> Summary:
     """Audit the listed files on a Dask cluster; the same `Summary` as the local audit.
 
     `client` is a `distributed.Client` already connected (else one is made from
     `scheduler`, or a local cluster with `jobs` workers, and closed at the end);
     `progress` is told how many files each finished batch adds and `on_result` gets each
-    batch's result as it arrives (`--out` streams its irregular records).
+    batch's result as it arrives (`--out` streams its irregular records); a local `.phhs`
+    larger than `part_bytes` is cut into parts, one task each, handed on in the file's order.
     """
-    from floorcli.audit.run import batches
+    from floorcli.audit.parts import Done, InOrder, batches, cut_files, weight
 
     summary = Summary()
     summary.skipped.extend(listing.skipped)
@@ -159,25 +164,35 @@ def audit_on_dask(
     if own:
         client = _client(scheduler, jobs)
     distributed = _need("distributed")
+
+    def hand_on(result: FileResult, files: int) -> None:
+        summary.add(result, files=files)
+        if on_result is not None:
+            on_result(result, files)
+
+    ordered = InOrder(hand_on)
     try:
-        pending: dict[Any, list[str]] = {}
-        for chunk in batches(listing.names, batch):
+        names, parts = cut_files(listing.names, part_bytes)
+        chunks: list[list[str | Part]] = [[p] for p in parts]
+        chunks.extend([*b] for b in batches(names, batch))
+        pending: dict[Any, list[str | Part]] = {}
+        for chunk in chunks:
             future = client.submit(
                 run_batch, chunk, default_rules, max_bytes, retries=RETRIES, pure=False
             )
             pending[future] = chunk
         for future in distributed.as_completed(list(pending)):
             chunk = pending.pop(future)
+            part = chunk[0] if isinstance(chunk[0], Part) else None
             try:
                 done = future.result()
-                files, result = int(done["files"]), FileResult.from_dict(done["result"])
+                result = FileResult.from_dict(done["result"])
+                ordered.add(Done(int(done["files"]), result, part, bool(done.get("stopped"))))
             except Exception as err:  # the batch failed after its retries
-                files, result = len(chunk), _engine_error(chunk, err)
-            summary.add(result, files=files)
-            if on_result is not None:
-                on_result(result, files)
+                files = len(chunk) if part is None else 0
+                ordered.add(Done(files, _engine_error(chunk, err), part))
             if progress is not None:
-                progress(files)
+                progress(weight(chunk))
     finally:
         if own:
             cluster = getattr(client, "cluster", None)
@@ -188,15 +203,21 @@ def audit_on_dask(
     return summary
 
 
-def _engine_error(chunk: Sequence[str], err: BaseException) -> FileResult:
-    """Every file of a batch that failed on the cluster, as skipped with the reason."""
-    reason = (
-        f"not audited: its batch failed on the cluster after {RETRIES} retries "
-        f"({type(err).__name__}: {err})"
-    )
-    return FileResult(
-        file="",
-        skipped=[
-            {"file": n, "hand": None, "kind": "engine-error", "reason": reason} for n in chunk
-        ],
-    )
+def _engine_error(chunk: Sequence[str | Part], err: BaseException) -> FileResult:
+    """Every file of a batch that failed on the cluster (or the hands of a part of one), as
+    skipped with the reason."""
+    failed = f"({type(err).__name__}: {err})"
+    reason = f"not audited: its batch failed on the cluster after {RETRIES} retries {failed}"
+    skipped = [
+        {"file": n, "hand": None, "kind": "engine-error", "reason": reason}
+        if isinstance(n, str)
+        else {
+            "file": n.file,
+            "hand": None,
+            "kind": "engine-error",
+            "reason": f"not audited: the hands from line {n.line} (part {n.number + 1} of "
+            f"{n.total}) failed on the cluster after {RETRIES} retries {failed}",
+        }
+        for n in chunk
+    ]
+    return FileResult(file="", skipped=skipped)

@@ -14,7 +14,7 @@ import contextlib
 import gc
 import os
 import signal
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence, Sized
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from floorcli.errors import FloorError
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 __all__ = ["fan_out", "worker_count"]
 
 T = TypeVar("T")
+B = TypeVar("B", bound=Sized)
 
 
 FILES_PER_WORKER = 500
@@ -63,24 +64,26 @@ def worker_count(jobs: int | None, *, force: bool = False) -> int:
 
 
 def fan_out(
-    batches: Sequence[list[str]],
-    work: Callable[[list[str]], T],
+    batches: Sequence[B],
+    work: Callable[[B], T],
     *,
     jobs: int,
     progress: Callable[[int], None] | None = None,
+    weight: Callable[[B], int] = len,
 ) -> list[T]:
     """`work` on every batch of `batches`, each exactly once, in `jobs` worker processes.
 
     Returns the results of all batches, in no particular order; `progress` is told how many
-    names each finished batch adds.  A worker that dies is an error.  Where the system can
-    fork, the workers are forked and fed batch numbers through pipes (`_forked`: no
-    multiprocessing to import, about 30 ms of a short audit); elsewhere they are spawned by
+    names each finished batch adds (`weight`: by default its length).  A worker that dies
+    is an error.  Where the system can fork, the workers are forked and fed batch numbers
+    through pipes (`_forked`: no multiprocessing to import, about 30 ms of a short audit);
+    elsewhere they are spawned by
     multiprocessing (`_spawned`), and `work` must be picklable (a module-level function,
     `functools.partial`).
     """
     if hasattr(os, "fork"):
-        return _forked(batches, work, jobs=jobs, progress=progress)
-    return _spawned(batches, work, jobs=jobs, progress=progress)
+        return _forked(batches, work, jobs=jobs, progress=progress, weight=weight)
+    return _spawned(batches, work, jobs=jobs, progress=progress, weight=weight)
 
 
 _DEPTH = 2
@@ -110,11 +113,12 @@ class _Child:
 
 
 def _forked(
-    batches: Sequence[list[str]],
-    work: Callable[[list[str]], T],
+    batches: Sequence[B],
+    work: Callable[[B], T],
     *,
     jobs: int,
     progress: Callable[[int], None] | None,
+    weight: Callable[[B], int] = len,
 ) -> list[T]:
     """`fan_out` with forked workers: the main process hands out batch numbers, `_DEPTH`
     ahead, as each worker reports a batch done, and collects every worker's results."""
@@ -142,7 +146,7 @@ def _forked(
                     os.close(task_w)
                     os.close(report_r)
                     core = cores[k] if len(cores) >= jobs else None
-                    _forked_worker(batches, work, task_r, report_w, core)
+                    _forked_worker(batches, work, task_r, report_w, core, weight)
                     code = 0
                 except BaseException:
                     import traceback
@@ -222,11 +226,12 @@ def _reap(child: _Child) -> None:
 
 
 def _forked_worker(
-    batches: Sequence[list[str]],
-    work: Callable[[list[str]], T],
+    batches: Sequence[B],
+    work: Callable[[B], T],
     tasks: int,
     reports: int,
     core: int | None,
+    weight: Callable[[B], int] = len,
 ) -> None:
     """Work each batch number read from `tasks` until it closes; report each batch done
     ("D" and its size) and, at the end, every result ("R", the size, the pickle)."""
@@ -238,18 +243,19 @@ def _forked_worker(
         while len(number := numbers.read(4)) == 4:
             batch = batches[int.from_bytes(number, "little")]
             results.append(work(batch))
-            out.write(b"D" + len(batch).to_bytes(4, "little"))
+            out.write(b"D" + weight(batch).to_bytes(4, "little"))
             out.flush()
         payload = pickle.dumps(results, protocol=pickle.HIGHEST_PROTOCOL)
         out.write(b"R" + len(payload).to_bytes(8, "little") + payload)
 
 
 def _spawned(
-    batches: Sequence[list[str]],
-    work: Callable[[list[str]], T],
+    batches: Sequence[B],
+    work: Callable[[B], T],
     *,
     jobs: int,
     progress: Callable[[int], None] | None = None,
+    weight: Callable[[B], int] = len,
 ) -> list[T]:
     """`fan_out` where the system cannot fork: multiprocessing's workers, each claiming the
     next batch number from a shared counter."""
@@ -266,7 +272,7 @@ def _spawned(
         core = cores[k] if len(cores) >= jobs else None  # a core each: pinned, caches stay warm
         process = context.Process(
             target=_worker,
-            args=(batches, work, counter, done, sender, core),
+            args=(batches, work, counter, done, sender, core, weight),
             daemon=True,
         )
         process.start()
@@ -306,12 +312,13 @@ def _claim(counter: Any) -> int:
 
 
 def _worker(
-    batches: Sequence[list[str]],
-    work: Callable[[list[str]], T],
+    batches: Sequence[B],
+    work: Callable[[B], T],
     counter: Any,
     done: Any,
     sender: Connection,
     core: int | None,
+    weight: Callable[[B], int] = len,
 ) -> None:
     """Claim the next batch number until none is left; work each claimed batch."""
     _settle(core)
@@ -320,7 +327,7 @@ def _worker(
         batch = batches[number]
         results.append(work(batch))
         with done.get_lock():
-            done.value += len(batch)
+            done.value += weight(batch)
     sender.send(results)
     sender.close()
 

@@ -32,6 +32,7 @@ from floorcli.audit.listing import (
     list_files,
     read_any,
 )
+from floorcli.audit.parts import Done, InOrder, Part, batches, cut_files, weight
 from floorcli.audit.phhlane import screen_game
 from floorcli.audit.results import FileResult, Summary
 from floorcli.audit.stream import phhs_chunks
@@ -69,6 +70,18 @@ def audit_file(
     return result
 
 
+def audit_task(default_rules: str | None, max_bytes: int, batch: Sequence[str | Part]) -> Done:
+    """A worker's task: a batch of whole files, or one part of a large `.phhs`
+    (`floorcli.audit.parts`) with whether the file stopped in it (the sequential reader
+    would read no further)."""
+    if len(batch) == 1 and isinstance(part := batch[0], Part):
+        result = FileResult(file=part.file)
+        stopped = _audit_into(result, part.file, default_rules, None, max_bytes, part=part)
+        return Done(0, result, part, stopped)
+    names = [t for t in batch if isinstance(t, str)]
+    return Done(len(names), audit_files(names, default_rules, max_bytes))
+
+
 def _audit_into(
     result: FileResult,
     path: str,
@@ -76,12 +89,17 @@ def _audit_into(
     data: bytes | None = None,
     max_bytes: int = DEFAULT_MAX_BYTES,
     kind: str | None = None,
-) -> None:
-    """Add one file's hands to `result` (one result may gather a batch of files)."""
+    *,
+    part: Part | None = None,
+) -> bool:
+    """Add one file's hands to `result` (one result may gather a batch of files); whether
+    it stopped at a file that could not be read on."""
     try:
-        if data is None and path.lower().endswith(".phhs") and not is_url(path):
-            _audit_phhs(path, default_rules, result, max_bytes)
-            return
+        if part is not None or (
+            data is None and path.lower().endswith(".phhs") and not is_url(path)
+        ):
+            _audit_phhs(path, default_rules, result, max_bytes, part)
+            return False
         if data is None:
             data = read_any(path, max_bytes=max_bytes)
         text = _decode(path, data)
@@ -92,6 +110,7 @@ def _audit_into(
             _audit_yaml(Path(path), default_rules, result, text)
     except FloorError as err:
         result.skipped.append(_skip(path, None, err))
+        return True
     except Exception as err:  # a worker must report, never die, on any file
         result.skipped.append(
             {
@@ -101,20 +120,25 @@ def _audit_into(
                 "reason": f"{type(err).__name__}: {err}",
             }
         )
+        return True
+    return False
 
 
-def _audit_phhs(path: str, default_rules: str | None, result: FileResult, max_bytes: int) -> None:
-    """A `.phhs` file on disk, one hand at a time (`floorcli.audit.stream`): memory stays
-    flat however many hands it holds; lines are reported as lines of the whole file."""
+def _audit_phhs(
+    path: str, default_rules: str | None, result: FileResult, max_bytes: int, part: Part | None
+) -> None:
+    """A `.phhs` file on disk (or a `part` of it), one hand at a time (`floorcli.audit.stream`):
+    memory stays flat however many hands it holds; lines are reported as lines of the file."""
     hands = 0
-    for start, text in phhs_chunks(path, max_bytes=max_bytes):
+    where = None if part is None else (part.start, part.stop, part.line)
+    for start, text in phhs_chunks(path, max_bytes=max_bytes, part=where):
         hands += 1
         before = len(result.irregular)
         _audit_phh(path, default_rules, result, text)
         for record in result.irregular[before:]:
             if record.get("line"):
                 record["line"] += start - 1
-    if not hands:
+    if not hands and part is None:
         raise HandFileError(
             "a .phhs file holds hands as TOML tables ([1], [2], ...); none found", file=path
         )
@@ -274,35 +298,6 @@ def audit_files(
     return total
 
 
-def _audit_batch(
-    default_rules: str | None, max_bytes: int, files: list[str]
-) -> tuple[int, FileResult]:
-    return len(files), audit_files(files, default_rules, max_bytes)
-
-
-def batches(names: Sequence[str], size: int, *, workers: int = 1) -> list[list[str]]:
-    """The names in batches of at most `size`, in order.
-
-    For several `workers`, the batches shrink toward the end (each at most a quarter of
-    what is left shared among the workers, at least one file), so that no worker is left
-    with a long batch while the others wait: the hands that take longest (the engine's
-    replays) may all be at the end of a folder.
-
-    >>> [len(b) for b in batches(["x.phh"] * 70, 32)]
-    [32, 32, 6]
-    >>> [len(b) for b in batches(["x.phh"] * 70, 32, workers=2)]
-    [9, 8, 7, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1]
-    """
-    out: list[list[str]] = []
-    at, total = 0, len(names)
-    while at < total:
-        left = total - at
-        step = min(size, max(1, -(-left // (4 * workers)))) if workers > 1 else size
-        out.append(list(names[at : at + step]))
-        at += step
-    return out
-
-
 def audit(
     paths: Iterable[str | Path],
     *,
@@ -336,6 +331,7 @@ def audit_listing(
     max_bytes: int = DEFAULT_MAX_BYTES,
     progress: Callable[[int], None] | None = None,
     on_result: Callable[[FileResult, int], None] | None = None,
+    part_bytes: int | None = None,
 ) -> Summary:
     """Replay every listed file, each exactly once; what the listing skipped is reported.
 
@@ -347,25 +343,31 @@ def audit_listing(
     jobs = jobs or os.cpu_count() or 1
     summary = Summary()
     summary.skipped.extend(listing.skipped)
-    work = functools.partial(_audit_batch, default_rules, max_bytes)
-    # Never more workers than files, nor than cores (`--jobs 100000` is not 100,000 forks).
-    jobs = min(jobs, len(listing.names), os.cpu_count() or 1) or 1
-    chunks = batches(listing.names, batch, workers=jobs)
+    work = functools.partial(audit_task, default_rules, max_bytes)
+    # Never more workers than tasks, nor than cores (`--jobs 100000` is not 100,000 forks);
+    # with several, a large `.phhs` is cut into parts for them to share (`audit.parts`).
+    jobs = min(jobs, os.cpu_count() or 1)
+    names, parts = cut_files(listing.names, part_bytes) if jobs > 1 else (listing.names, [])
+    jobs = min(jobs, len(names) + len(parts)) or 1
+    chunks: list[list[str | Part]] = [[p] for p in parts]
+    chunks.extend([*b] for b in batches(names, batch, workers=jobs))
+
+    def hand_on(result: FileResult, files: int) -> None:
+        summary.add(result, files=files)
+        if on_result is not None:
+            on_result(result, files)
+
+    ordered = InOrder(hand_on)
     if jobs == 1:
         for chunk in chunks:
-            files, result = work(chunk)
-            summary.add(result, files=files)
-            if on_result is not None:
-                on_result(result, files)
+            ordered.add(work(chunk))
             if progress is not None:
-                progress(files)
+                progress(weight(chunk))
     else:
         from floorcli.audit.fanout import fan_out
 
-        for files, result in fan_out(chunks, work, jobs=jobs, progress=progress):
-            summary.add(result, files=files)
-            if on_result is not None:
-                on_result(result, files)
+        for done in fan_out(chunks, work, jobs=jobs, progress=progress, weight=weight):
+            ordered.add(done)
     summary.sort()
     return summary
 

@@ -13,16 +13,22 @@ import io
 import os
 import stat
 from collections.abc import Iterator
+from typing import BinaryIO
 
 from floorcli.audit.listing import DEFAULT_MAX_BYTES, NotReadable, read_regular
 from floorcli.errors import HandFileError
-from floorcli.formats.phh.chunks import hand_chunks
+from floorcli.formats.phh.chunks import hand_chunks, is_hand_header
 
 __all__ = ["phhs_chunks"]
 
 
-def phhs_chunks(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[tuple[int, str]]:
+def phhs_chunks(
+    path: str, *, max_bytes: int = DEFAULT_MAX_BYTES, part: tuple[int, int, int] | None = None
+) -> Iterator[tuple[int, str]]:
     """(line of the hand's `[N]` header, the hand's TOML text) for each hand of the file.
+
+    With `part` (its first byte, the byte past its end, the line it starts on: where
+    `floorcli.formats.phh.cuts.hand_cuts` cut the file), only the hands of that part.
 
     The file is checked as `read_regular` checks it (a regular file, opened without
     blocking); a hand over `max_bytes` or not UTF-8 raises `NotReadable` naming its line.
@@ -36,7 +42,7 @@ def phhs_chunks(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[tu
     >>> os.remove(f.name)
     """
     try:
-        if os.path.getsize(path) <= 1 << 16:  # a small file: one read, the same chunks
+        if part is None and os.path.getsize(path) <= 1 << 16:  # small: one read, the same chunks
             lines = io.BytesIO(read_regular(path, max_bytes=max(max_bytes, 1 << 16)))
             yield from hand_chunks(path, lines, max_bytes=max_bytes)
             return
@@ -45,7 +51,11 @@ def phhs_chunks(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[tu
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 raise NotReadable("not read: not a regular file", file=path, kind="not a file")
             with os.fdopen(fd, "rb", buffering=1 << 16, closefd=False) as handle:
-                yield from hand_chunks(path, handle, max_bytes=max_bytes)
+                if part is None:
+                    yield from hand_chunks(path, handle, max_bytes=max_bytes)
+                else:
+                    some = _lines_of(path, handle, *part)
+                    yield from hand_chunks(path, some, max_bytes=max_bytes, first_line=part[2])
         finally:
             os.close(fd)
     except NotReadable:
@@ -57,3 +67,24 @@ def phhs_chunks(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[tu
         raise NotReadable(
             f"cannot read the file: {err.strerror or err}", file=path, kind="unreadable"
         ) from None
+
+
+def _lines_of(path: str, handle: BinaryIO, start: int, stop: int, line: int) -> Iterator[bytes]:
+    """The lines of a part of the file, from byte `start` (the start of the file, or a hand's
+    header line, else the file changed since it was cut) up to byte `stop` (-1: the end)."""
+    handle.seek(start)
+    first = handle.readline()
+    if start and not is_hand_header(first):
+        raise NotReadable(
+            f"not read: the file changed while it was audited (line {line} no longer starts "
+            "a hand); audit it again",
+            file=path,
+            kind="unreadable",
+        )
+    yield first
+    left = stop - start - len(first)
+    for text in handle:
+        if stop >= 0 and left <= 0:
+            return
+        left -= len(text)
+        yield text

@@ -38,7 +38,8 @@ JobsOpt = Annotated[
         "--jobs",
         "-j",
         metavar="N",
-        help="worker processes (default: every core, one per 500 files; at most the cores)",
+        help="worker processes (default: every core, one per 500 files and one per .phhs "
+        "over 8 MB; at most the cores)",
     ),
 ]
 

@@ -69,8 +69,10 @@ def run_audit(
         raise FloorError(f"nothing to audit: no hand files (.phh, .phhs, .yaml, .yml) in {shown}")
     if out is not None:
         _refuse_input_as_out(out, listing, files_from)
-    if not chosen and engine == "local":
-        jobs = min(jobs, local_workers(len(listing.names)))
+    if not chosen and engine == "local":  # a large .phhs is shared in parts (audit.parts)
+        from floorcli.audit.parts import large_files
+
+        jobs = min(jobs, local_workers(len(listing.names)) + large_files(listing.names))
     so_far = Summary(skipped=list(listing.skipped))
     done = [0, 0]  # files whose results are in; files the workers have finished
     stdin: FileResult | None = None

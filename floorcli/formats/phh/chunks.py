@@ -118,9 +118,16 @@ def _end_of_string(line: bytes, at: int, quote: bytes) -> int:
 
 
 def hand_chunks(
-    file: str, lines: Iterable[bytes], *, max_bytes: int = MAX_PARSED_BYTES
+    file: str,
+    lines: Iterable[bytes],
+    *,
+    max_bytes: int = MAX_PARSED_BYTES,
+    first_line: int = 1,
 ) -> Iterator[tuple[int, str]]:
     """(line of the hand's `[N]` header, the hand's TOML text) for each hand of `lines`.
+
+    `lines` may start further into a file, at line `first_line` where a hand starts
+    outside any string (a part of the file, `floorcli.formats.phh.cuts`).
 
     A hand over `max_bytes`, or one that is not UTF-8, is a `HandFileError` naming the file
     and the hand's line.
@@ -132,7 +139,7 @@ def hand_chunks(
     """
     start, size, open_quote = 0, 0, None
     chunk: list[bytes] = []
-    for number, line in enumerate(lines, start=1):
+    for number, line in enumerate(lines, start=first_line):
         if number == 1:
             line = line.removeprefix(b"\xef\xbb\xbf")  # a byte-order mark
         if open_quote is None and is_hand_header(line):
