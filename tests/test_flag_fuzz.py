@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 import typer
 from typer import _click as click
+from typer.models import TyperPath
 from typer.testing import CliRunner
 
 from floorcli.cli.app import build_app
@@ -193,8 +194,7 @@ def _path_arguments() -> list[tuple[str, str]]:
     found = []
     for name, command in _commands():
         for param in command.params:
-            descriptor = getattr(param, "type_descriptor", None)
-            is_file = param.param_type_name == "argument" and descriptor.annotation is Path
+            is_file = param.param_type_name == "argument" and isinstance(param.type, TyperPath)
             if is_file and (name, param.name) != ("convert", "target"):  # target: written
                 found.append((name, param.name or ""))
     return found

@@ -11,7 +11,6 @@ groups with these classes.
 from __future__ import annotations
 
 import sys
-import typing
 from collections.abc import Sequence
 from typing import Any
 
@@ -77,13 +76,14 @@ def _number_places(param: TyperOption) -> tuple[int, ...] | None:
     """Which of an option's values are whole numbers: `()` for every value (`--jobs N`),
     `(0,)` for the first of a tuple (`--write-hand N FILE`: a number, then a file); None for
     an option without one."""
-    annotation = param.type_descriptor.annotation
-    if annotation is int:
+    kind = param.type
+    if isinstance(kind, click.types.IntParamType):
         return ()
-    for part in (annotation, *typing.get_args(annotation)):  # `tuple[int, Path] | None` too
-        if typing.get_origin(part) is tuple:
-            places = tuple(n for n, kind in enumerate(typing.get_args(part)) if kind is int)
-            return places or None
+    if isinstance(kind, click.types.Tuple):  # `tuple[int, Path] | None` too
+        places = tuple(
+            n for n, part in enumerate(kind.types) if isinstance(part, click.types.IntParamType)
+        )
+        return places or None
     return None
 
 
