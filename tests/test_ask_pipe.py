@@ -10,8 +10,6 @@ pipe).
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -20,6 +18,7 @@ import pytest
 from floorcli.answers.hand import ask_file
 from floorcli.cli.render import hand as render
 from floorcli.formats.handfile import list_examples, resolve_hand
+from tests.test_fast_path import loaded_after
 
 # A name rich draws two cells wide (王), one written with an accent (Zoë), many overrides
 # (a rules line longer than 80 columns), an action that did not stand (the note), chips
@@ -117,24 +116,6 @@ def test_the_usual_answer_is_written_plain(monkeypatch: pytest.MonkeyPatch) -> N
 def test_rich_draws_when_it_would_not_write_plain(env: dict[str, str]) -> None:
     """Forced to a terminal rich writes styles; under 10 columns it lays out its own way: then
     rich draws (and is loaded)."""
-    script = (
-        "import sys\n"
-        "from floorcli.cli import app\n"
-        "sys.argv = ['floorcli', 'ask', 'situation-6']\n"
-        "try:\n"
-        "    app.main()\n"
-        "except SystemExit:\n"
-        "    pass\n"
-        "sys.stderr.write(repr('rich' in sys.modules))\n"
-    )
-    base = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        env={**base, **env},
-        stdin=subprocess.DEVNULL,
-        check=False,
-    )
+    done = loaded_after(["ask", "situation-6"], ("rich",), env)
     assert "Seat" in done.stdout
-    assert done.stderr == "True"
+    assert done.stderr == "['rich']"

@@ -121,6 +121,35 @@ def run_main(
     return (0 if code is None else code), captured.out, captured.err
 
 
+# rich writes plain text to a pipe unless told it is a terminal (tests/test_ask_pipe.py).
+PIPED = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
+
+
+def loaded_after(
+    argv: list[str], names: tuple[str, ...], env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """`floorcli ARGV` in a fresh Python, its output to a pipe: the process, whose stderr is
+    the sorted list of those of `names` that were imported (`repr`)."""
+    script = (
+        "import sys\n"
+        "from floorcli.cli import app\n"
+        f"sys.argv = ['floorcli', *{argv!r}]\n"
+        "try:\n"
+        "    app.main()\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        f"sys.stderr.write(repr(sorted(m for m in {names!r} if m in sys.modules)))\n"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env={**PIPED, **(env or {})},
+        stdin=subprocess.DEVNULL,
+        check=False,
+    )
+
+
 @pytest.mark.parametrize("argv", FAST + TYPER, ids=" ".join)
 def test_fast_path_and_typer_answer_the_same(
     argv: list[str],
@@ -191,22 +220,10 @@ def test_the_audit_fast_path_imports_no_typer_click_rich_yaml_or_engine(output: 
     """A clean PHH file is confirmed by the fast lane: neither typer nor the engine's replay
     (nor multiprocessing, with one job) is loaded; its shipped profile is read without PyYAML
     (`floorcli.profiles.shipped`), and the summary written to a pipe without rich."""
-    script = (
-        "import sys\n"
-        "from floorcli.cli import app\n"
-        f"sys.argv = ['floorcli', 'audit', {str(DATA / 'phh' / 'heads-up.phh')!r}, *{output!r},"
-        " '--jobs', '1']\n"
-        "try:\n"
-        "    app.main()\n"
-        "except SystemExit:\n"
-        "    pass\n"
-        "heavy = ('typer', 'click', 'rich', 'pydantic', 'yaml', 'floorcli.engine.replay',"
-        " 'floorcli.answers.phh', 'multiprocessing')\n"
-        "sys.stderr.write(repr(sorted(m for m in heavy if m in sys.modules)))\n"
-    )
-    env = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, env=env, check=False
+    heavy = ("typer", "click", "rich", "pydantic", "yaml", "floorcli.engine.replay")
+    heavy += ("floorcli.answers.phh", "multiprocessing")
+    done = loaded_after(
+        ["audit", str(DATA / "phh" / "heads-up.phh"), *output, "--jobs", "1"], heavy
     )
     assert done.stderr == "[]"
     assert ("files read" in done.stdout) == (not output)
@@ -229,41 +246,18 @@ def test_the_table_covers_every_exit_code(
 
 
 def test_the_fast_path_imports_no_typer_click_or_rich() -> None:
-    script = (
-        "import sys\n"
-        "from floorcli.cli import app\n"
-        "sys.argv = ['floorcli', 'ask', 'situation-6', '--json']\n"
-        "try:\n"
-        "    app.main()\n"
-        "except SystemExit:\n"
-        "    pass\n"
-        "loaded = sorted(m for m in ('typer', 'click', 'rich', 'pydantic') if m in sys.modules)\n"
-        "sys.stderr.write(repr(loaded))\n"
-    )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    done = loaded_after(["ask", "situation-6", "--json"], ("typer", "click", "rich", "pydantic"))
     assert done.stderr == "[]"
 
 
-ASK_IMPORTS = (
-    "import sys\n"
-    "from floorcli.cli import app\n"
-    "sys.argv = ['floorcli', 'ask', {hand!r}]\n"
-    "try:\n"
-    "    app.main()\n"
-    "except SystemExit:\n"
-    "    pass\n"
-    "needless = ('floorcli.sessions', 'floorcli.sessions.model', 'floorcli.table',"
-    " 'floorcli.table.played', 'floorcli.audit', 'floorcli.cli.live', 'floorcli.cli.screen',"
-    " 'floorcli.tournament', 'textual', 'typer', 'click', 'pydantic', 'dask', 'distributed',"
-    " 'fsspec', 'asyncio', 'multiprocessing', 'subprocess', 'logging', 'rich',"
-    " 'floorcli.engine.disputes', 'floorcli.engine.declared', 'floorcli.engine.pushed',"
-    " 'floorcli.engine.resolved', 'floorcli.betting.potlimit')\n"
-    "sys.stderr.write(repr(sorted(m for m in needless if m in sys.modules)))\n"
+NEEDLESS = (
+    *("floorcli.sessions", "floorcli.sessions.model", "floorcli.table", "floorcli.table.played"),
+    *("floorcli.audit", "floorcli.cli.live", "floorcli.cli.screen", "floorcli.tournament"),
+    *("textual", "typer", "click", "pydantic", "dask", "distributed", "fsspec", "asyncio"),
+    *("multiprocessing", "subprocess", "logging", "rich"),
+    *("floorcli.engine.disputes", "floorcli.engine.declared", "floorcli.engine.pushed"),
+    *("floorcli.engine.resolved", "floorcli.betting.potlimit"),
 )
-
-
-# rich writes plain text to a pipe unless told it is a terminal (tests/test_ask_pipe.py).
-PIPED = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
 
 
 @pytest.mark.parametrize(
@@ -277,12 +271,7 @@ def test_ask_on_a_hand_imports_no_session_model_or_played_session_reader(hand: s
     rich (the answer goes to a pipe: written plain, tests/test_ask_pipe.py) nor the engine's
     rulings on disputed motions (no action here says more than its verb) nor the pot-limit
     maximum (a no-limit hand) is loaded."""
-    done = subprocess.run(
-        [sys.executable, "-c", ASK_IMPORTS.format(hand=hand)],
-        capture_output=True,
-        text=True,
-        env=PIPED,
-    )
+    done = loaded_after(["ask", hand], NEEDLESS)
     assert done.stdout  # the hand was answered
     assert done.stderr == "[]"
 
@@ -298,8 +287,6 @@ def test_ask_on_a_played_session_still_reads_it(tmp_path: Path) -> None:
         "    actions: [1 fold, 2 call, 3 check]\n",
         encoding="utf-8",
     )
-    done = subprocess.run(
-        [sys.executable, "-c", ASK_IMPORTS.format(hand=str(hand))], capture_output=True, text=True
-    )
+    done = loaded_after(["ask", str(hand)], NEEDLESS)
     assert "main pot     4  (seats 2, 3)" in done.stdout
     assert "'floorcli.table.played'" in done.stderr
