@@ -231,3 +231,12 @@ def test_a_file_that_cannot_be_read_is_one_error_line(
     named = "--no-such-option" if kind == "no such option" else bad
     assert code == 2, stderr
     assert _is_one_error_line(stderr, named) is None, stderr
+
+
+@pytest.mark.parametrize("word", ["²", "2.5", "two"])
+def test_a_whole_number_flag_given_something_else_says_so_in_words(
+    word: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not click's "is not a valid int": the dealer reads that a whole number is wanted."""
+    code, _, stderr = _line(["audit", "--jobs", word, str(tmp_path)], tmp_path, monkeypatch)
+    assert (code, stderr) == (2, "error: --jobs: not a whole number; write --jobs N\n")

@@ -115,7 +115,7 @@ def usage_line(err: click.ClickException) -> str:
         return f"{flag} is required; write {_what(err.param)}"
     if isinstance(err, problems.BadParameter) and err.param is not None:
         reason = _reason(err.message)
-        if "valid integer" in reason:
+        if "not a valid int" in reason:  # click: "valid int", typer 0.29: "valid integer"
             reason = "not a whole number"
         if "; write " in reason:  # the reason says what to write (`WholeNumberOption`)
             return f"{_flag(err.param)}: {reason}"
